@@ -1,0 +1,70 @@
+"""Engine speed: complete 3-player games between random players under each preset.
+
+Prints, per preset, games per second (median of several runs) and moves per second. Run with
+`python benchmarks/engine_speed.py [--games N] [--runs R] [--players P] [--json]`. A benchmark, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from skitgubbe import PRESETS, Game  # noqa: E402
+from skitgubbe.bots import RandomPlayer  # noqa: E402
+
+CAP = 5_000
+
+
+def run_once(preset: str, games: int, players: int, first_seed: int) -> tuple[float, int, int]:
+    """Seconds taken, moves made and games that hit the move cap (forced endless cycles)."""
+    rules = PRESETS[preset]
+    moves = capped = 0
+    started = time.perf_counter()
+    for seed in range(first_seed, first_seed + games):
+        game = Game.deal(players, rules=rules, seed=seed)
+        bot = RandomPlayer(seed)
+        count = 0
+        while not game.over and count < CAP:
+            game.play(bot.choose(game))
+            count += 1
+        moves += count
+        capped += not game.over
+    return time.perf_counter() - started, moves, capped
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=500, help="games per run (default 500)")
+    parser.add_argument("--runs", type=int, default=5, help="runs per preset; the median is reported")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--presets", default=",".join(PRESETS))
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    results = {}
+    for preset in args.presets.split(","):
+        rates, move_rates, capped = [], [], 0
+        for run in range(args.runs):
+            seconds, moves, hit = run_once(preset, args.games, args.players, run * args.games)
+            rates.append(args.games / seconds)
+            move_rates.append(moves / seconds)
+            capped += hit
+        results[preset] = {"games_per_second": round(statistics.median(rates)),
+                           "moves_per_second": round(statistics.median(move_rates)),
+                           "games": args.games * args.runs, "capped_games": capped}
+        if not args.json:
+            note = f"  ({capped} games stopped at {CAP} moves: forced cycles)" if capped else ""
+            print(f"{preset:16} {results[preset]['games_per_second']:6} games/s  "
+                  f"{results[preset]['moves_per_second']:8} moves/s{note}")
+    if args.json:
+        print(json.dumps(results, indent=1))
+
+
+if __name__ == "__main__":
+    main()

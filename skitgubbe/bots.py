@@ -1,0 +1,115 @@
+"""Computer players: a random one and a sensible one, both seeded and legal under every preset."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from .cards import Rank
+from .game import Game
+from .moves import Chansa, Move, PickUp, Play
+
+
+class Player(Protocol):
+    """Anything that picks a legal move for the player to act."""
+
+    name: str
+
+    def choose(self, game: Game) -> Move: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal moves."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Move:
+        moves = game.legal_moves()
+        return moves[self._rng.randrange(len(moves))]
+
+
+class SensiblePlayer:
+    """Plays as a careful beginner would, using only its own hand and the table.
+
+    Phase 1: lead low, win tricks cheaply when a high card is at stake, chansa with a weak hand.
+    Phase 2: beat with the cheapest card, keep trumps and high cards, pick up when beating would cost
+    a high trump early in the game.
+    """
+
+    name = "sensible"
+
+    def __init__(self, seed: int = 0, *, weak_hand: int = Rank.EIGHT, save_trump: int = Rank.QUEEN) -> None:
+        self._rng = random.Random(seed)
+        self.weak_hand = weak_hand
+        self.save_trump = save_trump
+
+    def choose(self, game: Game) -> Move:
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        if game.phase == 1:
+            return self._phase1(game, moves)
+        return self._phase2(game, moves)
+
+    def _phase1(self, game: Game, moves: list[Move]) -> Move:
+        plays = [m for m in moves if isinstance(m, Play)]
+        chansa = next((m for m in moves if isinstance(m, Chansa)), None)
+        ranked = sorted(plays, key=lambda m: (m.cards[0].rank, self._rng.random()))
+        table = game.table
+        if len(table) % 2 == 0:                      # leading (or leading again after a tie)
+            if chansa is not None and ranked and ranked[-1].cards[0].rank < self.weak_hand:
+                return chansa
+            return ranked[0]
+        led = table[-1][1][0]
+        at_stake = max(c.rank for _, play in table for c in play)
+        winners = [m for m in ranked if m.cards[0].rank > led.rank]
+        if winners and (at_stake >= Rank.TEN or winners[0].cards[0].rank <= Rank.JACK):
+            return winners[0]
+        if chansa is not None and (not ranked or ranked[0].cards[0].rank >= Rank.TEN):
+            return chansa
+        losers = [m for m in ranked if m.cards[0].rank < led.rank]
+        return (losers or ranked)[0]
+
+    def _phase2(self, game: Game, moves: list[Move]) -> Move:
+        trump = game.trump
+        plays = [m for m in moves if isinstance(m, Play)]
+        pick_up = next((m for m in moves if isinstance(m, PickUp)), None)
+
+        def cost(move: Play) -> tuple[int, int, int]:
+            top = move.cards[-1]
+            return (1 if top.suit is trump else 0, top.rank, -len(move.cards))
+
+        if not plays:
+            assert pick_up is not None
+            return pick_up
+        best = min(plays, key=lambda m: (cost(m), self._rng.random()))
+        if self._going_round(game):
+            return moves[self._rng.randrange(len(moves))]
+        if pick_up is None:
+            return best
+        player = game.to_play
+        assert player is not None
+        hand_size = game.hand_size(player)
+        expensive = best.cards[-1].suit is trump and best.cards[-1].rank >= self.save_trump
+        # Saving a high trump is usually right, but always doing it can lock players into a cycle.
+        if expensive and hand_size > 4 and self._rng.random() < 0.75:
+            return pick_up
+        return best
+
+    def _going_round(self, game: Game) -> bool:
+        """Long games usually mean play is circling; then a sensible player varies its play."""
+        return game.move_count > 60 * len(game.players) and self._rng.random() < 0.3
+
+
+PLAYER_KINDS = {"random": RandomPlayer, "sensible": SensiblePlayer}
+
+
+def make_player(kind: str, seed: int) -> Player:
+    """A computer player by kind name ('random', 'sensible')."""
+    try:
+        return PLAYER_KINDS[kind](seed)
+    except KeyError:
+        raise ValueError(f"unknown player kind {kind!r}; choose from {', '.join(PLAYER_KINDS)}") from None

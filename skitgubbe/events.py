@@ -1,0 +1,81 @@
+"""What happens when a move is applied: events, verdicts and the illegal-move error, each citing a rule."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from .cards import Card
+from .moves import Move
+
+
+class EventKind(Enum):
+    """Every kind of event the engine reports."""
+
+    CHANSA_CARD = "chansa-card"          # the turned talon card
+    DREW = "drew"
+    SET_ASIDE = "set-aside"              # the last talon card laid face down
+    TIE = "tie"                          # stunsa
+    TRICK_WON = "trick-won"              # phase 1
+    TRICK_RETURNED = "trick-returned"    # an open phase-1 trick given back
+    PHASE1_OVER = "phase1-over"
+    TRUMP_REVEALED = "trump-revealed"
+    PICKED_UP = "picked-up"
+    TABLE_EMPTY = "table-empty"
+    TRICK_TURNED = "trick-turned"        # phase 2
+    LEADS = "leads"                      # phase 2: who leads after a completed trick
+    OUT = "out"
+    LOSER = "loser"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One consequence of a move: its kind, the rule that caused it, who and which cards it concerns."""
+
+    kind: EventKind
+    rule: str
+    player: str | None = None
+    cards: tuple[Card, ...] = ()
+    count: int = 0
+
+    def text(self, lang: str = "en") -> str:
+        from .i18n import event_text
+        return event_text(self, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a move is legal or illegal: the deciding rule, a message key and its parameters."""
+
+    rule: str
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def text(self, lang: str = "en") -> str:
+        from .i18n import reason_text
+        return reason_text(self, lang)
+
+
+def reason(rule: str, key: str, **params: Any) -> Reason:
+    return Reason(rule, key, tuple(params.items()))
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid. It names the rule; the game state is unchanged."""
+
+    def __init__(self, move: Move | None, player: str | None, why: Reason) -> None:
+        self.move = move
+        self.player = player
+        self.reason = why
+        self.rule = why.rule
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        """The explanation in Swedish (`sv`) or English (`en`), ending with the rule id."""
+        from .i18n import illegal_text
+        return illegal_text(self, lang)
+
+
+class AmbiguousMove(ValueError):
+    """Text that could mean more than one legal move."""

@@ -1,0 +1,159 @@
+"""Phase 1 (collecting cards): two-card tricks, stunsa, drawing, chansa, the set-aside card, the end."""
+
+from __future__ import annotations
+
+from . import phase2
+from .events import Event, EventKind, IllegalMove, Reason, reason
+from .moves import CHANSA, Chansa, Move, PickUp, Play, play_of
+from .rules import Phase1End, Rules
+from .state import Working
+
+
+def can_act(w: Working, rules: Rules, seat: int) -> bool:
+    """Whether a player could play to a trick now: a hand card, or a chansa while the talon lasts."""
+    return bool(w.hands[seat]) or (rules.chansa and len(w.talon) > 1)
+
+
+def legal_moves(w: Working, rules: Rules) -> list[Move]:
+    seat = w.to_play
+    assert seat is not None
+    moves: list[Move] = [play_of(card) for card in w.hands[seat]]
+    if rules.chansa and len(w.talon) > 1:
+        moves.append(CHANSA)
+    return moves
+
+
+def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    name = w.names[seat]
+    leading = len(w.table) % 2 == 0
+    role = ("stunsa" if w.table else "lead") if leading else "answer"
+    if isinstance(move, PickUp):
+        raise IllegalMove(move, name, reason("p1.no-pick-up", "p1-no-pick-up", player=name))
+    if isinstance(move, Chansa):
+        if not rules.chansa:
+            raise IllegalMove(move, name, reason("p1.chansa.no-chansa", "p1-no-chansa", player=name))
+        if len(w.talon) <= 1:
+            raise IllegalMove(move, name, reason("p1.chansa.not-last", "p1-chansa-last", player=name,
+                                                 count=len(w.talon)))
+        return reason("p1.chansa", "p1-chansa", player=name, role=role)
+    if len(move.cards) != 1:
+        raise IllegalMove(move, name, reason("p1.one-card", "p1-one-card", player=name, cards=move.cards))
+    card = move.cards[0]
+    if card not in w.hands[seat]:
+        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=move.cards))
+    if leading:
+        rule_id = "p1.stunsa" if w.table else "p1.lead"
+        return reason(rule_id, "p1-" + role, player=name, cards=move.cards)
+    return reason("p1.answer", "p1-answer", player=name, cards=move.cards,
+                  target=w.table[-1][1][0])
+
+
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    """Carry out a move already judged legal."""
+    name = w.names[seat]
+    if isinstance(move, Chansa):
+        card = w.talon.pop()
+        events.append(Event(EventKind.CHANSA_CARD, "p1.chansa", name, (card,)))
+    else:
+        assert isinstance(move, Play)
+        card = move.cards[0]
+        w.hands[seat].remove(card)
+        _draw(w, seat, events)
+    w.table.append((seat, (card,)))
+    if len(w.table) % 2 == 1:
+        w.to_play = w.answerer
+        if not can_act(w, rules, w.answerer):
+            _cannot_continue(w, rules, events)
+        return
+    lead_card = w.table[-2][1][0]
+    if card.rank == lead_card.rank:
+        events.append(Event(EventKind.TIE, "p1.stunsa", w.names[w.leader], (lead_card, card)))
+        w.to_play = w.leader
+        blocked = (not can_act(w, rules, w.leader)
+                   or (rules.phase1_end is Phase1End.SKIP_EMPTY and not can_act(w, rules, w.answerer)))
+        if blocked:
+            _cannot_continue(w, rules, events)
+        return
+    winner = w.answerer if card.rank > lead_card.rank else w.leader
+    taken = tuple(c for _, play in w.table for c in play)
+    w.won[winner].extend(taken)
+    w.table.clear()
+    events.append(Event(EventKind.TRICK_WON, "p1.higher-wins", w.names[winner], taken))
+    start_trick(w, rules, winner, events)
+
+
+def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -> None:
+    """Seat the next trick's leader and answerer, or end phase 1 if the rules say it is over."""
+    n = w.n
+    if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
+        if not can_act(w, rules, candidate):
+            end_phase(w, rules, "p1.end.due-player-empty", events)
+            return
+        w.leader, w.answerer, w.to_play = candidate, (candidate + 1) % n, candidate
+        return
+    able = [can_act(w, rules, s) for s in range(n)]
+    if sum(able) < 2:
+        end_phase(w, rules, "p1.end.skip-empty", events)
+        return
+    leader = candidate
+    while not able[leader]:
+        leader = (leader + 1) % n
+    answerer = (leader + 1) % n
+    while not able[answerer]:
+        answerer = (answerer + 1) % n
+    w.leader, w.answerer, w.to_play = leader, answerer, leader
+
+
+def _cannot_continue(w: Working, rules: Rules, events: list[Event]) -> None:
+    """The player due to play to the trick on the table has no card."""
+    if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
+        end_phase(w, rules, "p1.end.due-player-empty", events)
+        return
+    _return_trick(w, events)
+    start_trick(w, rules, w.leader, events)
+
+
+def _return_trick(w: Working, events: list[Event]) -> None:
+    for seat in range(w.n):
+        mine = tuple(c for s, play in w.table if s == seat for c in play)
+        if mine:
+            w.won[seat].extend(mine)
+            events.append(Event(EventKind.TRICK_RETURNED, "p1.open-trick", w.names[seat], mine))
+    w.table.clear()
+
+
+def _draw(w: Working, seat: int, events: list[Event]) -> None:
+    if not w.talon:
+        return
+    card = w.talon.pop()
+    if not w.talon:
+        w.trump_card = (seat, card)
+        events.append(Event(EventKind.SET_ASIDE, "p1.last-card", w.names[seat], (card,)))
+    else:
+        w.hands[seat].append(card)
+        events.append(Event(EventKind.DREW, "p1.draw", w.names[seat], (card,)))
+
+
+def end_phase(w: Working, rules: Rules, rule_id: str, events: list[Event]) -> None:
+    """End phase 1: give back an open trick, merge won cards into hands, reveal trump, start phase 2."""
+    _return_trick(w, events)
+    events.append(Event(EventKind.PHASE1_OVER, rule_id))
+    if w.talon:
+        # Only a constructed position can end phase 1 before the talon is used up: its bottom card
+        # becomes the trump card of the player due to play, the rest leaves play.
+        holder = w.to_play if w.to_play is not None else 0
+        w.trump_card = (holder, w.talon[0])
+        w.discarded.extend(w.talon[1:])
+        w.talon.clear()
+    for seat in range(w.n):
+        w.hands[seat].extend(w.won[seat])
+        w.won[seat].clear()
+    assert w.trump_card is not None, "phase 1 cannot end without a trump card"
+    holder, card = w.trump_card
+    w.hands[holder].append(card)
+    w.trump = card.suit
+    w.trump_card = None
+    w.phase = 2
+    events.append(Event(EventKind.TRUMP_REVEALED, "p1.transition", w.names[holder], (card,)))
+    phase2.start(w, rules, holder, events)

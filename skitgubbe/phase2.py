@@ -1,0 +1,222 @@
+"""Phase 2 (getting rid of cards): beat or pick up, trick completion, going out, the loser."""
+
+from __future__ import annotations
+
+from .cards import Card, Suit
+from .events import Event, EventKind, IllegalMove, Reason, reason
+from .moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
+from .rules import PickUpScope, Rules, TrickCount
+from .state import Working
+
+
+def beats(card: Card, top: Card, trump: Suit | None) -> bool:
+    """Whether `card` beats `top`: higher in the same suit, or a trump on a non-trump."""
+    if card.suit is top.suit:
+        return card.rank > top.rank
+    return card.suit is trump
+
+
+def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
+    """Open phase 2: players without cards are out at once; the trump holder leads."""
+    for k in range(w.n):
+        seat = (leader + k) % w.n
+        if not w.hands[seat] and seat not in w.out:
+            w.out.append(seat)
+            events.append(Event(EventKind.OUT, "p2.out-at-start", w.names[seat]))
+    if _check_over(w, events):
+        return
+    w.trick_target = w.n - len(w.out)
+    w.to_play = leader if leader not in w.out else next_in(w, leader)
+
+
+def next_in(w: Working, seat: int) -> int:
+    """The next player clockwise who is still in the game."""
+    n, out = w.n, w.out
+    nxt = (seat + 1) % n
+    while nxt in out:
+        nxt = (nxt + 1) % n
+    return nxt
+
+
+def _allowed_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
+    """Cards the player may put down first on a non-empty table (follow-suit aside from beating)."""
+    if rules.follow_suit:
+        led = w.table[0][1][0].suit
+        following = [c for c in hand if c.suit is led]
+        if following:
+            return following
+    return hand
+
+
+def _runs_from(card: Card, hand: list[Card]) -> list[tuple[Card, ...]]:
+    """Every unbroken same-suit sequence of two or more cards starting at `card`."""
+    present = {c.rank for c in hand if c.suit is card.suit}
+    runs: list[tuple[Card, ...]] = []
+    run = [card]
+    rank = card.rank + 1
+    while rank in present:
+        run.append(Card(type(card.rank)(rank), card.suit))
+        runs.append(tuple(run))
+        rank += 1
+    return runs
+
+
+def beating_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
+    """The cards that may be put on the table now (the same test as `beats`, inlined for speed)."""
+    top = w.table[-1][1][-1]
+    suit, rank, trump = top.suit, top.rank, w.trump
+    cards = _allowed_cards(w, rules, hand) if rules.follow_suit else hand
+    if suit is trump:
+        return [c for c in cards if c.suit is suit and c.rank > rank]
+    return [c for c in cards if (c.rank > rank and c.suit is suit) or c.suit is trump]
+
+
+def legal_moves(w: Working, rules: Rules) -> list[Move]:
+    seat = w.to_play
+    assert seat is not None
+    hand = w.hands[seat]
+    starts = beating_cards(w, rules, hand) if w.table else hand
+    moves: list[Move] = [play_of(c) for c in starts]
+    if rules.sequences:
+        for card in starts:
+            moves.extend(Play(run) for run in _runs_from(card, hand))
+    if w.table and not (rules.must_beat and starts):
+        moves.append(PICK_UP)
+    return moves
+
+
+def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
+    if rules.pick_up is PickUpScope.LAST_PLAY:
+        return w.table[-1][1]
+    return (w.table[-1][1][-1],)
+
+
+def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    name = w.names[seat]
+    hand = w.hands[seat]
+    if isinstance(move, Chansa):
+        raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
+    if isinstance(move, PickUp):
+        if not w.table:
+            raise IllegalMove(move, name, reason("p2.pick-up.empty-table", "p2-pick-up-empty", player=name))
+        if rules.must_beat:
+            able = beating_cards(w, rules, hand)
+            if able:
+                raise IllegalMove(move, name, reason("p2.must-beat", "p2-must-beat", player=name,
+                                                     cards=tuple(able), target=w.table[-1][1][-1]))
+            why = "p2-pick-up-cannot"
+        else:
+            why = "p2-pick-up" if beating_cards(w, rules, hand) else "p2-pick-up-cannot"
+        rule_id = ("p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card")
+        if why == "p2-pick-up":
+            rule_id = "p2.pick-up.optional"
+        return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
+    assert isinstance(move, Play)
+    cards = move.cards
+    if len(cards) == 1:
+        missing = cards if cards[0] not in hand else ()
+    else:
+        missing = tuple(c for c in cards if c not in hand)
+    if missing:
+        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=missing))
+    if len(cards) > 1:
+        if not rules.sequences:
+            raise IllegalMove(move, name, reason("p2.one-card", "p2-one-card", player=name, cards=cards))
+        ordered = sorted(cards)
+        if any(c.suit is not ordered[0].suit for c in ordered) or any(
+                b.rank != a.rank + 1 for a, b in zip(ordered, ordered[1:])):
+            raise IllegalMove(move, name, reason("p2.sequence", "p2-not-sequence", player=name, cards=cards))
+        cards = tuple(ordered)
+    low = cards[0]
+    multi = len(cards) > 1
+    if not w.table:
+        return reason("p2.sequence" if multi else "p2.lead", "p2-lead-many" if multi else "p2-lead",
+                      player=name, cards=cards)
+    top = w.table[-1][1][-1]
+    led = w.table[0][1][0].suit
+    trump = w.trump
+    if rules.follow_suit and low.suit is not led and any(c.suit is led for c in hand):
+        raise IllegalMove(move, name, reason("p2.follow-suit", "p2-must-follow", player=name, cards=cards,
+                                             suit=led, target=top))
+    if not beats(low, top, trump):
+        if top.suit is trump:
+            rule_id, key = "p2.beat.higher-trump", "p2-needs-higher-trump"
+        elif low.suit is top.suit:
+            rule_id, key = "p2.beat.suit", "p2-too-low"
+        else:
+            rule_id, key = "p2.beat-or-pick-up", "p2-wrong-suit"
+        raise IllegalMove(move, name, reason(rule_id, key, player=name, cards=cards, target=top))
+    if multi:
+        return reason("p2.sequence", "p2-beat-many", player=name, cards=cards, target=top)
+    if top.suit is trump:
+        return reason("p2.beat.higher-trump", "p2-beat-higher-trump", player=name, cards=cards, target=top)
+    if low.suit is trump:
+        holds_led = any(c.suit is led for c in hand)
+        if rules.follow_suit:
+            return reason("p2.follow-suit", "p2-trump-void", player=name, cards=cards, target=top, suit=led)
+        if holds_led:
+            return reason("p2.free-trump", "p2-free-trump", player=name, cards=cards, target=top, suit=led)
+        return reason("p2.beat.trump", "p2-beat-trump", player=name, cards=cards, target=top)
+    return reason("p2.beat.suit", "p2-beat-suit", player=name, cards=cards, target=top)
+
+
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    """Carry out a move already judged legal."""
+    name = w.names[seat]
+    hand = w.hands[seat]
+    if isinstance(move, PickUp):
+        taken = _taken_by_pick_up(w, rules)
+        owner, play = w.table[-1]
+        if len(taken) == len(play):
+            w.table.pop()
+        else:
+            w.table[-1] = (owner, play[:-len(taken)])
+        hand.extend(taken)
+        rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
+        events.append(Event(EventKind.PICKED_UP, rule_id, name, taken))
+        if not w.table:
+            events.append(Event(EventKind.TABLE_EMPTY, "p2.table-empty", w.names[next_in(w, seat)]))
+            w.trick_target = w.n - len(w.out)
+        w.to_play = next_in(w, seat)
+        return
+    assert isinstance(move, Play)
+    cards = move.cards if len(move.cards) == 1 else tuple(sorted(move.cards))
+    for card in cards:
+        hand.remove(card)
+    w.table.append((seat, cards))
+    if not hand:
+        w.out.append(seat)
+        events.append(Event(EventKind.OUT, "p2.out", name))
+        if _check_over(w, events):
+            return
+    if rules.trick_complete is TrickCount.PLAYS:
+        count = len(w.table)
+        rule_id = "p2.complete.plays"
+    else:
+        count = sum(len(play) for _, play in w.table)
+        rule_id = "p2.complete.cards"
+    if count >= w.trick_target:
+        turned = tuple(c for _, play in w.table for c in play)
+        w.discarded.extend(turned)
+        w.table.clear()
+        leader = seat if seat not in w.out else next_in(w, seat)
+        events.append(Event(EventKind.TRICK_TURNED, rule_id, name, turned, count))
+        events.append(Event(EventKind.LEADS, "p2.next-lead", w.names[leader]))
+        w.trick_target = w.n - len(w.out)
+        w.to_play = leader
+        return
+    w.to_play = next_in(w, seat)
+
+
+def _check_over(w: Working, events: list[Event]) -> bool:
+    """End the game once at most one player holds cards."""
+    still_in = [s for s in range(w.n) if s not in w.out]
+    if len(still_in) > 1:
+        return False
+    w.to_play = None
+    w.over = True
+    if still_in:
+        w.loser = still_in[0]
+        events.append(Event(EventKind.LOSER, "p2.loser", w.names[w.loser]))
+    return True
