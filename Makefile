@@ -1,0 +1,88 @@
+# Skitgubbe: engine + interactive rules book.
+#   make setup   venv in .venv (pinned requirements + `-e .`) and node_modules (npm ci)
+#   make book    build the static site into _build/html (jupyter-book -W -n --keep-going)
+#   make test    setup, Debian chromium, book, then pytest (tests/ and the book's notebooks via nbval)
+#   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only)
+#   make clean   remove _build; `make distclean` also removes .venv and node_modules
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := book
+.DELETE_ON_ERROR:
+
+PYTHON   ?= python3
+VENV     := .venv
+BIN      := $(VENV)/bin
+STAMP    := $(VENV)/.installed
+NPMSTAMP := node_modules/.installed
+ENGINESTAMP := _build/.engine-stamp
+ENGINE   := $(wildcard skitgubbe/*.py skitgubbe/*/*.py)
+CHROMIUM := /usr/bin/chromium
+PORT     ?= 8000
+# extra pytest arguments, e.g. `make test PYTEST_ARGS="-k browser -x"`
+PYTEST_ARGS ?=
+
+# the package is installed editable once pyproject.toml exists
+EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
+
+export PATH := $(CURDIR)/$(BIN):$(PATH)
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: setup book test serve clean distclean chromium
+
+setup: $(STAMP) $(NPMSTAMP)
+
+# (re)install only when requirements.txt or pyproject.toml change
+$(STAMP): requirements.txt $(wildcard pyproject.toml)
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -r requirements.txt $(EDITABLE)
+	@touch $@
+
+# `npm ci` only when node_modules is missing or older than package.json / the lock file
+$(NPMSTAMP): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
+
+# Notebook outputs depend on the engine, which neither Sphinx's environment nor the execution
+# cache tracks: when skitgubbe/ changes, drop both so every page is read and executed again.
+$(ENGINESTAMP): $(ENGINE)
+	rm -rf _build/.jupyter_cache _build/.doctrees
+	@mkdir -p _build && touch $@
+
+# The log and exit status are kept for tests/test_site_build.py; -W makes any warning fail the
+# build. A failed build discards Sphinx's environment, so the next (incremental) build re-reads
+# every page and cannot pass just because the warning pages were not re-read. The notebook
+# execution cache (_build/.jupyter_cache) is kept.
+book: setup $(ENGINESTAMP)
+	@mkdir -p _build
+	@start=$$(date +%s); rc=0; \
+	$(BIN)/jupyter-book build . -W -n --keep-going 2>&1 | sed -u 's/\x1b\[[0-9;]*m//g' | tee _build/build.log || rc=$$?; \
+	echo $$rc > _build/build.status; \
+	if [ $$rc -ne 0 ]; then \
+	  rm -rf _build/.doctrees; \
+	  echo "BOOK BUILD FAILED (exit $$rc; warnings are errors): see _build/build.log" >&2; exit $$rc; \
+	fi; \
+	echo "book built in $$(( $$(date +%s) - start ))s"
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  echo "installing Debian chromium"; \
+	  $$SUDO apt-get update -qq; \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	fi
+	@$(CHROMIUM) --version 2>/dev/null | head -1
+
+# one pytest run: tests/ plus every notebook under book/ (nbval-lax); see pytest.ini
+test: setup chromium book
+	$(BIN)/pytest --nbval-lax $(PYTEST_ARGS)
+
+serve:
+	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
+	$(PYTHON) -m http.server --bind 127.0.0.1 --directory _build/html $(PORT)
+
+clean:
+	rm -rf _build .pytest_cache
+
+distclean: clean
+	rm -rf $(VENV) node_modules

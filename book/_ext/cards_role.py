@@ -1,0 +1,114 @@
+"""Sphinx extension: MyST roles {card}`QC` and {cards}`QC KC AC` that draw playing cards inline.
+
+The pictures come from `skitgubbe.render` (size "sm"), in the page's language: Swedish for documents under
+`book/sv/` (or `sv/` when the book folder is the source root), English otherwise. A card that does not parse
+is a located error (so a `-W` build fails). HTML builders get the SVG; other builders get the symbol text (`♣D`).
+The stylesheet `skitgubbe/render.css` is copied straight from the package into `_static/skitgubbe-cards.css`
+at the end of every HTML build and linked from every page, so the site can never serve a stale copy.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.transforms.post_transforms import SphinxPostTransform
+from sphinx.util.docutils import SphinxRole
+
+try:
+    from skitgubbe import render
+    from skitgubbe.cards import Card, CardParseError, parse_cards
+except ImportError:  # building from a checkout without the package installed
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from skitgubbe import render
+    from skitgubbe.cards import Card, CardParseError, parse_cards
+
+CSS_NAME = "skitgubbe-cards.css"  # not skitgubbe.css: that is book/_static's site-wide sheet
+
+
+def doc_language(docname: str) -> str:
+    """`sv` for the Swedish edition's documents, `en` for everything else (the landing page is bilingual → en)."""
+    parts = docname.split("/")
+    if parts[:2] == ["book", "sv"] or parts[:1] == ["sv"]:
+        return "sv"
+    return "en"
+
+
+class card_pictures(nodes.Inline, nodes.TextElement):
+    """Placeholder for one or more cards (its text is the symbol form); replaced by `CardPictures`."""
+
+
+def _markup(node: card_pictures) -> str:
+    cards = [Card.parse(code) for code in node["codes"]]
+    if node["many"]:
+        return render.cards_html(cards, node["lang"], size="sm")
+    return render.card_html(cards[0], node["lang"], size="sm")
+
+
+def _visit_html(self: Any, node: card_pictures) -> None:
+    # Only reached where the post-transform did not run: copies of a title in the page <title>, the tables of
+    # contents and the prev/next links. Plain symbols suit those places better than pictures.
+    self.body.append(self.encode(node.astext()))
+    raise nodes.SkipNode
+
+
+def _pass(self: Any, node: card_pictures) -> None:
+    pass
+
+
+class CardRole(SphinxRole):
+    """`{card}` (exactly one card) and `{cards}` (one or more, separated by spaces or commas)."""
+
+    def __init__(self, many: bool) -> None:
+        self.many = many
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        try:
+            cards = parse_cards(self.text) if self.many else (Card.parse(self.text),)
+            if not cards:
+                raise CardParseError(self.text)
+        except CardParseError as err:
+            what = "cards" if self.many else "card"
+            msg = self.inliner.reporter.error(f"{{{what}}} role: {err}", line=self.lineno)
+            return [self.inliner.problematic(self.rawtext, self.rawtext, msg)], [msg]
+        lang = doc_language(self.env.docname)
+        node = card_pictures(self.rawtext, " ".join(c.symbol_in(lang) for c in cards),
+                             codes=[str(c) for c in cards], many=self.many, lang=lang)
+        self.set_source_info(node)
+        return [node], []
+
+
+class CardPictures(SphinxPostTransform):
+    """Turn placeholders into raw HTML (SVG) for HTML builders and into symbol text for the rest."""
+
+    default_priority = 400
+
+    def run(self, **kwargs: Any) -> None:
+        html = self.app.builder.format == "html"
+        for node in list(self.document.findall(card_pictures)):
+            new = nodes.raw("", _markup(node), format="html") if html else nodes.Text(node.astext())
+            node.replace_self(new)
+
+
+def copy_stylesheet(app: Sphinx, exception: Exception | None) -> None:
+    """Copy the package's canonical CSS into the HTML output."""
+    if exception is None and app.builder.format == "html":
+        static = Path(app.outdir) / "_static"
+        static.mkdir(parents=True, exist_ok=True)
+        source = Path(render.__file__).with_name("render.css")
+        shutil.copyfile(source, static / CSS_NAME)
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_node(card_pictures, html=(_visit_html, _pass), latex=(_pass, _pass), text=(_pass, _pass),
+                 man=(_pass, _pass), texinfo=(_pass, _pass))
+    app.add_role("card", CardRole(many=False))
+    app.add_role("cards", CardRole(many=True))
+    app.add_post_transform(CardPictures)
+    app.add_css_file(CSS_NAME)
+    app.connect("build-finished", copy_stylesheet)
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,93 @@
+"""Shared fixtures: the built site (built on demand) and a loopback HTTP server for it.
+
+`make test` builds the book before pytest runs, so `built_site` normally just checks that the
+build in `_build/` is there and newer than its sources. Run on its own (`pytest tests/...`), it
+runs `make book` when `_build/html` is missing or older than any source file.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import subprocess
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+BUILD = REPO / "_build"
+SITE = BUILD / "html"
+BUILD_LOG = BUILD / "build.log"
+BUILD_STATUS = BUILD / "build.status"
+
+#: files whose change makes the built site stale
+_SOURCE_GLOBS = (
+    "_config.yml",
+    "_toc.yml",
+    "package-lock.json",
+    "book/**/*",
+    "skitgubbe/**/*.py",
+)
+_SKIP_PARTS = {"_build", ".ipynb_checkpoints", "__pycache__", ".jupyter_cache", "jupyter_execute"}
+
+
+def newest_source_mtime() -> float:
+    newest = 0.0
+    for pattern in _SOURCE_GLOBS:
+        for path in REPO.glob(pattern):
+            if path.is_file() and not _SKIP_PARTS.intersection(path.relative_to(REPO).parts):
+                newest = max(newest, path.stat().st_mtime)
+    return newest
+
+
+def site_is_current() -> bool:
+    return (
+        (SITE / "index.html").is_file()
+        and BUILD_LOG.is_file()
+        and BUILD_STATUS.is_file()
+        and BUILD_STATUS.read_text().strip() == "0"
+        and BUILD_LOG.stat().st_mtime >= newest_source_mtime()
+    )
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    """Path of `_build/html`, (re)built with `make book` if missing or stale."""
+    if not site_is_current():
+        env = {k: v for k, v in os.environ.items() if not k.startswith("MAKE")}
+        proc = subprocess.run(
+            ["make", "--no-print-directory", "book"],
+            cwd=REPO,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        if proc.returncode != 0:
+            pytest.fail(f"`make book` failed (exit {proc.returncode}):\n{proc.stdout[-6000:]}", pytrace=False)
+    assert (SITE / "index.html").is_file(), "no _build/html/index.html after the build"
+    return SITE
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    """Base URL (ending in '/') of `_build/html` served on 127.0.0.1 at a free port."""
+    handler = functools.partial(_QuietHandler, directory=str(built_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)

@@ -1,0 +1,326 @@
+"""The built site in a real browser: Debian's chromium driven by Playwright (sync API).
+
+Every page of the toc (plus the landing redirect, search and index pages) must load with no
+failed request, no request to any host but 127.0.0.1 (all others are blocked and recorded), and
+no console error except the named third-party noise below. Pages with widget views must render
+them, and every Replay (Play + IntSlider + Stack of HTML frames, jslinked) must step with the
+keyboard and play without a kernel.
+
+Helpers for page-specific Replay tests (e.g. the klöver-9 example):
+    with open_page(browser_context, site_url, "book/sv/phase1.html") as (page, log): ...
+    replay = Replay(page.locator(".widget-subarea").nth(0))
+    replay.step(+1); replay.frame_text(); replay.press_play(); replay.wait_for_value(5)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: known third-party console noise: (name, regex on the message). Keep it short and named.
+ALLOWED_CONSOLE_ERRORS: list[tuple[str, re.Pattern[str]]] = [
+    # pydata-sphinx-theme logs this when localStorage holds no theme yet (we set default_mode
+    # light, so it should not appear; kept in case a reader's stored mode is empty)
+    ("pydata theme mode reset", re.compile(r"^Got invalid theme mode: \. Resetting to auto\.$")),
+]
+WIDGET_TIMEOUT_MS = 20_000
+WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
+
+
+# --------------------------------------------------------------------------- pages under test
+
+
+def toc_pages() -> list[str]:
+    """Built page paths, from _toc.yml (known before the build), plus the generated pages."""
+    toc = yaml.safe_load((REPO / "_toc.yml").read_text(encoding="utf-8"))
+    files = [toc["root"]]
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            if "file" in node:
+                files.append(node["file"])
+            for key in ("parts", "chapters", "sections"):
+                walk(node.get(key, []))
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(toc)
+    return ["index.html", *(f"{f}.html" for f in files), "search.html", "genindex.html"]
+
+
+# --------------------------------------------------------------------------- browser plumbing
+
+
+@dataclass
+class PageLog:
+    """What happened while a page was open."""
+
+    base: str
+    blocked: list[str] = field(default_factory=list)  # requests to other hosts (aborted)
+    failed: list[str] = field(default_factory=list)  # failed requests / HTTP errors
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)  # uncaught exceptions
+
+    def unexpected_console_errors(self) -> list[str]:
+        return [m for m in self.console_errors if not any(rx.search(m) for _, rx in ALLOWED_CONSOLE_ERRORS)]
+
+    def problems(self) -> list[str]:
+        return (
+            [f"request to another host (blocked): {u}" for u in self.blocked]
+            + [f"failed request: {u}" for u in self.failed]
+            + [f"console error: {m}" for m in self.unexpected_console_errors()]
+            + [f"uncaught exception: {m}" for m in self.page_errors]
+        )
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    if not Path(CHROMIUM).is_file():
+        msg = f"{CHROMIUM} missing: `make test` installs it (apt-get install chromium)"
+        if os.environ.get("CI"):
+            pytest.fail(msg, pytrace=False)
+        pytest.skip(msg)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture()
+def browser_context(browser, site_url: str) -> Iterator[object]:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    ctx.set_default_timeout(WIDGET_TIMEOUT_MS)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+@contextlib.contextmanager
+def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageLog]]:
+    """Open `path` of the served site; block and record every request off 127.0.0.1."""
+    log = PageLog(site_url)
+    origin = site_url.rstrip("/")
+
+    def route(r) -> None:
+        url = r.request.url
+        if url == origin or url.startswith(origin + "/"):
+            r.continue_()
+        elif url.startswith(("data:", "blob:")):
+            r.continue_()
+        else:
+            log.blocked.append(url)
+            r.abort("blockedbyclient")
+
+    page = context.new_page()
+    page.route("**/*", route)
+    page.on("console", lambda m: log.console_errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: log.page_errors.append(str(e)))
+    page.on(
+        "requestfailed",
+        lambda r: None if r.url in log.blocked else log.failed.append(f"{r.url} ({r.failure})"),
+    )
+    page.on("response", lambda r: log.failed.append(f"{r.url} (HTTP {r.status})") if r.status >= 400 else None)
+    try:
+        page.goto(site_url + path, wait_until="load")
+        page.wait_for_load_state("networkidle")
+        yield page, log
+    finally:
+        page.close()
+
+
+def wait_for_widgets(page) -> int:
+    """Wait until every widget view script has a rendered widget before it; return the count."""
+    views = page.locator(WIDGET_VIEW).count()
+    if views:
+        page.wait_for_function(
+            """n => document.querySelectorAll('.widget-subarea > .jupyter-widgets').length >= n""",
+            arg=views,
+            timeout=WIDGET_TIMEOUT_MS,
+        )
+        page.wait_for_load_state("networkidle")  # fonts requested by the runtime
+    return views
+
+
+# --------------------------------------------------------------------------- Replay helpers
+
+
+class Replay:
+    """A step-through Replay: a Play, an IntSlider and a Stack of HTML frames, jslinked.
+
+    `root` is a locator of the widget (e.g. `page.locator(".widget-subarea").nth(i)`).
+    """
+
+    FRAME = ".widget-html-content"  # each frame is an HTML widget; only the selected one is shown
+    #: JS (root, selector) -> text of the visible elements matching selector
+    _VISIBLE_TEXT = """(root, sel) => [...root.querySelectorAll(sel)]
+        .filter(el => el.offsetParent !== null && el.getClientRects().length > 0)
+        .map(el => el.innerText.trim()).join('\\n')"""
+
+    def __init__(self, root) -> None:
+        self.root = root
+        self.page = root.page
+        self.handle = root.locator(".widget-slider .noUi-handle").first
+        self.play_button = root.locator(".widget-play button").first
+        self.stop_button = root.locator(".widget-play button:has(i.fa-stop)").first
+
+    @staticmethod
+    def is_replay(root) -> bool:
+        return (
+            root.locator(".widget-play").count() > 0
+            and root.locator(".widget-slider").count() > 0
+            and root.locator(Replay.FRAME).count() > 0
+        )
+
+    # state
+    def value(self) -> int:
+        return int(float(self.handle.get_attribute("aria-valuenow")))
+
+    def bounds(self) -> tuple[int, int]:
+        return int(float(self.handle.get_attribute("aria-valuemin"))), int(float(self.handle.get_attribute("aria-valuemax")))
+
+    def frame_text(self) -> str:
+        """Text of the visible frame(s) of the Stack."""
+        return self.root.evaluate(self._VISIBLE_TEXT, self.FRAME)
+
+    # actions
+    def step(self, delta: int = 1) -> None:
+        """Step with the keyboard: arrow keys on the focused slider handle."""
+        self.handle.focus()
+        key = "ArrowRight" if delta > 0 else "ArrowLeft"
+        for _ in range(abs(delta)):
+            self.handle.press(key)
+
+    def go_to(self, value: int) -> None:
+        self.step(value - self.value())
+        self.wait_for_value(value)
+
+    def press_play(self) -> None:
+        self.play_button.click()
+
+    def stop(self) -> None:
+        if self.stop_button.count():
+            self.stop_button.click()
+
+    # waiting
+    def wait_for_value(self, value: int, timeout: int = WIDGET_TIMEOUT_MS) -> None:
+        self.page.wait_for_function(
+            "([el, v]) => Math.round(Number(el.getAttribute('aria-valuenow'))) === v",
+            arg=[self.handle.element_handle(), value],
+            timeout=timeout,
+        )
+
+    def wait_for_frame_change(self, old_text: str, timeout: int = WIDGET_TIMEOUT_MS) -> str:
+        """Wait until the visible frame differs from `old_text`; return the new text."""
+        self.page.wait_for_function(
+            f"([root, sel, old]) => ({self._VISIBLE_TEXT})(root, sel) !== old",
+            arg=[self.root.element_handle(), self.FRAME, old_text],
+            timeout=timeout,
+        )
+        return self.frame_text()
+
+    def wait_for_frame_text(self, text: str, timeout: int = WIDGET_TIMEOUT_MS) -> None:
+        """Wait until the visible frame reads exactly `text`."""
+        self.page.wait_for_function(
+            f"([root, sel, want]) => ({self._VISIBLE_TEXT})(root, sel) === want",
+            arg=[self.root.element_handle(), self.FRAME, text],
+            timeout=timeout,
+        )
+
+
+def replays(page) -> list[Replay]:
+    roots = page.locator(".widget-subarea")
+    return [Replay(roots.nth(i)) for i in range(roots.count()) if Replay.is_replay(roots.nth(i))]
+
+
+# --------------------------------------------------------------------------- tests
+
+
+@pytest.mark.parametrize("path", toc_pages())
+def test_page_loads_offline_and_clean(browser_context, site_url: str, path: str) -> None:
+    with open_page(browser_context, site_url, path) as (page, log):
+        views = wait_for_widgets(page)
+        body = page.locator("body").inner_text()
+        problems = log.problems()
+        if views:
+            subareas = page.locator(".widget-subarea")
+            empty = [i for i in range(subareas.count()) if subareas.nth(i).locator(".jupyter-widgets").count() == 0]
+            if empty:
+                problems.append(f"widget areas rendered empty: {empty}")
+            for text in ("Loading widget", "Error rendering", "Error displaying widget", "widget package not found"):
+                if text.lower() in body.lower():
+                    problems.append(f"page shows {text!r}")
+            # trap 2: Font Awesome must not have replaced the widgets' <i class="fa"> icons
+            if page.locator(".widget-play svg.svg-inline--fa").count():
+                problems.append("Font Awesome replaced Play icons with SVG")
+        assert not problems, f"{path}:\n" + "\n".join(problems)
+
+
+def widget_pages(site: Path) -> list[str]:
+    return [p for p in toc_pages() if (site / p).is_file() and "widget-view+json" in (site / p).read_text(encoding="utf-8")]
+
+
+def test_every_replay_steps_and_plays(browser_context, site_url: str, built_site: Path) -> None:
+    """Each Replay on the site: arrow keys step the slider and change the frame, back and forth;
+    Play advances it. Only the embedded state and jslinks are used (no kernel). A timeout here
+    means the value or the frame did not follow."""
+    pages = widget_pages(built_site)
+    if not pages:
+        pytest.skip("no widget pages yet")
+    checked, problems = 0, []
+    for path in pages:
+        with open_page(browser_context, site_url, path) as (page, log):
+            wait_for_widgets(page)
+            for n, replay in enumerate(replays(page)):
+                where = f"{path} replay #{n}"
+                lo, hi = replay.bounds()
+                if hi <= lo:
+                    continue
+                checked += 1
+                replay.root.scroll_into_view_if_needed()
+                replay.go_to(lo)
+                first = replay.frame_text()
+                replay.step(+1)
+                replay.wait_for_value(lo + 1)
+                second = replay.wait_for_frame_change(first)
+                replay.step(-1)
+                replay.wait_for_value(lo)
+                replay.wait_for_frame_text(first)
+                replay.press_play()
+                target = min(lo + 2, hi)
+                replay.wait_for_value(target, timeout=WIDGET_TIMEOUT_MS * 3)
+                replay.wait_for_frame_change(first)
+                replay.stop()
+                if not second:
+                    problems.append(f"{where}: empty frame after one step")
+            problems += [f"{path}: {p}" for p in log.problems()]
+    assert not problems, "\n".join(problems)
+    if not checked:
+        pytest.skip("no Replay widgets yet")
+

@@ -1,0 +1,140 @@
+"""The Swedish and English editions match: same page files, same toc order, same code.
+
+Code cells must be identical apart from the language argument: in the Swedish notebook every
+string literal "sv" / 'sv' is read as "en" / 'en' before comparing; comments and blank lines
+are ignored (they may be translated). Applies to .ipynb notebooks and to MyST markdown pages'
+{code-cell} blocks.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import tokenize
+from pathlib import Path
+
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+
+BOOK = REPO / "book"
+LANGS = ("sv", "en")
+PAGE_SUFFIXES = {".md", ".ipynb"}
+SKIP_PARTS = {".ipynb_checkpoints", "_build", "jupyter_execute"}
+LANG_LITERAL = re.compile(r"""(["'])sv\1""")
+CODE_CELL = re.compile(r"^(?P<fence>`{3,}|~{3,})\{code-cell\}[^\n]*\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.M | re.S)
+
+
+def page_files(lang: str) -> set[str]:
+    root = BOOK / lang
+    if not root.is_dir():
+        return set()
+    return {
+        p.relative_to(root).as_posix()
+        for p in root.rglob("*")
+        if p.suffix in PAGE_SUFFIXES and p.is_file() and not SKIP_PARTS.intersection(p.relative_to(root).parts)
+    }
+
+
+def toc_files() -> list[str]:
+    """Every `file:` of _toc.yml, in order (root first)."""
+    toc = yaml.safe_load((REPO / "_toc.yml").read_text(encoding="utf-8"))
+    out = [toc["root"]]
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            if "file" in node:
+                out.append(node["file"])
+            for key in ("parts", "chapters", "sections"):
+                walk(node.get(key, []))
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(toc)
+    return out
+
+
+def edition_toc(lang: str) -> list[str]:
+    prefix = f"book/{lang}/"
+    return [f[len(prefix) :] for f in toc_files() if f.startswith(prefix)]
+
+
+def test_editions_have_the_same_page_files() -> None:
+    sv, en = page_files("sv"), page_files("en")
+    if not sv and not en:
+        pytest.skip("no pages under book/sv or book/en yet")
+    assert sorted(sv - en) == [], "Swedish pages without an English twin"
+    assert sorted(en - sv) == [], "English pages without a Swedish twin"
+
+
+def test_toc_lists_both_editions_in_the_same_order() -> None:
+    sv, en = edition_toc("sv"), edition_toc("en")
+    assert sv, "_toc.yml lists no book/sv/ pages"
+    assert sv == en, f"_toc.yml order differs:\n  sv: {sv}\n  en: {en}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_file_is_in_the_toc(lang: str) -> None:
+    """only_build_toc_files would silently leave out a page that the toc forgets."""
+    listed = set(edition_toc(lang))
+    unlisted = sorted(f for f in page_files(lang) if f.rsplit(".", 1)[0] not in listed)
+    assert not unlisted, f"book/{lang}/ pages missing from _toc.yml: {unlisted}"
+
+
+def code_cells(path: Path) -> list[str]:
+    if path.suffix == ".ipynb":
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        return [
+            "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+            for c in nb.get("cells", [])
+            if c.get("cell_type") == "code"
+        ]
+    cells = []
+    for m in CODE_CELL.finditer(path.read_text(encoding="utf-8")):
+        body = m.group("body")
+        if body.startswith("---\n"):  # YAML options block
+            body = body.split("\n---\n", 1)[1] if "\n---\n" in body[3:] else ""
+        lines = body.splitlines(keepends=True)
+        while lines and lines[0].startswith(":"):  # :tags: [...] style options
+            lines.pop(0)
+        cells.append("".join(lines))
+    return cells
+
+
+def normalise(code: str, lang: str) -> list[str]:
+    """The code's tokens without comments/blank lines; in Swedish cells "sv" reads as "en"."""
+    if lang == "sv":
+        code = LANG_LITERAL.sub(r"\1en\1", code)
+    try:
+        tokens = [
+            tok.string if tok.type != tokenize.INDENT else "<indent>"
+            for tok in tokenize.generate_tokens(io.StringIO(code).readline)
+            if tok.type not in (tokenize.COMMENT, tokenize.NL, tokenize.ENCODING)
+        ]
+        return tokens
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        # not plain Python (e.g. cell magics): compare non-blank lines without trailing space
+        return [line.rstrip() for line in code.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+
+def pages_with_code() -> list[str]:
+    return sorted(
+        f
+        for f in page_files("sv") & page_files("en")
+        if f.endswith(".ipynb") or CODE_CELL.search((BOOK / "sv" / f).read_text(encoding="utf-8"))
+        or CODE_CELL.search((BOOK / "en" / f).read_text(encoding="utf-8"))
+    )
+
+
+# an empty list (no pages with code yet) makes pytest report this test as skipped
+@pytest.mark.parametrize("page", pages_with_code())
+def test_twins_have_the_same_code(page: str) -> None:
+    sv, en = code_cells(BOOK / "sv" / page), code_cells(BOOK / "en" / page)
+    assert len(sv) == len(en), f"{page}: {len(sv)} code cells in Swedish, {len(en)} in English"
+    for i, (a, b) in enumerate(zip(sv, en, strict=True)):
+        assert normalise(a, "sv") == normalise(b, "en"), (
+            f"{page}: code cell {i} differs beyond the language argument\n--- sv:\n{a}\n--- en:\n{b}"
+        )

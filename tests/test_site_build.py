@@ -1,0 +1,421 @@
+"""Checks on the built static site (`_build/html`), with the stdlib HTML parser only.
+
+Generic: every check runs over whatever pages the build produced, so it keeps working as
+pages are added. The site is built by `make book` (or the `built_site` fixture).
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SITE = REPO / "_build" / "html"  # the `built_site` fixture (tests/conftest.py) builds it if needed
+BUILD_LOG = REPO / "_build" / "build.log"  # written by `make book`
+BUILD_STATUS = REPO / "_build" / "build.status"  # jupyter-book's exit status
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+RUNTIME = "_static/jupyter-widgets"
+#: folders of the build that hold assets, not pages
+ASSET_DIRS = {"_static", "_sources", "_images", "_downloads", "jupyter_execute"}
+#: attributes that make the browser fetch something (checked for external hosts)
+FETCHING_ATTRS = {
+    "script": ("src",),
+    "link": ("href",),
+    "img": ("src", "srcset"),
+    "source": ("src", "srcset"),
+    "iframe": ("src",),
+    "frame": ("src",),
+    "embed": ("src",),
+    "object": ("data",),
+    "video": ("src", "poster"),
+    "audio": ("src",),
+    "track": ("src",),
+    "input": ("src",),
+    "image": ("href", "xlink:href"),
+    "use": ("href", "xlink:href"),
+}
+#: (tag, attribute) pairs whose local targets must exist
+LINK_ATTRS = {(t, a) for t, attrs in FETCHING_ATTRS.items() for a in attrs} | {("a", "href"), ("area", "href")}
+CSS_URL = re.compile(r"""(?:url\(\s*["']?|@import\s+["'])([^"')\s]+)""")
+SPHINX_PROBLEM = re.compile(r"\b(WARNING|ERROR|CRITICAL|SEVERE):")
+
+
+# --------------------------------------------------------------------------- parsing helpers
+
+
+@dataclass
+class Element:
+    tag: str
+    attrs: dict[str, str]
+    text: str = ""  # only filled for <script> and <style>
+    in_article: bool = False
+
+
+@dataclass
+class Page:
+    path: Path  # absolute
+    rel: str  # posix path relative to the site root
+    elements: list[Element] = field(default_factory=list)
+    ids: set[str] = field(default_factory=set)
+
+    def scripts(self, type_: str | None = None) -> list[Element]:
+        return [e for e in self.elements if e.tag == "script" and (type_ is None or e.attrs.get("type") == type_)]
+
+
+class _Collector(HTMLParser):
+    """Collects every element with its attributes, ids, and script/style bodies."""
+
+    def __init__(self, page: Page) -> None:
+        super().__init__(convert_charrefs=True)
+        self.page = page
+        self._raw: Element | None = None
+        self._article_depth = 0  # >0 while inside <article class="bd-article"> (the page body)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: (v or "") for k, v in attrs}
+        if tag == "article" and (self._article_depth or "bd-article" in a.get("class", "").split()):
+            self._article_depth += 1
+        el = Element(tag, a, in_article=self._article_depth > 0)
+        self.page.elements.append(el)
+        for key in ("id", "name") if tag == "a" else ("id",):
+            if a.get(key):
+                self.page.ids.add(a[key])
+        if tag in ("script", "style"):
+            self._raw = el
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag in ("script", "style"):
+            self._raw = None
+        if tag == "article" and self._article_depth:
+            self._article_depth -= 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style"):
+            self._raw = None
+        if tag == "article" and self._article_depth:
+            self._article_depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self._raw is not None:
+            self._raw.text += data
+
+
+@cache
+def parse_page(path: Path) -> Page:
+    page = Page(path, path.relative_to(SITE).as_posix())
+    parser = _Collector(page)
+    parser.feed(path.read_text(encoding="utf-8"))
+    parser.close()
+    return page
+
+
+def site_pages(site: Path) -> list[Page]:
+    pages = [
+        parse_page(p)
+        for p in sorted(site.rglob("*.html"))
+        if not ASSET_DIRS.intersection(p.relative_to(site).parts)
+    ]
+    assert pages, "the built site has no pages"
+    return pages
+
+
+def is_external(url: str) -> bool:
+    """True for URLs that would leave the site (any scheme+host, or protocol-relative)."""
+    parts = urlsplit(url.strip())
+    return bool(parts.netloc) or parts.scheme not in ("", "data", "blob", "about")
+
+
+def local_target(page_rel: str, url: str) -> tuple[str, str] | None:
+    """(site-relative path, fragment) a local URL points to, or None if not a local file URL."""
+    url = url.strip()
+    parts = urlsplit(url)
+    if parts.scheme or parts.netloc or not (parts.path or parts.fragment):
+        return None
+    if parts.path.startswith("/"):
+        path = parts.path.lstrip("/")
+    elif parts.path:
+        path = posixpath.normpath(posixpath.join(posixpath.dirname(page_rel), unquote(parts.path)))
+        if parts.path.endswith("/"):
+            path += "/"
+    else:
+        path = page_rel
+    if path.endswith("/") or path in ("", "."):
+        path = posixpath.join(path, "index.html")
+    return path, unquote(parts.fragment)
+
+
+def srcset_urls(value: str) -> list[str]:
+    return [c.strip().split()[0] for c in value.split(",") if c.strip()]
+
+
+def urls_of(el: Element) -> list[tuple[str, str]]:
+    """(attribute, url) pairs of an element that point somewhere."""
+    out = []
+    for attr, value in el.attrs.items():
+        if (el.tag, attr) in LINK_ATTRS and value:
+            out += [(attr, u) for u in (srcset_urls(value) if attr == "srcset" else [value])]
+    return out
+
+
+def widget_state(page: Page) -> dict:
+    scripts = page.scripts(WIDGET_STATE)
+    assert len(scripts) <= 1, f"{page.rel}: {len(scripts)} widget-state scripts"
+    return json.loads(scripts[0].text) if scripts else {}
+
+
+def script_targets(page: Page) -> list[str]:
+    out = []
+    for el in page.scripts():
+        if el.attrs.get("src"):
+            target = local_target(page.rel, el.attrs["src"])
+            if target:
+                out.append(target[0])
+    return out
+
+
+# --------------------------------------------------------------------------- tests
+
+
+def test_build_succeeded_without_warnings(built_site: Path) -> None:
+    status = BUILD_STATUS.read_text().strip()
+    log = BUILD_LOG.read_text(encoding="utf-8", errors="replace")
+    problems = [line for line in log.splitlines() if SPHINX_PROBLEM.search(line)]
+    assert status == "0", f"jupyter-book exited with {status}; see {BUILD_LOG}"
+    assert "build succeeded" in log, f"no 'build succeeded' in {BUILD_LOG}"
+    assert not problems, "warnings/errors in the build log:\n" + "\n".join(problems[:50])
+
+
+def test_no_broken_internal_links(built_site: Path) -> None:
+    broken = []
+    for page in site_pages(built_site):
+        for el in page.elements:
+            for attr, url in urls_of(el):
+                target = local_target(page.rel, url)
+                if target is None:
+                    continue
+                path, fragment = target
+                file = built_site / path
+                if not file.is_file():
+                    broken.append(f"{page.rel}: <{el.tag} {attr}={url!r}> -> missing {path}")
+                elif fragment and file.suffix == ".html" and fragment not in parse_page(file).ids:
+                    broken.append(f"{page.rel}: <{el.tag} {attr}={url!r}> -> no id {fragment!r} in {path}")
+    assert not broken, f"{len(broken)} broken internal links:\n" + "\n".join(broken[:80])
+
+
+def test_no_external_resources(built_site: Path) -> None:
+    """Scripts, styles, images, fonts, frames: only from the site itself (plain <a> links may leave)."""
+    found = []
+    for page in site_pages(built_site):
+        for el in page.elements:
+            if el.tag in FETCHING_ATTRS:
+                found += [f"{page.rel}: <{el.tag} {a}={u!r}>" for a, u in urls_of(el) if is_external(u)]
+            if el.tag == "meta" and el.attrs.get("http-equiv", "").lower() == "refresh":
+                m = re.search(r"url\s*=\s*['\"]?([^'\"\s]+)", el.attrs.get("content", ""), re.I)
+                url = m.group(1) if m else ""
+                if url and is_external(url):
+                    found.append(f"{page.rel}: meta refresh to {url!r}")
+            css = el.text if el.tag == "style" else el.attrs.get("style", "")
+            found += [f"{page.rel}: CSS url {u!r}" for u in CSS_URL.findall(css) if is_external(u)]
+            if el.tag == "script" and el.attrs.get("type", "text/javascript") in ("text/javascript", "module"):
+                found += [f"{page.rel}: inline script names {u!r}" for u in re.findall(r"https?://[^\s\"'`]+", el.text)]
+    for css in sorted(built_site.rglob("*.css")):
+        text = css.read_text(encoding="utf-8", errors="replace")
+        text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)  # comments (licence headers) are fine
+        found += [f"{css.relative_to(built_site)}: url {u!r}" for u in CSS_URL.findall(text) if is_external(u)]
+    assert not found, "references to other hosts:\n" + "\n".join(sorted(set(found))[:80])
+
+
+def _edition_pages(site: Path, lang: str) -> list[Page]:
+    return [p for p in site_pages(site) if p.rel.startswith(f"book/{lang}/")]
+
+
+@pytest.mark.parametrize(("lang", "other"), [("sv", "en"), ("en", "sv")])
+def test_every_page_links_to_its_twin(built_site: Path, lang: str, other: str) -> None:
+    """Each page's own content (not the sidebar) links to the same page in the other edition."""
+    pages = _edition_pages(built_site, lang)
+    if not pages:
+        pytest.skip(f"no pages under book/{lang}/ yet")
+    missing = []
+    for page in pages:
+        twin = f"book/{other}/" + page.rel[len(f"book/{lang}/") :]
+        targets = {
+            local_target(page.rel, el.attrs["href"])
+            for el in page.elements
+            if el.tag == "a" and el.in_article and el.attrs.get("href")
+        }
+        if not any(t and t[0] == twin for t in targets):
+            missing.append(f"{page.rel} has no link to {twin} in its content")
+    assert not missing, "\n".join(missing)
+
+
+class _CardCheck(HTMLParser):
+    """Finds elements with class sg-card that carry no accessible label."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.cards = 0
+        self.unlabelled: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: (v or "") for k, v in attrs}
+        if "sg-card" not in a.get("class", "").split():
+            return
+        self.cards += 1
+        labelled = bool(a.get("aria-label", "").strip()) or (
+            a.get("role") == "img" and bool((a.get("aria-labelledby") or a.get("title") or "").strip())
+        )
+        if not labelled:
+            self.unlabelled.append(self.get_starttag_text() or tag)
+
+    handle_startendtag = handle_starttag
+
+
+def _html_strings(value: object) -> list[str]:
+    """Every string in a widget state that looks like HTML (frames of a Replay, etc.)."""
+    if isinstance(value, str):
+        return [value] if "<" in value else []
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _html_strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _html_strings(v)]
+    return []
+
+
+def test_cards_have_accessible_labels(built_site: Path) -> None:
+    """Every .sg-card, in the page or inside embedded widget frames, has a non-empty label."""
+    bad, total = [], 0
+    for page in site_pages(built_site):
+        sources = [page.path.read_text(encoding="utf-8")] + _html_strings(widget_state(page))
+        for html in sources:
+            check = _CardCheck()
+            check.feed(html)
+            total += check.cards
+            bad += [f"{page.rel}: {tag}" for tag in check.unlabelled]
+    assert not bad, f"{len(bad)} of {total} .sg-card elements lack aria-label (or role=img + label):\n" + "\n".join(bad[:40])
+
+
+def test_widget_pages_embed_state_and_local_runtime(built_site: Path) -> None:
+    """Trap 4: a widget view without embedded state renders as nothing, silently."""
+    problems, widget_pages = [], 0
+    for page in site_pages(built_site):
+        views = page.scripts(WIDGET_VIEW)
+        if not views:
+            continue
+        widget_pages += 1
+        state = widget_state(page).get("state", {})
+        if not state:
+            problems.append(f"{page.rel}: {len(views)} widget views but no embedded widget state")
+        for view in views:
+            model_id = json.loads(view.text).get("model_id")
+            if model_id not in state:
+                problems.append(f"{page.rel}: widget view {model_id} has no model in the embedded state")
+        loaded = script_targets(page)
+        for name in ("require.js", "embed-amd.js"):
+            if f"{RUNTIME}/{name}" not in loaded:
+                problems.append(f"{page.rel}: does not load {RUNTIME}/{name}")
+            elif not (built_site / RUNTIME / name).is_file():
+                problems.append(f"{page.rel}: {RUNTIME}/{name} missing from the build")
+        runtime = [f"{RUNTIME}/require.js", f"{RUNTIME}/embed-amd.js"]
+        if all(r in loaded for r in runtime) and loaded.index(runtime[0]) > loaded.index(runtime[1]):
+            problems.append(f"{page.rel}: embed-amd.js loads before require.js")
+    assert not problems, "\n".join(problems)
+    if not widget_pages:
+        pytest.skip("no page has widgets yet")
+
+
+def _inline_scripts(page: Page) -> list[tuple[int, Element]]:
+    return [
+        (i, el)
+        for i, el in enumerate(page.elements)
+        if el.tag == "script" and not el.attrs.get("src") and el.attrs.get("type", "text/javascript") == "text/javascript"
+    ]
+
+
+def test_fontawesome_does_not_replace_icons(built_site: Path) -> None:
+    """Trap 2: FontAwesomeConfig.autoReplaceSvg=false runs before the theme's fontawesome.js."""
+    problems = []
+    for page in site_pages(built_site):
+        fa = [(i, el) for i, el in enumerate(page.elements) if el.tag == "script" and "fontawesome" in el.attrs.get("src", "")]
+        if not fa:
+            continue
+        config = [i for i, el in _inline_scripts(page) if re.search(r"autoReplaceSvg:\s*false", el.text)]
+        if not config:
+            problems.append(f"{page.rel}: no inline FontAwesomeConfig {{autoReplaceSvg: false}}")
+            continue
+        for i, el in fa:
+            deferred = "defer" in el.attrs or "async" in el.attrs or el.attrs.get("type") == "module"
+            if not (config[0] < i or deferred):
+                problems.append(f"{page.rel}: {el.attrs['src']} runs before FontAwesomeConfig is set")
+    assert not problems, "\n".join(problems)
+
+
+def test_widget_assets_path_set_before_runtime(built_site: Path) -> None:
+    """Trap 3: the runtime's fonts resolve against the page: its folder is set per page."""
+    problems, checked = [], 0
+    for page in site_pages(built_site):
+        if f"{RUNTIME}/require.js" not in script_targets(page):
+            continue
+        checked += 1
+        require_at = next(
+            i for i, el in enumerate(page.elements) if el.tag == "script" and f"{RUNTIME}/require.js" in el.attrs.get("src", "")
+        )
+        setters = [
+            (i, m.group(1))
+            for i, el in _inline_scripts(page)
+            for m in [re.search(r"__jupyter_widgets_assets_path__\s*=\s*\"([^\"]*)\"", el.text)]
+            if m
+        ]
+        if not setters or setters[0][0] > require_at:
+            problems.append(f"{page.rel}: __jupyter_widgets_assets_path__ not set before require.js")
+            continue
+        target = local_target(page.rel, setters[0][1])
+        if not target or not (built_site / posixpath.dirname(target[0]) / "embed-amd.js").is_file():
+            problems.append(f"{page.rel}: assets path {setters[0][1]!r} is not the runtime folder")
+    assert not problems, "\n".join(problems)
+    if not checked:
+        pytest.skip("no page loads the widget runtime yet")
+
+
+def test_runtime_has_every_asset_it_loads(built_site: Path) -> None:
+    runtime = built_site / RUNTIME
+    embed = runtime / "embed-amd.js"
+    if not embed.is_file():
+        pytest.skip("widget runtime not in the build (no widget pages?)")
+    wanted = set(re.findall(r'\.p\+"([0-9a-f]{20}\.(?:woff2?|ttf|eot|svg))"', embed.read_text(encoding="utf8")))
+    assert wanted, "found no asset names in embed-amd.js (bundle layout changed?)"
+    missing = sorted(name for name in wanted if not (runtime / name).is_file())
+    assert not missing, f"runtime assets missing from {runtime}: {missing}"
+
+
+def test_runtime_only_on_widget_pages(built_site: Path) -> None:
+    """Trap 1: the runtime (require.js!) must not be added to every page, only where widgets are."""
+    offenders = [
+        page.rel
+        for page in site_pages(built_site)
+        if not page.scripts(WIDGET_VIEW) and any(t.startswith(f"{RUNTIME}/") for t in script_targets(page))
+    ]
+    assert not offenders, f"pages without widgets that load the widget runtime: {offenders}"
+    stray = [p.relative_to(REPO).as_posix() for p in (REPO / "_static").rglob("*.js")] if (REPO / "_static").is_dir() else []
+    assert not stray, f"Jupyter Book adds every *.js under the top-level _static/ to every page: {stray}"
+
+
+def test_runtime_versions_match_package_json(built_site: Path) -> None:
+    """The runtime in the build is the one package-lock.json pins (not a stale copy)."""
+    versions = built_site / RUNTIME / "VERSIONS.json"
+    if not versions.is_file():
+        pytest.skip("no widget runtime in the build")
+    lock = json.loads((REPO / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    built = json.loads(versions.read_text(encoding="utf-8"))
+    for pkg, version in built.items():
+        assert lock[f"node_modules/{pkg}"]["version"] == version, pkg
