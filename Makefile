@@ -56,7 +56,7 @@ $(ENGINESTAMP): $(ENGINE)
 book: setup $(ENGINESTAMP)
 	@mkdir -p _build
 	@start=$$(date +%s); rc=0; \
-	$(BIN)/jupyter-book build . -W -n --keep-going 2>&1 | sed -u 's/\x1b\[[0-9;]*m//g' | tee _build/build.log || rc=$$?; \
+	SKITGUBBE_STATIC_BUILD=1 $(BIN)/jupyter-book build . -W -n --keep-going 2>&1 | sed -u 's/\x1b\[[0-9;]*m//g' | tee _build/build.log || rc=$$?; \
 	echo $$rc > _build/build.status; \
 	if [ $$rc -ne 0 ]; then \
 	  rm -rf _build/.doctrees; \

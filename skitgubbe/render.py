@@ -287,10 +287,31 @@ def _hand(name: str, cards: Sequence[Card], lang: str, *, face_down: bool, to_pl
         head.append(_badge("▶ " + _w(lang, "to_play"), "to-play"))
     head.extend(badges)
     group_label = _w(lang, "hand_label", name=name, count=_count(len(cards), lang))
-    row = cards_html(shown, lang, size=size, overlap=len(cards) > 13, face_down=face_down, trump=trump,
-                     label=group_label) if cards else ""
+    if size == "xs" and cards and not face_down:
+        row = _suit_groups(shown, lang, trump, group_label)
+    else:
+        row = "" if not cards else None
+    if row is None:
+        row = cards_html(shown, lang, size=size, overlap=len(cards) > 13, face_down=face_down, trump=trump,
+                         label=group_label)
     return (f'<div class="{" ".join(classes)}" lang="{lang}" data-player="{_attr(name)}">'
             f'<div class="sg-hand__head">{"".join(head)}</div>{row}{extra}</div>')
+
+
+def _suit_groups(cards: Sequence[Card], lang: str, trump: Suit | None, label: str) -> str:
+    """A hand written compactly, one group per suit (`♥ 8 9 Kn D`), as card players note hands.
+
+    Used at size "xs", where every position of a whole game is embedded in one page."""
+    groups = []
+    for suit in dict.fromkeys(c.suit for c in cards):
+        ranks = [c.rank for c in cards if c.suit is suit]
+        colour = "sg-card--red" if suit.is_red else "sg-card--black"
+        extra = " sg-card--trump" if suit is trump else ""
+        spoken = ", ".join(r.name_in(lang) for r in ranks)
+        groups.append(f'<span class="sg-suitgroup {colour}{extra}" role="img" '
+                      f'aria-label="{_attr(suit.name_in(lang) + ": " + spoken)}">{suit.symbol}\ufe0e '
+                      f'{" ".join(r.letter_in(lang) for r in ranks)}</span>')
+    return f'<span class="sg-cards sg-cards--xs" role="group" aria-label="{_attr(label)}">{"".join(groups)}</span>'
 
 
 def hand_html(name: str, cards: Sequence[Card | str], lang: str, *, face_down: bool = False,

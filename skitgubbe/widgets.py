@@ -17,12 +17,14 @@ from .game import Game
 from .record import Case, GameRecord
 
 _WORDS = {
-    "sv": {"step": "Drag", "play": "Spela upp", "moves": "Dragen", "keys": "Stega med piltangenterna när "
-           "reglaget har fokus, eller välj ett drag i listan. ● stick avgjort, ◆ fas 2 börjar, ✔ spelare ute, "
-           "✖ skitgubbe."},
-    "en": {"step": "Move", "play": "Play through", "moves": "Moves", "keys": "Step with the arrow keys when the "
-           "slider has focus, or pick a move in the list. ● trick decided, ◆ phase 2 begins, ✔ player out, "
-           "✖ skitgubbe."},
+    "sv": {"step": "Drag", "play": "Spela upp", "moves": "Dragen",
+           "keys": "Stega med piltangenterna när reglaget har fokus, eller tryck på uppspelningsknappen.",
+           "list": "Stega med piltangenterna när reglaget har fokus, eller välj ett drag i listan. "
+                   "● stick avgjort, = stunsning, ◆ fas 2 börjar, ✔ spelare ute, ✖ skitgubbe."},
+    "en": {"step": "Move", "play": "Play through", "moves": "Moves",
+           "keys": "Step with the arrow keys when the slider has focus, or press the play button.",
+           "list": "Step with the arrow keys when the slider has focus, or pick a move in the list. "
+                   "● trick decided, = tie, ◆ phase 2 begins, ✔ player out, ✖ skitgubbe."},
 }
 
 
@@ -55,7 +57,7 @@ def replay(source: Game | GameRecord | Case | Sequence[Frame], lang: str, *, tit
     widgets.jslink((play, "value"), (slider, "value"))
     widgets.jslink((slider, "value"), (stack, "selected_index"))
     controls: list[Any] = [widgets.HBox([play, slider])]
-    help_text = widgets.HTML(value=f'<p class="sg-replay__help">{words["keys"]}</p>')
+    help_text = widgets.HTML(value=f'<p class="sg-replay__help">{words["list" if move_list else "keys"]}</p>')
     body: list[Any] = [stack]
     if move_list:
         options = [f.label(i, lang) for i, f in enumerate(frames)]
@@ -81,3 +83,160 @@ def quiz(quiz_id: str, lang: str) -> Any:
 
     from .examples import QUIZZES, quiz_html
     return HTML(quiz_html(QUIZZES[quiz_id], lang))
+
+
+# -- live widgets (need a kernel) ----------------------------------------------------------------------------
+STATIC_BUILD_VARIABLE = "SKITGUBBE_STATIC_BUILD"
+
+_LIVE = {
+    "sv": {
+        "needs_kernel": "<strong>Det här behöver en Python-kärna.</strong> På den statiska webbplatsen finns ingen, "
+                        "så här visas bara en anvisning. Öppna sidan som anteckningsbok i Jupyter (med paketet "
+                        "<code>skitgubbe</code> installerat) så blir den levande, eller spela direkt i terminalen: "
+                        "<code>python -m skitgubbe play --lang sv</code>.",
+        "preset": "Regler", "players": "Spelare", "seed": "Giv nr", "opponents": "Motspelare",
+        "new": "Ny giv", "you": "Du är {name}.", "your_turn": "Din tur. Tillåtna drag:",
+        "type": "Skriv ett drag", "try": "Pröva", "their_turn": "Datorn spelar…", "over": "Spelet är slut.",
+        "replay": "Hela partiet:", "random": "slumpvis", "sensible": "förnuftig",
+    },
+    "en": {
+        "needs_kernel": "<strong>This needs a Python kernel.</strong> The static site has none, so only this note is "
+                        "shown here. Open the page as a notebook in Jupyter (with the <code>skitgubbe</code> package "
+                        "installed) and it comes alive, or play straight away in a terminal: "
+                        "<code>python -m skitgubbe play</code>.",
+        "preset": "Rules", "players": "Players", "seed": "Deal no.", "opponents": "Opponents",
+        "new": "New deal", "you": "You are {name}.", "your_turn": "Your turn. Legal moves:",
+        "type": "Type a move", "try": "Try it", "their_turn": "The computer plays…", "over": "The game is over.",
+        "replay": "The whole game:", "random": "random", "sensible": "sensible",
+    },
+}
+
+
+def static_build() -> bool:
+    """Whether this code runs while the static site is built (no reader's kernel will be there)."""
+    import os
+    return os.environ.get(STATIC_BUILD_VARIABLE) == "1"
+
+
+def needs_kernel_note(lang: str) -> Any:
+    """The note shown in the static site where a live widget would be."""
+    from IPython.display import HTML
+    return HTML(f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{_LIVE[lang]["needs_kernel"]}'
+                f"</p></div>")
+
+
+class LivePlay:
+    """Play a game against computer players: you are the first player; your legal moves are buttons."""
+
+    def __init__(self, lang: str, *, rules: str = "pagat", players: int = 3, seed: int = 1,
+                 opponents: str = "sensible") -> None:
+        from .bots import PLAYER_KINDS
+        from .rules import PRESETS
+        self.lang = lang
+        w = _LIVE[lang]
+        self.preset = widgets.Dropdown(options=list(PRESETS), value=rules, description=w["preset"])
+        self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=w["players"],
+                                              layout=widgets.Layout(width="12em"))
+        self.seed = widgets.IntText(value=seed, description=w["seed"], layout=widgets.Layout(width="12em"))
+        self.opponents = widgets.Dropdown(options=[(w[k], k) for k in PLAYER_KINDS], value=opponents,
+                                          description=w["opponents"])
+        self.new_button = widgets.Button(description=w["new"], button_style="primary", icon="refresh")
+        self.new_button.on_click(lambda _: self.new_game())
+        self.board = widgets.HTML()
+        self.message = widgets.HTML()
+        self.buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.typed = widgets.Text(placeholder="9C, QC KC AC, pick up, chansa", description=w["type"])
+        self.try_button = widgets.Button(description=w["try"])
+        self.try_button.on_click(lambda _: self.attempt(self.typed.value))
+        self.typed.on_submit(lambda _: self.attempt(self.typed.value))
+        self.after = widgets.VBox()
+        self.view = widgets.VBox([
+            widgets.HBox([self.preset, self.players, self.opponents], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.seed, self.new_button]),
+            self.board, self.message, self.buttons, widgets.HBox([self.typed, self.try_button]), self.after])
+        self.view.add_class("sg-live")
+        self.new_game()
+
+    def new_game(self) -> None:
+        from .bots import make_player
+        from .game import Game
+        self.game = Game.deal(self.players.value, rules=self.preset.value, seed=self.seed.value)
+        self.me = self.game.players[0]
+        self.bots = {name: make_player(self.opponents.value, self.seed.value * 7 + i)
+                     for i, name in enumerate(self.game.players[1:])}
+        self.log: list[str] = [_LIVE[self.lang]["you"].format(name=self.me)]
+        self.after.children = ()
+        self._advance()
+
+    def attempt(self, move: Any) -> bool:
+        """Play a move for you (a value or text); an illegal one is explained with its rule. Returns success."""
+        from .events import IllegalMove
+        from .moves import MoveParseError
+        try:
+            step = self.game.play(move, self.me)
+        except IllegalMove as error:
+            self._say(f'<p class="sg-live__illegal">✗ {escape_html(error.message(self.lang))}</p>')
+            return False
+        except (MoveParseError, ValueError) as error:
+            self._say(f'<p class="sg-live__illegal">✗ {escape_html(str(error))}</p>')
+            return False
+        self._record(step)
+        self._advance()
+        return True
+
+    def _record(self, step: Any) -> None:
+        from .i18n import move_text
+        lines = [f"<strong>{escape_html(step.player)}: {escape_html(move_text(step.move, self.lang))}</strong> "
+                 f"<code>{step.rule}</code> {escape_html(step.explanation(self.lang))}"]
+        lines += [f"&nbsp;&nbsp;→ {escape_html(e.text(self.lang))} <code>{e.rule}</code>" for e in step.events]
+        self.log = (self.log + lines)[-12:]
+
+    def _advance(self) -> None:
+        """Let the computer players move until it is your turn or the game is over."""
+        from .i18n import move_text
+        guard = 0
+        while not self.game.over and self.game.to_play != self.me and guard < 10_000:
+            player = self.game.to_play
+            assert player is not None
+            self._record(self.game.play(self.bots[player].choose(self.game), player))
+            guard += 1
+        self.board.value = render.state_html(self.game.state, self.lang, size="md")
+        w = _LIVE[self.lang]
+        if self.game.over:
+            self.buttons.children = ()
+            self._say(f"<p><strong>{w['over']}</strong></p>")
+            self.after.children = (widgets.HTML(f"<p>{w['replay']}</p>"),
+                                   replay(self.game, self.lang, move_list=True, size="xs"))
+            return
+        buttons = []
+        for move in self.game.legal_moves():
+            button = widgets.Button(description=move_text(move, self.lang), tooltip=str(move),
+                                    layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _, m=move: self.attempt(m))
+            buttons.append(button)
+        self.buttons.children = tuple(buttons)
+        self._say(f"<p>{w['your_turn']}</p>")
+
+    def _say(self, extra: str) -> None:
+        self.message.value = "<br>".join(self.log) + extra
+
+
+def escape_html(text: str) -> str:
+    from html import escape
+    return escape(text)
+
+
+def live_play(lang: str, **options: Any) -> Any:
+    """The live game for a book page: the widget in Jupyter, a clear note in the static site."""
+    if static_build():
+        return needs_kernel_note(lang)
+    return LivePlay(lang, **options).view
+
+
+def whole_game(players: Sequence[str], lang: str, *, rules: str = "pagat", seed: int = 1,
+               kinds: Sequence[str] | None = None) -> widgets.VBox:
+    """A whole seeded game between computer players, from the deal to the skitgubbe, with a move list."""
+    from .simulate import play_game
+    from .rules import Rules
+    game, _ = play_game(list(kinds or ["sensible"] * len(players)), Rules.from_spec(rules), seed)
+    return replay(game, lang, move_list=True, size="xs")

@@ -324,3 +324,70 @@ def test_every_replay_steps_and_plays(browser_context, site_url: str, built_site
     if not checked:
         pytest.skip("no Replay widgets yet")
 
+
+
+# --------------------------------------------------------------------------- the klöver 9 page
+
+KLOVER_9_FRAMES = {
+    # frame index -> texts the visible frame must show, per edition
+    "sv": {0: ["Utgångsläge", "A är i tur"],
+           2: ["Drag 2 av 5", "B: ♣D ♣K ♣E", "p2.sequence", "C är i tur"],
+           3: ["Drag 3 av 5", "C: tar upp (supar)", "p2.pick-up.last-play"],
+           5: ["Drag 5 av 5", "B: ♥7 ♥8", "p2.sequence", "vänds bort", "B är i tur"]},
+    "en": {0: ["Starting position", "A to play"],
+           2: ["Move 2 of 5", "B: ♣Q ♣K ♣A", "p2.sequence", "C to play"],
+           3: ["Move 3 of 5", "C: picks up", "p2.pick-up.last-play"],
+           5: ["Move 5 of 5", "B: ♥7 ♥8", "p2.sequence", "turned away", "B to play"]},
+}
+
+#: In-page timing: from the keydown on the slider to the first change of the visible frame.
+_TIME_STEP = """(root, sel) => new Promise(resolve => {
+    const visible = () => [...root.querySelectorAll(sel)].filter(el => el.offsetParent !== null)
+        .map(el => el.innerText).join('|');
+    const before = visible();
+    let t0 = null;
+    const handle = root.querySelector('.widget-slider .noUi-handle');
+    handle.addEventListener('keydown', () => { t0 = performance.now(); }, {once: true, capture: true});
+    const observer = new MutationObserver(() => {
+        if (t0 !== null && visible() !== before) { observer.disconnect(); resolve(performance.now() - t0); }
+    });
+    observer.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+    handle.focus();
+    handle.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', code: 'ArrowRight', bubbles: true}));
+    setTimeout(() => resolve(-1), 5000);
+})"""
+
+ARTIFACTS = REPO / "tests" / "_artifacts"
+
+
+def _normal(text: str) -> str:
+    return text.replace("\ufe0e", "")
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_klover_9_replay_shows_the_right_frames(browser_context, site_url: str, lang: str) -> None:
+    with open_page(browser_context, site_url, f"book/{lang}/klover9.html") as (page, log):
+        wait_for_widgets(page)
+        replay = replays(page)[0]
+        assert replay.bounds() == (0, 5)
+        replay.root.scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        for frame in (0, 2, 3, 5):                       # forward with the keyboard
+            replay.go_to(frame)
+            text = _normal(replay.frame_text())
+            for expected in KLOVER_9_FRAMES[lang][frame]:
+                assert expected in text, f"frame {frame}: {expected!r} not in {text!r}"
+            if frame in (0, 3, 5):
+                replay.root.screenshot(path=str(ARTIFACTS / f"klover9-{lang}-frame{frame}.png"))
+        replay.go_to(2)                                   # and back
+        assert KLOVER_9_FRAMES[lang][2][1] in _normal(replay.frame_text())
+        replay.go_to(0)
+        replay.press_play()                               # Play runs to the last frame by itself
+        replay.wait_for_value(5, timeout=WIDGET_TIMEOUT_MS * 2)
+        replay.wait_for_frame_text(replay.frame_text())
+        assert KLOVER_9_FRAMES[lang][5][1] in _normal(replay.frame_text())
+        replay.go_to(0)
+        timings = [replay.root.evaluate(_TIME_STEP, Replay.FRAME) for _ in range(5)]
+        assert all(0 <= t < 250 for t in timings), f"key press to new frame (ms): {timings}"
+        (ARTIFACTS / f"klover9-{lang}-step-ms.txt").write_text(" ".join(f"{t:.1f}" for t in timings) + "\n")
+        assert not log.problems(), log.problems()

@@ -419,3 +419,16 @@ def test_runtime_versions_match_package_json(built_site: Path) -> None:
     built = json.loads(versions.read_text(encoding="utf-8"))
     for pkg, version in built.items():
         assert lock[f"node_modules/{pkg}"]["version"] == version, pkg
+
+
+PAGE_WEIGHT_LIMIT = 2_000_000
+
+
+def test_widget_pages_stay_under_two_megabytes(built_site: Path) -> None:
+    """Every frame of a Replay is embedded in its page; whole-game pages must still load quickly."""
+    heavy = {}
+    for page in built_site.rglob("*.html"):
+        text = page.read_bytes()
+        if b"application/vnd.jupyter.widget-state+json" in text and len(text) >= PAGE_WEIGHT_LIMIT:
+            heavy[str(page.relative_to(built_site))] = len(text)
+    assert not heavy, f"pages of 2 MB or more: {heavy}"
