@@ -27,6 +27,12 @@ class EventKind(Enum):
     LEADS = "leads"                      # phase 2: who leads after a completed trick
     OUT = "out"
     LOSER = "loser"
+    REPLAY = "replay"                    # everyone plays: several share the highest rank and play again
+    THROW_WINDOW = "throw-window"        # everyone plays: the trick is decided; throwing on before it is turned
+    THROWN = "thrown"                    # cards thrown on a trick (slänga på)
+    TAKEN = "taken"                      # phase 1: a card from the table taken into hand
+    RESET = "reset"                      # pile game: a two resets the pile
+    BURNED = "burned"                    # pile game: a ten or four of a kind burns the pile
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +44,7 @@ class Event:
     player: str | None = None
     cards: tuple[Card, ...] = ()
     count: int = 0
+    players: tuple[str, ...] = ()        # several players at once (a replay among tied players)
 
     def text(self, lang: str = "en") -> str:
         from .i18n import event_text

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
-from . import phase1, phase2
 from .cards import Card, Suit, parse_cards, shuffled_deck, DECK
 from .events import Event, IllegalMove, Reason, reason
-from .moves import Move, parse_move, split_player_move
-from .rules import Rules
+from .moves import Move, Throw, parse_move, split_player_move
+from .rules import Phase1Style, Rules
 from .state import GameState, Working
+from .styles import phase1_module, phase2_module
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HAND_SIZE = 3
@@ -52,10 +52,12 @@ class Game:
         self._w = working
         self._start = start
         self._history: list[Step] = []
+        self._p1 = phase1_module(rules)
+        self._p2 = phase2_module(rules)
 
     # -- creating games ---------------------------------------------------------------------------
     @classmethod
-    def deal(cls, players: int | Sequence[str] = 3, *, rules: "Rules | str | Mapping | None" = None,
+    def deal(cls, players: int | Sequence[str] = 3, *, rules: "Rules | str | Mapping[str, Any] | None" = None,
              seed: int | None = None, deck: Sequence[Card | str] | None = None) -> "Game":
         """A new game: players in seating order (the first is forehand, the last deals), a seeded or given deck."""
         names = _names(players)
@@ -72,12 +74,13 @@ class Game:
         n = len(names)
         for i in range(HAND_SIZE * n):
             w.hands[i % n].append(cards[i])
-        w.talon = list(reversed(cards[HAND_SIZE * n:]))
-        phase1.start_trick(w, rules, 0, [])
+        p1 = phase1_module(rules)
+        w.talon = list(reversed(p1.arrange_talon(list(cards[HAND_SIZE * n:]))))
+        p1.begin(w, rules, 0)
         return cls(rules, w, w.copy())
 
     @classmethod
-    def from_position(cls, *, players: Sequence[str], rules: "Rules | str | Mapping | None" = None,
+    def from_position(cls, *, players: Sequence[str], rules: "Rules | str | Mapping[str, Any] | None" = None,
                       phase: int, hands: Mapping[str, Iterable[Card | str]], to_play: str,
                       talon: Iterable[Card | str] = (), won: Mapping[str, Iterable[Card | str]] | None = None,
                       trump_card: tuple[str, Card | str] | None = None, trump: Suit | str | None = None,
@@ -85,7 +88,9 @@ class Game:
                       out: Sequence[str] = ()) -> "Game":
         """Any consistent position (every card at most once, every name known), reachable or not.
 
-        Phase 1 positions start on an empty table; phase 2 positions may have plays on the table.
+        Phase 1 positions start on an empty table; phase 2 positions may have plays on the table (in the pile
+        game: the pile). With a turned-up trump the talon's last card (or the set-aside card) gives the trump
+        suit; a `trump` given as well must agree with it.
         """
         names = _names(list(players))
         seat = {name: i for i, name in enumerate(names)}
@@ -123,7 +128,13 @@ class Game:
                 w.trump_card = (seat_of(holder, "trump_card.player"), take([card], "trump_card.card")[0])
             elif not w.talon:
                 raise PositionError("talon: empty, so the set-aside trump_card must be given")
-            phase1.start_trick(w, rules, to_seat, [])
+            if trump is not None and rules.phase1_style is Phase1Style.TURNED_TRUMP:
+                given = trump if isinstance(trump, Suit) else Suit.parse(trump)
+                shown = (w.talon[0] if w.talon else w.trump_card[1]).suit  # type: ignore[index]
+                if given is not shown:
+                    raise PositionError(f"trump: {given.value} disagrees with the turned-up trump card's suit, "
+                                        f"{shown.value}")
+            phase1_module(rules).begin(w, rules, to_seat)
         elif phase == 2:
             if trump is None:
                 raise PositionError("trump: a phase-2 position needs the trump suit")
@@ -140,7 +151,7 @@ class Game:
             w.out = out_seats
             events: list[Event] = []
             in_count = len(names) - len([s for s in range(len(names)) if not w.hands[s]])
-            phase2.start(w, rules, to_seat, events)
+            phase2_module(rules).start(w, rules, to_seat, events)
             if not w.over:
                 w.to_play = to_seat
                 if to_seat in w.out:
@@ -217,19 +228,30 @@ class Game:
 
     # -- moves -------------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        """Every legal move for the player to act (empty once the game is over)."""
+        """Every legal move for the player to act (empty once the game is over), throws on included."""
         w = self._w
         if w.over:
             return []
-        return phase1.legal_moves(w, self.rules) if w.phase == 1 else phase2.legal_moves(w, self.rules)
+        return (self._p1 if w.phase == 1 else self._p2).legal_moves(w, self.rules)
+
+    def legal_moves_for(self, player: str) -> list[Move]:
+        """Every legal move `player` may make now: the player to act gets `legal_moves()`; anyone else gets
+        the throws they may make out of turn (the throw-on variants of everyone-plays tricks), else nothing."""
+        seat = self._seat(player)
+        w = self._w
+        if w.over:
+            return []
+        if seat == w.to_play:
+            return self.legal_moves()
+        if w.phase == 1:
+            return self._p1.out_of_turn_moves(w, self.rules, seat)
+        return []
 
     def judge(self, move: Move | str, player: str | None = None) -> Reason:
         """The rule that allows the move; raises `IllegalMove` (naming the forbidding rule) if it is illegal."""
         seat, move = self._resolve(move, player)
         w = self._w
-        if w.phase == 1:
-            return phase1.judge(w, self.rules, seat, move)
-        return phase2.judge(w, self.rules, seat, move)
+        return (self._p1 if w.phase == 1 else self._p2).judge(w, self.rules, seat, move)
 
     def is_legal(self, move: Move | str, player: str | None = None) -> bool:
         try:
@@ -239,20 +261,18 @@ class Game:
         return True
 
     def play(self, move: Move | str, player: str | None = None) -> Step:
-        """Play a move (a value or text like `"9C"`, `"QC KC AC"`, `"pick up"`, `"A: chansa"`).
+        """Play a move (a value or text like `"9C"`, `"QC KC AC"`, `"pick up"`, `"A: chansa"`, `"B: throw 9D"`).
 
+        A throw on may come from a player who is not to act (the judge decides whether the rules allow it).
         Raises `IllegalMove` and leaves the game untouched if the rules forbid it.
         """
         seat, move = self._resolve(move, player)
         w = self._w
         rules = self.rules
         events: list[Event] = []
-        if w.phase == 1:
-            why = phase1.judge(w, rules, seat, move)
-            phase1.apply(w, rules, seat, move, events)
-        else:
-            why = phase2.judge(w, rules, seat, move)
-            phase2.apply(w, rules, seat, move, events)
+        module = self._p1 if w.phase == 1 else self._p2
+        why = module.judge(w, rules, seat, move)
+        module.apply(w, rules, seat, move, events)
         step = Step(w.names[seat], move, why, tuple(events))
         self._history.append(step)
         return step
@@ -275,7 +295,7 @@ class Game:
         if player is None:
             return w.to_play, move
         seat = self._seat(player)
-        if seat != w.to_play:
+        if seat != w.to_play and not isinstance(move, Throw):
             raise IllegalMove(move, player, reason("game.turn", "not-your-turn", player=player,
                                                    to_play=w.names[w.to_play]))
         return seat, move

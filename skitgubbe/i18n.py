@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from .cards import Card, Suit
 from .events import Event, EventKind, Reason
-from .moves import Chansa, Move, PickUp
+from .moves import Chansa, Move, Pass, PickUp, Throw
 
 if TYPE_CHECKING:
     from .events import IllegalMove
@@ -30,7 +30,19 @@ def move_text(move: Move, lang: str) -> str:
         return "tar upp (supar)" if lang == "sv" else "picks up"
     if isinstance(move, Chansa):
         return "chansar" if lang == "sv" else "chansa (plays the top talon card)"
+    if isinstance(move, Throw):
+        return ("slänger på " if lang == "sv" else "throws on ") + cards_text(move.cards, lang)
+    if isinstance(move, Pass):
+        return "står över" if lang == "sv" else "passes"
     return cards_text(move.cards, lang)
+
+
+def names_text(names: Iterable[str], lang: str) -> str:
+    """`A, B och C` / `A, B and C`."""
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + (" och " if lang == "sv" else " and ") + names[-1]
 
 
 def suit_text(suit: Suit, lang: str) -> str:
@@ -102,6 +114,93 @@ _REASONS: dict[str, tuple[str, str]] = {
     "p2-too-low": ("{cards} är lägre än {target} och slår inte.", "{cards} is lower than {target} and does not beat it."),
     "p2-wrong-suit": ("{cards} är varken högre i samma färg som {target} eller trumf, så det slår inte.",
                       "{cards} is neither higher in the suit of {target} nor a trump, so it does not beat it."),
+    "p2-trump-when-able": ("{player} kan lägga högre i färgen ({able}) och får därför inte trumfa {target} med {cards}.",
+                           "{player} can go higher in the suit ({able}) and so may not trump {target} with {cards}."),
+    "p2-trump-unable": ("{player} kan inte lägga högre i färgen och får därför trumfa: {cards} slår {target}.",
+                        "{player} cannot go higher in the suit and so may trump: {cards} beats {target}."),
+    "p2-no-throw-on": ("I fas 2 slänger man inte på kort.", "Nobody throws cards on in phase 2."),
+    # -- moves the variants add ---------------------------------------------------------------------------
+    "throw-off": ("Med dessa regler får {player} inte slänga på kort.", "Under these rules {player} may not throw cards on."),
+    "pass-not-allowed": ("{player} kan inte stå över här: det går bara i slänga på-fönstret efter ett avgjort stick.",
+                         "{player} cannot pass here: passing is only for the throw-on window after a decided trick."),
+    # -- phase 1, everyone plays ----------------------------------------------------------------------------
+    "p1-all-lead": ("{player} spelar ut {cards}; man får spela ut ett eller flera kort av samma valör.",
+                    "{player} leads {cards}; one or more cards of one rank may be led."),
+    "p1-all-play": ("{player} spelar {cards} till sticket; färgen spelar ingen roll.",
+                    "{player} plays {cards} to the trick; suits do not matter."),
+    "p1-all-motlagg": ("{player} gör motlägg med {cards}: en valör som redan ligger i omgången.",
+                       "{player} makes a motlägg with {cards}: a rank already played in this round."),
+    "p1-all-motlagg-forced": ("{player} gör motlägg med {cards}, som regeln kräver.",
+                              "{player} makes a motlägg with {cards}, as the rule requires."),
+    "p1-all-replay": ("{player} spelar {cards} i omspelet om sticket.", "{player} plays {cards} in the replay for the trick."),
+    "p1-all-one-rank": ("Ett spel består av kort av en och samma valör, inte {cards}.",
+                        "One play is cards of a single rank, not {cards}."),
+    "p1-all-must-motlagg": ("{player} kan göra motlägg och måste därför spela kort av den valören ({rank_sv}).",
+                            "{player} can make a motlägg and so must play cards of that rank ({rank})."),
+    "window-pass": ("{player} står över och slänger inte på.", "{player} passes and throws nothing on."),
+    "window-throw-or-pass": ("Sticket är avgjort för {winner}; innan det vänds kan {player} bara slänga på eller stå över.",
+                             "The trick is decided for {winner}; before it is turned {player} may only throw on or pass."),
+    "throw-on": ("{player} slänger på {cards}; det ändrar inte vem som vinner sticket.",
+                 "{player} throws on {cards}; that does not change who wins the trick."),
+    "throw-own-rank": ("{player} slänger på {cards}, av den valör hen själv spelade.",
+                       "{player} throws on {cards}, of the rank they played themselves."),
+    "throw-own-not-played": ("{player} har inte spelat till sticket (eller ska spela om) och har ingen egen valör att slänga på.",
+                             "{player} has not played to this trick (or is due to play again) and has no rank of their own "
+                             "to throw on."),
+    "throw-not-own-rank": ("{player} får bara slänga på sin egen valör ({rank_sv}), inte {cards}.",
+                           "{player} may throw on only their own rank ({rank}), not {cards}."),
+    "throw-not-decided": ("Man slänger på först när sticket är avgjort; {player} får vänta.",
+                          "Cards are thrown on only once the trick is decided; {player} must wait."),
+    "throw-window-turn": ("I slänga på-fönstret är det {to_play}s tur, inte {player}s.",
+                          "In the throw-on window it is {to_play}'s turn, not {player}'s."),
+    "throw-before-lead": ("Inget kort är utspelat än, så {player} har inget att slänga på.",
+                          "No card has been led yet, so {player} has nothing to throw on."),
+    "throw-rank-not-in-trick": ("{cards}: den valören finns inte i sticket, så {player} kan inte slänga på den.",
+                                "{cards}: no card of that rank is in the trick, so {player} cannot throw it on."),
+    # -- phase 1 with a turned-up trump -------------------------------------------------------------------
+    "p1-trump-no-chansa": ("I spelet med uppslagen trumf chansar man inte.", "The turned-up trump game has no chansa."),
+    "p1-nothing-to-take": ("Bordet är tomt: {player} har inget kort att ta upp och måste spela ut.",
+                           "The table is empty: {player} has no card to take and must lead."),
+    "p1-trump-pick-up": ("{player} väljer att inte spela och tar upp {cards} på handen.",
+                         "{player} chooses not to play and takes {cards} into hand."),
+    "p1-trump-pick-up-cannot": ("{player} kan varken följa färg eller trumfa och tar upp {cards} på handen.",
+                                "{player} can neither follow suit nor trump and takes {cards} into hand."),
+    "p1-trump-follow": ("{player} följer färg med {cards} mot {target}.", "{player} follows suit with {cards} against {target}."),
+    "p1-trump-must-follow": ("{player} har {suit} och måste följa färg; {cards} är inte {suit}.",
+                             "{player} holds {suit} and must follow suit; {cards} is not {suit}."),
+    "p1-trump-trumps": ("{player} är renons i {suit} och trumfar med {cards}.", "{player} is void in {suit} and trumps with {cards}."),
+    "p1-trump-no-discard": ("Man får aldrig saka: {cards} är varken {suit} eller trumf ({trump}); spela {suit} eller trumf, "
+                            "eller ta upp.",
+                            "Discarding is never allowed: {cards} is neither {suit} nor a trump ({trump}); play {suit} or "
+                            "a trump, or pick up."),
+    # -- phase 1 of the special-card game ------------------------------------------------------------------
+    "p1-beat-no-chansa": ("I specialkortsspelet chansar man inte.", "The special-card game has no chansa."),
+    "p1-beat-lead": ("{player} spelar ut {cards}.", "{player} leads {cards}."),
+    "p1-beat-beats": ("{cards} sticker över {target}: samma valör eller högre, färgen spelar ingen roll.",
+                      "{cards} beats {target}: the same rank or higher, whatever the suit."),
+    "p1-beat-too-low": ("{cards} är lägre än {target}: kortet måste vara av samma valör eller högre.",
+                        "{cards} is lower than {target}: the card must be of the same rank or higher."),
+    "p1-beat-must-beat": ("{player} kan sticka över {target} (med {cards}) och måste därför göra det.",
+                          "{player} can beat {target} (with {cards}) and so must."),
+    "p1-beat-take": ("{player} kan inte sticka över och tar upp {cards} på handen.",
+                     "{player} cannot beat and takes {cards} into hand."),
+    # -- phase 2 on one pile --------------------------------------------------------------------------------
+    "p2-pile-ten-lead": ("{player} spelar ut {cards}: en tia bränner högen, även på tomt bord.",
+                         "{player} leads {cards}: a ten burns the pile, even on an empty table."),
+    "p2-pile-ten": ("{cards} är en tia och får läggas på {target}; den bränner högen.",
+                    "{cards} is a ten and may be laid on {target}; it burns the pile."),
+    "p2-pile-two": ("{cards} är en tvåa och får läggas på {target}; den nollställer högen.",
+                    "{cards} is a two and may be laid on {target}; it resets the pile."),
+    "p2-pile-after-two": ("Högen är nollställd av {target}: {player} får lägga vad som helst.",
+                          "The pile was reset by {target}: {player} may lay anything."),
+    "p2-pile-same-rank": ("{cards} har samma valör som {target} och får läggas på.",
+                          "{cards} is of the same rank as {target} and may be laid on it."),
+    "p2-pile-cannot-lay": ("{cards} är varken högre i samma färg som {target}, av samma valör, trumf, tvåa eller tia.",
+                           "{cards} is neither higher in the suit of {target}, nor of its rank, nor a trump, a two or a ten."),
+    "p2-pile-must-play": ("{player} kan lägga ett kort ({cards}) och måste därför lägga; att ta upp är inte tillåtet.",
+                          "{player} can lay a card ({cards}) and so must; picking up is not allowed."),
+    "p2-pile-pick-up": ("{player} kan inte lägga något på {target} och tar upp hela högen: {cards}.",
+                        "{player} cannot lay anything on {target} and picks up the whole pile: {cards}."),
 }
 
 
@@ -141,19 +240,56 @@ _EVENTS: dict[EventKind, tuple[str, str]] = {
     EventKind.OUT: ("{player} har inga kort kvar och är ute, räddad.", "{player} has no cards left and is out, safe."),
     EventKind.LOSER: ("{player} sitter kvar med kort och blir skitgubbe!",
                       "{player} is left holding cards and is the skitgubbe!"),
+    EventKind.REPLAY: ("Delad ledning ({cards})! {players} spelar till sticket igen, i samma ordning.",
+                       "A shared lead ({cards})! {players} play to the trick again, in the same order."),
+    EventKind.THROW_WINDOW: ("Sticket är avgjort för {player}. Innan det vänds får man slänga på, med början hos {players}.",
+                             "The trick is decided for {player}. Before it is turned players may throw on, beginning "
+                             "with {players}."),
+    EventKind.THROWN: ("{player} slänger på {cards}.", "{player} throws on {cards}."),
+    EventKind.TAKEN: ("{player} tar upp {cards} på handen.", "{player} takes {cards} into hand."),
+    EventKind.RESET: ("{player} lägger en tvåa: högen är nollställd, nästa spelare får lägga vad som helst.",
+                      "{player} lays a two: the pile is reset, the next player may lay anything."),
+    EventKind.BURNED: ("Högen bränns och läggs åt sidan: {cards}.", "The pile burns and is set aside: {cards}."),
+}
+
+#: Event texts that depend on the rule as well as the kind (the variants word some events differently).
+_EVENTS_BY_RULE: dict[tuple[EventKind, str], tuple[str, str]] = {
+    (EventKind.REPLAY, "p1.all.motlagg-beats"): (
+        "Motlägg ({cards}) sticker de andra korten! {players} spelar till sticket igen, i samma ordning.",
+        "A motlägg ({cards}) beats the other cards! {players} play to the trick again, in the same order."),
+    (EventKind.SET_ASIDE, "p1.trump.last-card"): (
+        "{player} står på tur att dra det uppvända trumfkortet {cards}, talongens sista, och lägger det öppet bredvid sig.",
+        "{player} is due to draw the turned-up trump {cards}, the talon's last card, and lays it face up beside them."),
+    (EventKind.SET_ASIDE, "p1.beat.last-card"): (
+        "{player} skulle dra talongens sista kort; det får ligga kvar tills fas 1 är slut.",
+        "{player} would draw the talon's last card; it stays where it is until phase 1 ends."),
+    (EventKind.TRUMP_REVEALED, "p1.trump.phase2-lead"): (
+        "{player} tar trumfkortet {cards} på handen; {suit} är fortfarande trumf. {player} spelar ut i fas 2.",
+        "{player} takes the trump card {cards} into hand; {suit} stay trumps. {player} leads phase 2."),
+    (EventKind.LEADS, "p1.trump.lead-again"): ("Utspelet slogs inte; {player} spelar ut igen.",
+                                              "The lead was not beaten; {player} leads again."),
+    (EventKind.LEADS, "p2.pile.ten"): ("{player} lägger ut ett nytt kort på tomt bord.",
+                                      "{player} leads a new card to the empty table."),
+    (EventKind.LEADS, "p2.pile.four"): ("{player} lägger ut ett nytt kort på tomt bord.",
+                                       "{player} leads a new card to the empty table."),
+    (EventKind.BURNED, "p2.pile.four"): ("Fyra lika! Högen bränns och läggs åt sidan: {cards}.",
+                                        "Four of a kind! The pile burns and is set aside: {cards}."),
+    (EventKind.PICKED_UP, "p2.pile.pick-up"): ("{player} tar upp hela högen: {cards}.",
+                                              "{player} picks up the whole pile: {cards}."),
 }
 
 
 def event_text(event: Event, lang: str) -> str:
     check_lang(lang)
-    sv, en = _EVENTS[event.kind]
+    sv, en = _EVENTS_BY_RULE.get((event.kind, event.rule)) or _EVENTS[event.kind]
     template = sv if lang == "sv" else en
     if event.kind is EventKind.TRICK_TURNED:
         plays = event.rule == "p2.complete.plays"
         what = ("spel" if plays else "kort") if lang == "sv" else ("plays" if plays else "cards")
         template = template.replace("{count}", f"{event.count} {what}")
     suit = event.cards[0].suit if event.cards else None
-    params: list[tuple[str, Any]] = [("player", event.player or ""), ("cards", event.cards)]
+    params: list[tuple[str, Any]] = [("player", event.player or ""), ("cards", event.cards),
+                                     ("players", names_text(event.players, lang))]
     if suit is not None:
         params.append(("suit", suit))
     return _fmt(template, lang, params)

@@ -1,10 +1,13 @@
-"""Phase 1 (collecting cards): two-card tricks, stunsa, drawing, chansa, the set-aside card, the end."""
+"""Phase 1 (collecting cards): two-card tricks, stunsa, drawing, chansa, the set-aside card, the end.
+
+Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`, `not_a_move_here`.
+"""
 
 from __future__ import annotations
 
-from . import phase2
+from .cards import Card
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import CHANSA, Chansa, Move, PickUp, Play, play_of
+from .moves import CHANSA, Chansa, Move, Pass, PickUp, Play, Throw, play_of
 from .rules import Phase1End, Rules
 from .state import Working
 
@@ -12,6 +15,28 @@ from .state import Working
 def can_act(w: Working, rules: Rules, seat: int) -> bool:
     """Whether a player could play to a trick now: a hand card, or a chansa while the talon lasts."""
     return bool(w.hands[seat]) or (rules.chansa and len(w.talon) > 1)
+
+
+def arrange_talon(rest: list[Card]) -> list[Card]:
+    """The talon (top card first) made of the cards left after the deal: as they come."""
+    return rest
+
+
+def begin(w: Working, rules: Rules, leader: int) -> None:
+    """Seat the first trick of a dealt game or a phase-1 position."""
+    start_trick(w, rules, leader, [])
+
+
+def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
+    """Moves a player not to act may make now: none in two-card tricks."""
+    return []
+
+
+def not_a_move_here(move: Move, name: str) -> IllegalMove:
+    """The error for a throw or a pass where the phase-1 style has none."""
+    if isinstance(move, Throw):
+        return IllegalMove(move, name, reason("p1.all.throw-on.off", "throw-off", player=name))
+    return IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
 
 
 def legal_moves(w: Working, rules: Rules) -> list[Move]:
@@ -37,6 +62,8 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
             raise IllegalMove(move, name, reason("p1.chansa.not-last", "p1-chansa-last", player=name,
                                                  count=len(w.talon)))
         return reason("p1.chansa", "p1-chansa", player=name, role=role)
+    if not isinstance(move, Play):
+        raise not_a_move_here(move, name)
     if len(move.cards) != 1:
         raise IllegalMove(move, name, reason("p1.one-card", "p1-one-card", player=name, cards=move.cards))
     card = move.cards[0]
@@ -59,7 +86,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         assert isinstance(move, Play)
         card = move.cards[0]
         w.hands[seat].remove(card)
-        _draw(w, seat, events)
+        draw(w, seat, events)
     w.table.append((seat, (card,)))
     if len(w.table) % 2 == 1:
         w.to_play = w.answerer
@@ -110,11 +137,12 @@ def _cannot_continue(w: Working, rules: Rules, events: list[Event]) -> None:
     if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
         end_phase(w, rules, "p1.end.due-player-empty", events)
         return
-    _return_trick(w, events)
+    return_trick(w, events)
     start_trick(w, rules, w.leader, events)
 
 
-def _return_trick(w: Working, events: list[Event]) -> None:
+def return_trick(w: Working, events: list[Event]) -> None:
+    """Give every card on the table back to the player who laid it (to their won cards)."""
     for seat in range(w.n):
         mine = tuple(c for s, play in w.table if s == seat for c in play)
         if mine:
@@ -123,21 +151,28 @@ def _return_trick(w: Working, events: list[Event]) -> None:
     w.table.clear()
 
 
-def _draw(w: Working, seat: int, events: list[Event]) -> None:
+def draw(w: Working, seat: int, events: list[Event], draw_rule: str = "p1.draw",
+         last_rule: str = "p1.last-card") -> None:
+    """Draw the top talon card into hand; the talon's last card is set aside instead (the trump card)."""
     if not w.talon:
         return
     card = w.talon.pop()
     if not w.talon:
         w.trump_card = (seat, card)
-        events.append(Event(EventKind.SET_ASIDE, "p1.last-card", w.names[seat], (card,)))
+        events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
     else:
         w.hands[seat].append(card)
-        events.append(Event(EventKind.DREW, "p1.draw", w.names[seat], (card,)))
+        events.append(Event(EventKind.DREW, draw_rule, w.names[seat], (card,)))
 
 
-def end_phase(w: Working, rules: Rules, rule_id: str, events: list[Event]) -> None:
+def end_phase(w: Working, rules: Rules, rule_id: str, events: list[Event],
+              transition_rule: str = "p1.transition") -> None:
     """End phase 1: give back an open trick, merge won cards into hands, reveal trump, start phase 2."""
-    _return_trick(w, events)
+    from .styles import phase2_module
+
+    return_trick(w, events)
+    w.trick = None
+    w.trick_plays = 0
     events.append(Event(EventKind.PHASE1_OVER, rule_id))
     if w.talon:
         # Only a constructed position can end phase 1 before the talon is used up: its bottom card
@@ -155,5 +190,5 @@ def end_phase(w: Working, rules: Rules, rule_id: str, events: list[Event]) -> No
     w.trump = card.suit
     w.trump_card = None
     w.phase = 2
-    events.append(Event(EventKind.TRUMP_REVEALED, "p1.transition", w.names[holder], (card,)))
-    phase2.start(w, rules, holder, events)
+    events.append(Event(EventKind.TRUMP_REVEALED, transition_rule, w.names[holder], (card,)))
+    phase2_module(rules).start(w, rules, holder, events)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cards import Card, Suit
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
+from .moves import PICK_UP, Chansa, Move, PickUp, Play, Throw, play_of
 from .rules import PickUpScope, Rules, TrickCount
 from .state import Working
 
@@ -23,7 +23,7 @@ def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
         if not w.hands[seat] and seat not in w.out:
             w.out.append(seat)
             events.append(Event(EventKind.OUT, "p2.out-at-start", w.names[seat]))
-    if _check_over(w, events):
+    if check_over(w, events):
         return
     w.trick_target = w.n - len(w.out)
     w.to_play = leader if leader not in w.out else next_in(w, leader)
@@ -68,6 +68,9 @@ def beating_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
     cards = _allowed_cards(w, rules, hand) if rules.follow_suit else hand
     if suit is trump:
         return [c for c in cards if c.suit is suit and c.rank > rank]
+    if rules.trump_when_unable:
+        in_suit = [c for c in cards if c.suit is suit and c.rank > rank]
+        return in_suit or [c for c in cards if c.suit is trump]
     return [c for c in cards if (c.rank > rank and c.suit is suit) or c.suit is trump]
 
 
@@ -112,8 +115,10 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         if why == "p2-pick-up":
             rule_id = "p2.pick-up.optional"
         return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
-    assert isinstance(move, Play)
+    if not isinstance(move, Play):
+        raise not_a_move_here(move, name)
     cards = move.cards
+    missing: tuple[Card, ...]
     if len(cards) == 1:
         missing = cards if cards[0] not in hand else ()
     else:
@@ -147,6 +152,13 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         else:
             rule_id, key = "p2.beat-or-pick-up", "p2-wrong-suit"
         raise IllegalMove(move, name, reason(rule_id, key, player=name, cards=cards, target=top))
+    if rules.trump_when_unable and low.suit is trump and top.suit is not trump:
+        higher = tuple(c for c in hand if c.suit is top.suit and c.rank > top.rank)
+        if higher:
+            raise IllegalMove(move, name, reason("p2.trump-when-unable", "p2-trump-when-able", player=name,
+                                                 cards=cards, target=top, able=higher))
+        if not multi:
+            return reason("p2.trump-when-unable", "p2-trump-unable", player=name, cards=cards, target=top)
     if multi:
         return reason("p2.sequence", "p2-beat-many", player=name, cards=cards, target=top)
     if top.suit is trump:
@@ -188,7 +200,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     if not hand:
         w.out.append(seat)
         events.append(Event(EventKind.OUT, "p2.out", name))
-        if _check_over(w, events):
+        if check_over(w, events):
             return
     if rules.trick_complete is TrickCount.PLAYS:
         count = len(w.table)
@@ -209,7 +221,14 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     w.to_play = next_in(w, seat)
 
 
-def _check_over(w: Working, events: list[Event]) -> bool:
+def not_a_move_here(move: Move, name: str) -> IllegalMove:
+    """The error for a throw or a pass, which phase 2 does not have."""
+    if isinstance(move, Throw):
+        return IllegalMove(move, name, reason("p2.no-throw-on", "p2-no-throw-on", player=name))
+    return IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
+
+
+def check_over(w: Working, events: list[Event]) -> bool:
     """End the game once at most one player holds cards."""
     still_in = [s for s in range(w.n) if s not in w.out]
     if len(still_in) > 1:

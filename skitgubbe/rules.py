@@ -7,22 +7,17 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, Mapping
 
-#: Source keys, as in RULES.md.
-SOURCES: Mapping[str, str] = {
-    "pagat": "Pagat (John McLeod), pagat.com",
-    "guide": "A modern guide following Pagat",
-    "kortspelsregler": "kortspelsregler.com",
-    "strikt": "An older rules page with a strict phase 2",
-    "wikipedia": "Swedish Wikipedia, 'Skitgubbe (kortspel)'",
-    "specialkort": "A rules page with special cards",
-    "project": "This project's reading where the sources are silent",
-}
+from .catalogue import SOURCES, Rule
+from .catalogue_variants import VARIANT_RULES
 
 
 class Phase1Style(Enum):
     """D1: who plays to a phase-1 trick."""
 
     TWO_CARD = "two-card"
+    EVERYONE = "everyone"              # alla spelar (Wikipedia)
+    TURNED_TRUMP = "turned-trump"      # uppslagen trumf (Wikipedia, after Kortoxen)
+    BEAT_OR_TAKE = "beat-or-take"      # specialkort: beat with the same rank or higher, else take
 
 
 class Phase1End(Enum):
@@ -30,6 +25,23 @@ class Phase1End(Enum):
 
     DUE_PLAYER_EMPTY = "due-player-empty"
     SKIP_EMPTY = "skip-empty"
+    FINISH_TRICK = "finish-trick"      # everyone plays: once the talon's last card is taken, finish the trick
+
+
+class ThrowOn(Enum):
+    """Everyone plays: when cards may be thrown on (slänga på) a trick."""
+
+    OFF = "off"
+    AFTER_TRICK = "after-trick"        # once the trick is decided, ranks already in it, once each
+    OWN_RANK = "own-rank"              # variant: only your own rank, any time after you played
+    ANYTIME = "anytime"                # variant: anyone, any time after the lead until the trick is turned
+
+
+class Phase2Style(Enum):
+    """D8/D11: tricks that are turned away (Pagat and most sources) or one pile with special cards."""
+
+    TRICKS = "tricks"
+    PILE = "pile"
 
 
 class PickUpScope(Enum):
@@ -37,6 +49,7 @@ class PickUpScope(Enum):
 
     TOP_CARD = "top-card"
     LAST_PLAY = "last-play"
+    PILE = "pile"
 
 
 class TrickCount(Enum):
@@ -59,15 +72,23 @@ class Rules:
     """One rule set: every field is one rule point of RULES.md, with the catalogue ids it switches."""
 
     phase1_style: Phase1Style = _option(
-        Phase1Style.TWO_CARD, "D1", ("p1.lead", "p1.answer"),
-        "Who plays to a phase-1 trick: the leader and the next player (two-card tricks).")
+        Phase1Style.TWO_CARD, "D1",
+        ("p1.lead", "p1.answer", "p1.all.lead", "p1.all.play", "p1.trump.turn-up", "p1.trump.follow",
+         "p1.beat.lead", "p1.beat.must-beat"),
+        "Who plays to a phase-1 trick: 'two-card' (the leader and the next player), 'everyone' (every player, "
+        "cards of one rank per play), 'turned-trump' (two players, a turned-up trump, follow suit or pick up) "
+        "or 'beat-or-take' (specialkort: every player, same rank or higher, else take the last card).")
     chansa: bool = _option(
-        True, "D2", ("p1.chansa", "p1.chansa.no-chansa"),
-        "Whether a player may play the top talon card unseen instead of a hand card.")
+        True, "D2", ("p1.chansa", "p1.chansa.no-chansa", "p1.trump.no-chansa", "p1.beat.no-chansa"),
+        "Whether a player may play the top talon card unseen instead of a hand card (two-card and everyone "
+        "styles only).")
     phase1_end: Phase1End = _option(
-        Phase1End.DUE_PLAYER_EMPTY, "D3", ("p1.end.due-player-empty", "p1.end.skip-empty"),
-        "When phase 1 ends: as soon as the player due to play has no card, or only when fewer than two "
-        "players hold cards (players without cards are skipped).")
+        Phase1End.DUE_PLAYER_EMPTY, "D3",
+        ("p1.end.due-player-empty", "p1.end.skip-empty", "p1.all.end", "p1.all.end.finish-trick",
+         "p1.trump.end", "p1.beat.end"),
+        "When phase 1 ends: as soon as the player due to play has no card; only when fewer than two "
+        "players hold cards (two-card tricks: players without cards are skipped); or, with everyone playing, "
+        "once the talon's last card is taken and the trick in progress is finished ('finish-trick').")
     sequences: bool = _option(
         False, "D4", ("p2.one-card", "p2.sequence"),
         "Whether a phase-2 play may be several cards of one suit in unbroken sequence.")
@@ -75,15 +96,38 @@ class Rules:
         False, "D5", ("p2.free-trump", "p2.follow-suit"),
         "Whether a player holding the led suit must play it (and may trump only when void in it).")
     must_beat: bool = _option(
-        False, "D6", ("p2.pick-up.optional", "p2.must-beat"),
-        "Whether a player able to beat must beat rather than pick up.")
+        False, "D6", ("p2.pick-up.optional", "p2.must-beat", "p2.pile.must-play"),
+        "Whether a player able to beat (in the pile game: to lay any card) must do so rather than pick up.")
     pick_up: PickUpScope = _option(
-        PickUpScope.TOP_CARD, "D7", ("p2.pick-up.top-card", "p2.pick-up.last-play"),
-        "What a player who does not beat takes: the top card, or the previous play (all its cards).")
+        PickUpScope.TOP_CARD, "D7", ("p2.pick-up.top-card", "p2.pick-up.last-play", "p2.pile.pick-up"),
+        "What a player who does not beat takes: the top card, the previous play (all its cards), or the "
+        "whole pile (pile game only).")
     trick_complete: TrickCount = _option(
         TrickCount.CARDS, "D8", ("p2.complete.cards", "p2.complete.plays"),
         "A phase-2 trick is complete when the cards (or the plays) on the table equal the number of "
         "players in the game when it began.")
+    throw_on: ThrowOn = _option(
+        ThrowOn.OFF, "D1 everyone: slänga på",
+        ("p1.all.throw-on.off", "p1.all.throw-on.after-trick", "p1.all.throw-on.own-rank",
+         "p1.all.throw-on.anytime", "p1.all.throw-on.window"),
+        "Everyone plays: throwing on (slänga på) 'off'; 'after-trick' (once the trick is decided, ranks in "
+        "it, once each, in a throw-on window); 'own-rank' (your own rank, any time after you played); "
+        "'anytime' (anyone, ranks in the trick, after the lead until the trick is turned).")
+    motlagg_beats_singles: bool = _option(
+        False, "D1 everyone: optional rule (motlägg)", ("p1.all.motlagg-beats",),
+        "Everyone plays: cards of a rank played by two or more players beat every rank played by only one; "
+        "the highest such motlägg beats lower ones.")
+    must_motlagg: bool = _option(
+        False, "D1 everyone: optional rule (motlägg)", ("p1.all.must-motlagg",),
+        "Everyone plays: a player able to make a motlägg must make it (in the highest rank they can).")
+    phase2_style: Phase2Style = _option(
+        Phase2Style.TRICKS, "D8, D11",
+        ("p2.complete.cards", "p2.pile.beat", "p2.pile.two", "p2.pile.ten", "p2.pile.four"),
+        "Phase 2 as tricks turned away when complete ('tricks'), or as one pile with special cards: a two "
+        "resets, a ten or four of a kind burns ('pile', specialkort).")
+    trump_when_unable: bool = _option(
+        False, "D5", ("p2.trump-when-unable",),
+        "Whether a trump may be played only by a player unable to beat in the suit (specialkort's D5).")
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -91,10 +135,9 @@ class Rules:
             kind = f.type if isinstance(f.type, type) else _FIELD_TYPES[f.name]
             if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
                 raise RulesError(f"option {f.name!r} must be {_describe_type(kind)}, not {value!r}")
-        if self.sequences and self.trick_complete is TrickCount.CARDS:
-            raise RulesError(
-                "options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot "
-                "the card count; with sequences, count plays (trick_complete='plays')")
+        problem = _combination_problem(self)
+        if problem:
+            raise RulesError(problem)
 
     # -- reading and writing ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -150,7 +193,51 @@ class Rules:
 _FIELD_TYPES: dict[str, type] = {
     "phase1_style": Phase1Style, "chansa": bool, "phase1_end": Phase1End, "sequences": bool,
     "follow_suit": bool, "must_beat": bool, "pick_up": PickUpScope, "trick_complete": TrickCount,
+    "throw_on": ThrowOn, "motlagg_beats_singles": bool, "must_motlagg": bool, "phase2_style": Phase2Style,
+    "trump_when_unable": bool,
 }
+
+_EVERYONE_ONLY = ("throw_on", "motlagg_beats_singles", "must_motlagg")
+
+
+def _combination_problem(r: Rules) -> str:
+    """Why these options cannot go together, or '' if they can."""
+    style = r.phase1_style
+    if r.sequences and r.trick_complete is TrickCount.CARDS:
+        return ("options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot "
+                "the card count; with sequences, count plays (trick_complete='plays')")
+    if style is not Phase1Style.EVERYONE:
+        used = [name for name in _EVERYONE_ONLY if getattr(r, name) not in (False, ThrowOn.OFF)]
+        if used:
+            return (f"option(s) {', '.join(repr(u) for u in used)} belong to everyone-plays tricks "
+                    f"(phase1_style='everyone'), not phase1_style={style.value!r}")
+        if r.phase1_end is Phase1End.FINISH_TRICK:
+            return ("phase1_end='finish-trick' is a variant of everyone-plays tricks (phase1_style='everyone'), "
+                    f"not of phase1_style={style.value!r}")
+    if style is Phase1Style.EVERYONE and r.phase1_end is Phase1End.SKIP_EMPTY:
+        return ("phase1_end='skip-empty' belongs to two-card tricks; with everyone playing, phase 1 ends when a "
+                "player due to play has no card ('due-player-empty') or after the trick in progress once the "
+                "talon's last card is taken ('finish-trick')")
+    if style in (Phase1Style.TURNED_TRUMP, Phase1Style.BEAT_OR_TAKE):
+        rule_id = "p1.trump.no-chansa" if style is Phase1Style.TURNED_TRUMP else "p1.beat.no-chansa"
+        if r.chansa:
+            return (f"phase1_style={style.value!r} has no chansa (rule {rule_id}); set chansa to false")
+        if r.phase1_end is not Phase1End.DUE_PLAYER_EMPTY:
+            return (f"phase1_style={style.value!r} ends phase 1 when the player due to lead has no card; "
+                    f"phase1_end must be 'due-player-empty', not {r.phase1_end.value!r}")
+    if r.follow_suit and r.trump_when_unable:
+        return ("options 'follow_suit' and 'trump_when_unable' are two readings of D5 and cannot go together: "
+                "choose one")
+    if r.phase2_style is Phase2Style.PILE:
+        if r.sequences or r.follow_suit or r.trick_complete is not TrickCount.CARDS:
+            return ("phase2_style='pile' plays one card at a time on one pile that is never complete: "
+                    "'sequences' and 'follow_suit' must be false and trick_complete 'cards'")
+        if r.pick_up is PickUpScope.LAST_PLAY:
+            return ("phase2_style='pile' picks up the whole pile ('pile') or the last card ('top-card'); "
+                    "'last-play' is the same as 'top-card' there")
+    elif r.pick_up is PickUpScope.PILE:
+        return "pick_up='pile' belongs to the pile game (phase2_style='pile')"
+    return ""
 
 
 def _describe_type(kind: type) -> str:
@@ -170,12 +257,20 @@ PRESETS: Mapping[str, Rules] = {
         pick_up=PickUpScope.LAST_PLAY, trick_complete=TrickCount.PLAYS),
     "strikt": Rules(
         phase1_end=Phase1End.SKIP_EMPTY, follow_suit=True, must_beat=True),
+    "alla-spelar": Rules(phase1_style=Phase1Style.EVERYONE, throw_on=ThrowOn.AFTER_TRICK),
+    "uppslagen-trumf": Rules(phase1_style=Phase1Style.TURNED_TRUMP, chansa=False),
+    "specialkort": Rules(
+        phase1_style=Phase1Style.BEAT_OR_TAKE, chansa=False, phase2_style=Phase2Style.PILE,
+        must_beat=True, pick_up=PickUpScope.PILE, trump_when_unable=True),
 }
 
 PRESET_SOURCES: Mapping[str, tuple[str, ...]] = {
     "pagat": ("pagat", "guide"),
     "kortspelsregler": ("kortspelsregler",),
     "strikt": ("strikt",),
+    "alla-spelar": ("wikipedia", "pagat"),
+    "uppslagen-trumf": ("wikipedia", "pagat", "project"),
+    "specialkort": ("specialkort", "project"),
 }
 
 
@@ -185,24 +280,6 @@ def preset(name: str) -> Rules:
         return PRESETS[name]
     except (KeyError, TypeError):
         raise RulesError(f"unknown preset {name!r}; known presets: {', '.join(PRESETS)}") from None
-
-
-@dataclass(frozen=True)
-class Rule:
-    """One catalogue rule: a stable id, one sentence in Swedish and in English, and the sources stating it."""
-
-    id: str
-    sv: str
-    en: str
-    sources: tuple[str, ...]
-    note_sv: str = ""
-    note_en: str = ""
-
-    def text(self, lang: str) -> str:
-        return self.sv if lang == "sv" else self.en
-
-    def note(self, lang: str) -> str:
-        return self.note_sv if lang == "sv" else self.note_en
 
 
 _ALL = ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia")
@@ -245,7 +322,7 @@ _RULE_LIST: tuple[Rule, ...] = (
     Rule("p1.one-card",
          "I fas 1 spelar man ett kort i taget.",
          "In phase 1 each play is a single card.",
-         _P1),
+         _P1 + ("specialkort",)),
     Rule("p1.no-pick-up",
          "I fas 1 tar man inte upp kort från bordet: man spelar ett kort eller chansar.",
          "In phase 1 nobody picks cards up from the table: you play a card or chansa.",
@@ -313,12 +390,12 @@ _RULE_LIST: tuple[Rule, ...] = (
          "dess färg är trumf, och den som har det tar det på handen och spelar ut i fas 2.",
          "When phase 1 ends everyone takes their won cards into hand and the set-aside card is shown; "
          "its suit is trump, and its holder takes it into hand and leads phase 2.",
-         _P1),
+         _P1 + ("specialkort",)),
     # -- phase 2 -------------------------------------------------------------------------------------
     Rule("p2.lead",
          "På ett tomt bord spelar den som står på tur ut ett valfritt kort.",
          "On an empty table the player whose turn it is leads any card.",
-         _P2),
+         _P2 + ("specialkort",)),
     Rule("p2.one-card",
          "I fas 2 spelar man ett kort i taget.",
          "In phase 2 each play is a single card.",
@@ -365,7 +442,7 @@ _RULE_LIST: tuple[Rule, ...] = (
     Rule("p2.pick-up.top-card",
          "Den som tar upp tar bara det översta kortet; nästa spelare ställs inför kortet under.",
          "A player who picks up takes only the top card; the next player faces the card beneath it.",
-         ("pagat", "guide", "strikt")),
+         ("pagat", "guide", "strikt", "specialkort")),
     Rule("p2.pick-up.last-play",
          "Den som tar upp tar närmast föregående spelares hela spel, alla dess kort.",
          "A player who picks up takes the previous player's whole play, every card of it.",
@@ -409,14 +486,14 @@ _RULE_LIST: tuple[Rule, ...] = (
     Rule("p2.loser",
          "Spelet slutar så snart bara en spelare har kort kvar; den spelaren är skitgubbe.",
          "The game ends the moment only one player holds cards; that player is the skitgubbe.",
-         _ALL),
+         _ALL + ("specialkort",)),
     Rule("p2.no-chansa",
          "Man chansar bara i fas 1.",
          "Chansa belongs to phase 1 only.",
          _P1),
 )
 
-CATALOGUE: Mapping[str, Rule] = {r.id: r for r in _RULE_LIST}
+CATALOGUE: Mapping[str, Rule] = {r.id: r for r in _RULE_LIST + VARIANT_RULES}
 
 
 def rule(rule_id: str) -> Rule:

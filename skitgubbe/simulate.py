@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .bots import make_player
-from .game import Game
+from .game import Game, default_names
 from .rules import Rules
 
 DEFAULT_MAX_MOVES = 20_000
@@ -66,20 +66,36 @@ class Summary:
         }
 
 
+def _play_seeds(kinds: Sequence[str], rules: Rules, seeds: Sequence[int], max_moves: int) -> list[GameResult]:
+    return [play_game(kinds, rules, seed, max_moves=max_moves)[1] for seed in seeds]
+
+
 def simulate(kinds: Sequence[str], rules: Rules, games: int, seed: int = 0, *,
-             max_moves: int = DEFAULT_MAX_MOVES) -> Summary:
-    """`games` games with seeds `seed`, `seed+1`, ...; losses by seat, game length, speed."""
-    summary = Summary(players=[], kinds=list(kinds), losses_by_seat=[0] * len(kinds))
+             max_moves: int = DEFAULT_MAX_MOVES, jobs: int = 1) -> Summary:
+    """`games` games with seeds `seed`, `seed+1`, ...; losses by seat, game length, speed.
+
+    `jobs > 1` spreads the games over that many processes; every game depends only on its seed, so the
+    summary is the same whatever the number of jobs (apart from the speed).
+    """
+    seeds = list(range(seed, seed + games))
     started = time.perf_counter()
-    for k in range(games):
-        game, result = play_game(kinds, rules, seed + k, max_moves=max_moves)
-        if not summary.players:
-            summary.players = list(game.players)
+    if jobs <= 1 or games < 2:
+        results = _play_seeds(kinds, rules, seeds, max_moves)
+    else:
+        import multiprocessing
+        chunks = [seeds[i::jobs] for i in range(jobs)]
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            parts = pool.starmap(_play_seeds, [(list(kinds), rules, chunk, max_moves) for chunk in chunks])
+        by_seed = {r.seed: r for part in parts for r in part}
+        results = [by_seed[s] for s in seeds]
+    names = list(default_names(len(kinds)))
+    summary = Summary(players=names, kinds=list(kinds), losses_by_seat=[0] * len(kinds))
+    for result in results:
         summary.games += 1
         summary.total_moves += result.moves
         if result.capped:
             summary.capped.append(result.seed)
         elif result.loser is not None:
-            summary.losses_by_seat[game.players.index(result.loser)] += 1
+            summary.losses_by_seat[names.index(result.loser)] += 1
     summary.seconds = time.perf_counter() - started
     return summary

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from .cards import Card, Suit
 
@@ -25,6 +25,9 @@ class GameState:
     loser: str | None
     discarded: tuple[Card, ...] = ()
     trick_target: int = 0
+    contenders: tuple[str, ...] = ()     # everyone plays: the players still playing to the trick's current round
+    throw_window: bool = False           # everyone plays: the trick is decided and cards may be thrown on
+    trick_plays: int = 0                 # beat-or-take: cards played to the trick so far, taken ones included
 
     @property
     def over(self) -> bool:
@@ -61,11 +64,23 @@ class GameState:
         }
 
 
+class TrickState(Protocol):
+    """Extra state a phase-1 style keeps about the trick in progress (everyone plays)."""
+
+    contenders: list[int]
+
+    @property
+    def in_window(self) -> bool: ...
+
+    def copy(self) -> "TrickState": ...
+
+
 class Working:
     """Seat-indexed mutable state; phase modules change it only after a move was judged legal."""
 
     __slots__ = ("names", "n", "phase", "to_play", "hands", "won", "talon", "trump_card", "trump",
-                 "table", "discarded", "out", "loser", "over", "leader", "answerer", "trick_target")
+                 "table", "discarded", "out", "loser", "over", "leader", "answerer", "trick_target", "trick",
+                 "trick_plays")
 
     def __init__(self, names: tuple[str, ...]) -> None:
         self.names = names
@@ -85,6 +100,8 @@ class Working:
         self.leader = 0                        # phase 1: who led the trick on the table
         self.answerer = 1                      # phase 1: who answers it
         self.trick_target = 0                  # phase 2: cards (or plays) that complete the trick
+        self.trick: TrickState | None = None   # phase 1, everyone plays: rounds, ranks, throw-on window
+        self.trick_plays = 0                   # phase 1, beat-or-take: cards played to the trick so far
 
     def copy(self) -> "Working":
         other = Working.__new__(Working)
@@ -96,10 +113,13 @@ class Working:
         other.table = list(self.table)
         other.discarded = list(self.discarded)
         other.out = list(self.out)
+        if self.trick is not None:
+            other.trick = self.trick.copy()
         return other
 
     def snapshot(self) -> GameState:
         names = self.names
+        trick = self.trick
         return GameState(
             players=names,
             phase=self.phase,
@@ -114,4 +134,7 @@ class Working:
             loser=None if self.loser is None else names[self.loser],
             discarded=tuple(self.discarded),
             trick_target=self.trick_target,
+            contenders=() if trick is None else tuple(names[s] for s in trick.contenders),
+            throw_window=trick is not None and trick.in_window,
+            trick_plays=self.trick_plays,
         )

@@ -1,0 +1,38 @@
+"""The shape of a catalogue rule and the source keys rules cite (the catalogue itself is in `rules.py`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+#: Source keys, as in RULES.md.
+SOURCES: Mapping[str, str] = {
+    "pagat": "Pagat (John McLeod), pagat.com",
+    "guide": "A modern guide following Pagat",
+    "kortspelsregler": "kortspelsregler.com",
+    "strikt": "An older rules page with a strict phase 2",
+    "wikipedia": "Swedish Wikipedia, 'Skitgubbe (kortspel)'",
+    "specialkort": "A rules page with special cards",
+    "project": "This project's reading where the sources are silent",
+}
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One catalogue rule: a stable id, one sentence in Swedish and in English, and the sources stating it.
+
+    `note_sv`/`note_en` say how the project read the sources where they are silent or contradict themselves.
+    """
+
+    id: str
+    sv: str
+    en: str
+    sources: tuple[str, ...]
+    note_sv: str = ""
+    note_en: str = ""
+
+    def text(self, lang: str) -> str:
+        return self.sv if lang == "sv" else self.en
+
+    def note(self, lang: str) -> str:
+        return self.note_sv if lang == "sv" else self.note_en
