@@ -34,6 +34,9 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     check.add_argument("--lang", choices=("sv", "en"), default="en", help="language of explanations (default en)")
     check.add_argument("--rules", help="judge under this preset instead of the file's own rules")
+    check.add_argument("--compare", action="store_true",
+                       help="judge the moves under every preset side by side: a row per move, a column per preset "
+                            "(exit 0 if every preset finds every move legal, 1 if any finds an illegal move)")
 
     sim = sub.add_parser(
         "simulate", help="play many seeded games between computer players",
@@ -83,6 +86,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
 
 # -- check ------------------------------------------------------------------------------------------------
 def _check(args: argparse.Namespace, out: TextIO) -> int:
+    if args.compare:
+        return _check_compare(args, out)
     try:
         case = Case.load(args.case, rules=args.rules)
     except RecordError as error:
@@ -118,6 +123,40 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         print(file=out)
         _print_state(judgement.game.state, lang, out)
     return EXIT_LEGAL if judgement.all_legal else EXIT_ILLEGAL
+
+
+def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
+    """`check --compare`: the case's moves under every preset, one table."""
+    from .caselib import say
+    from .compare import compare, comparison_text
+    if args.rules:
+        print("--rules: cannot be combined with --compare, which judges under every preset", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        case = Case.load(args.case)
+        comparison = compare(args.case, lang=args.lang)
+    except RecordError as error:
+        print(f"{args.case}: bad case file: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        json.dump(comparison.to_dict(), out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    else:
+        lang = args.lang
+        for key in ("title", "question"):
+            text = case.extra.get(key)
+            if isinstance(text, dict):
+                text = text.get(lang)
+            if isinstance(text, str) and text:
+                try:
+                    text = say(text, lang)
+                except ValueError:
+                    pass
+                print(text, file=out)
+        if case.extra.get("title") or case.extra.get("question"):
+            print(file=out)
+        print(comparison_text(comparison, lang), file=out)
+    return EXIT_LEGAL if comparison.everywhere_legal else EXIT_ILLEGAL
 
 
 def _print_state(state: GameState, lang: str, out: TextIO) -> None:

@@ -29,7 +29,7 @@ class RandomPlayer:
 
     def choose(self, game: Game) -> Move:
         moves = game.legal_moves()
-        return moves[self._rng.randrange(len(moves))]
+        return moves[int(self._rng.random() * len(moves))]
 
 
 class SensiblePlayer:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card
 from .moves import Move
@@ -35,9 +34,10 @@ class EventKind(Enum):
     BURNED = "burned"                    # pile game: a ten or four of a kind burns the pile
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One consequence of a move: its kind, the rule that caused it, who and which cards it concerns."""
+class Event(NamedTuple):
+    """One consequence of a move: its kind, the rule that caused it, who and which cards it concerns.
+
+    (Immutable; a NamedTuple rather than a frozen dataclass because games create millions of them.)"""
 
     kind: EventKind
     rule: str
@@ -51,8 +51,7 @@ class Event:
         return event_text(self, lang)
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
+class Reason(NamedTuple):
     """Why a move is legal or illegal: the deciding rule, a message key and its parameters."""
 
     rule: str

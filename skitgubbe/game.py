@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from .cards import Card, Suit, parse_cards, shuffled_deck, DECK
 from .events import Event, IllegalMove, Reason, reason
-from .moves import Move, Throw, parse_move, split_player_move
+from .moves import MOVE_TYPES, Move, Throw, parse_move, split_player_move
 from .rules import Phase1Style, Rules
 from .state import GameState, Working
 from .styles import phase1_module, phase2_module
@@ -20,9 +19,8 @@ class PositionError(ValueError):
     """A position that is not consistent: a card twice, an unknown player, a missing trump, ..."""
 
 
-@dataclass(frozen=True)
-class Step:
-    """One move as played: who, what, the rule that allowed it, and what followed."""
+class Step(NamedTuple):
+    """One move as played: who, what, the rule that allowed it, and what followed (immutable)."""
 
     player: str
     move: Move
@@ -285,7 +283,7 @@ class Game:
                 if player is not None and player != named:
                     raise ValueError(f"the move names {named!r} but player {player!r} was given")
                 player = named
-        else:
+        elif move.__class__ not in MOVE_TYPES:
             move = parse_move(move)
         if w.over:
             loser = None if w.loser is None else w.names[w.loser]

@@ -68,6 +68,7 @@ class Pass:
 
 
 Move = Union[Play, PickUp, Chansa, Throw, Pass]
+MOVE_TYPES = frozenset({Play, PickUp, Chansa, Throw, Pass})
 
 PICK_UP = PickUp()
 CHANSA = Chansa()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .cards import Card, Suit
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import PICK_UP, Chansa, Move, PickUp, Play, Throw, play_of
+from .moves import PICK_UP, Chansa, Move, PickUp, Play, Throw, play_of, SINGLE_PLAYS
 from .rules import PickUpScope, Rules, TrickCount
 from .state import Working
 
@@ -79,7 +79,7 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     assert seat is not None
     hand = w.hands[seat]
     starts = beating_cards(w, rules, hand) if w.table else hand
-    moves: list[Move] = [play_of(c) for c in starts]
+    moves: list[Move] = [SINGLE_PLAYS[c.index] for c in starts]
     if rules.sequences:
         for card in starts:
             moves.extend(Play(run) for run in _runs_from(card, hand))
@@ -206,7 +206,9 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         count = len(w.table)
         rule_id = "p2.complete.plays"
     else:
-        count = sum(len(play) for _, play in w.table)
+        count = 0
+        for _, play in w.table:
+            count += len(play)
         rule_id = "p2.complete.cards"
     if count >= w.trick_target:
         turned = tuple(c for _, play in w.table for c in play)

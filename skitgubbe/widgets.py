@@ -240,3 +240,123 @@ def whole_game(players: Sequence[str], lang: str, *, rules: str = "pagat", seed:
     from .rules import Rules
     game, _ = play_game(list(kinds or ["sensible"] * len(players)), Rules.from_spec(rules), seed)
     return replay(game, lang, move_list=True, size="xs")
+
+
+# -- the checker: one position and its moves under every preset (needs a kernel) -------------------------------
+_CHECKER = {
+    "sv": {
+        "load": "Hämta fall", "check": "Pröva", "edit": "Ställning och drag (JSON, samma format som en fallfil):",
+        "bad_json": "Texten är inte giltig JSON (rad {line}, kolumn {col}): {msg}",
+        "bad_case": "Fallet går inte att använda: {error}",
+        "start": "Utgångsläget enligt fallets egna regler ({rules})",
+        "intro": "Välj ett fall ur bibliotekset eller skriv en egen ställning, och tryck på <em>Pröva</em>. Varje "
+                 "drag bedöms under alla regeluppsättningar; under en uppsättning som underkänner ett drag prövas "
+                 "de följande dragen inte.",
+        "static": "<strong>Den levande provaren behöver en Python-kärna.</strong> Den statiska webbplatsen har "
+                  "ingen, så här visas i stället hur du gör samma prövning på din egen dator, och därunder varje "
+                  "fall i bibliotekset med domarna uträknade när sidan byggdes.",
+        "how": "Skriv ställningen och dragen som en fallfil (JSON; varje fall nedan visar sin fil) och kör:",
+        "json": "Lägg till <code>--json</code> för att få domarna som data. Slutkoden är 0 om alla regler godtar "
+                "alla drag, 1 om någon regel underkänner ett drag och 2 om filen är felaktig. Bibliotekets fall "
+                "följer med paketet, i mappen <code>skitgubbe/cases/</code>.",
+        "file": "mitt-fall.json",
+    },
+    "en": {
+        "load": "Load case", "check": "Check", "edit": "Position and moves (JSON, the same format as a case file):",
+        "bad_json": "The text is not valid JSON (line {line}, column {col}): {msg}",
+        "bad_case": "The case cannot be used: {error}",
+        "start": "The starting position under the case's own rules ({rules})",
+        "intro": "Pick a case from the library or write a position of your own, and press <em>Check</em>. Every "
+                 "move is judged under every rule set; under a rule set that refuses a move, the moves after it "
+                 "are not judged.",
+        "static": "<strong>The live checker needs a Python kernel.</strong> The static site has none, so this page "
+                  "shows instead how to run the same check on your own computer, and below that every case in the "
+                  "library with its verdicts, worked out when the page was built.",
+        "how": "Write the position and the moves as a case file (JSON; every case below shows its file) and run:",
+        "json": "Add <code>--json</code> to get the verdicts as data. The exit status is 0 if every rule set finds "
+                "every move legal, 1 if some rule set refuses a move, and 2 if the file is faulty. The library's "
+                "cases ship with the package, in the folder <code>skitgubbe/cases/</code>.",
+        "file": "my-case.json",
+    },
+}
+
+
+class Checker:
+    """Enter a position and moves (a case as JSON, or a library case), see the verdicts under every preset."""
+
+    def __init__(self, lang: str, *, case_id: str = "klover-9") -> None:
+        from .caselib import library
+        self.lang = lang
+        w = _CHECKER[lang]
+        options = [(f"{c.point} · {c.text('title', lang)}", c.id) for c in library().values()]
+        self.chooser = widgets.Dropdown(options=options, value=case_id, description=w["load"],
+                                        layout=widgets.Layout(width="min(100%, 40em)"))
+        self.text = widgets.Textarea(rows=18, layout=widgets.Layout(width="100%"))
+        self.button = widgets.Button(description=w["check"], button_style="primary", icon="check")
+        self.result = widgets.HTML()
+        self.comparison: Any = None
+        self.chooser.observe(lambda change: self.load(change["new"]), names="value")
+        self.button.on_click(lambda _: self.check())
+        self.view = widgets.VBox([
+            widgets.HTML(f'<p lang="{lang}">{w["intro"]}</p>'), self.chooser,
+            widgets.HTML(f'<p lang="{lang}">{w["edit"]}</p>'), self.text, self.button, self.result])
+        self.view.add_class("sg-checker")
+        self.load(case_id)
+
+    def load(self, case_id: str) -> None:
+        """Fill the text with a library case and judge it."""
+        from .caselib import get
+        self.text.value = get(case_id).case_json()
+        self.check()
+
+    def check(self, text: str | None = None) -> bool:
+        """Judge the text (default: the text box) under every preset; returns whether it could be judged."""
+        import json
+
+        from .compare import compare, comparison_html
+        from .record import Case, RecordError
+        from .rules import RulesError
+        w = _CHECKER[self.lang]
+        if text is not None:
+            self.text.value = text
+        try:
+            data = json.loads(self.text.value)
+            if not isinstance(data, dict):
+                raise RecordError("", "the text must hold one JSON object")
+            case = Case.load(data)
+            self.comparison = compare(data, lang=self.lang)
+        except json.JSONDecodeError as error:
+            self.comparison = None
+            self._error(w["bad_json"].format(line=error.lineno, col=error.colno, msg=error.msg))
+            return False
+        except (RecordError, RulesError) as error:
+            self.comparison = None
+            self._error(w["bad_case"].format(error=error))
+            return False
+        name = case.rules.preset_name or "{…}"
+        self.result.value = (render.state_html(case.start().state, self.lang, size="sm",
+                                               caption=w["start"].format(rules=name))
+                             + comparison_html(self.comparison, self.lang, explain=True, open_explanations=True))
+        return True
+
+    def _error(self, message: str) -> None:
+        self.result.value = f'<p class="sg-live__illegal" lang="{self.lang}">✗ {escape_html(message)}</p>'
+
+
+def checker_static_html(lang: str) -> str:
+    """The checker's stand-in on the static site: how to run the check locally, and every case with its verdicts."""
+    from .compare import gallery_html
+    w = _CHECKER[lang]
+    command = f"python -m skitgubbe check --compare {w['file']} --lang {lang}"
+    return (f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{w["static"]}</p></div>'
+            f'<p lang="{lang}">{w["how"]}</p><pre><code>{escape_html(command)}</code></pre>'
+            f'<p lang="{lang}">{w["json"]}</p>' + gallery_html(lang))
+
+
+def checker(lang: str, **options: Any) -> Any:
+    """The checker for a book page: the live widget in Jupyter; in the static site, how to run the same check
+    with the command line and a gallery of every library case with its verdict table."""
+    if static_build():
+        from IPython.display import HTML
+        return HTML(checker_static_html(lang))
+    return Checker(lang, **options).view
