@@ -51,6 +51,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
     sim.add_argument("--max-moves", type=int, default=DEFAULT_MAX_MOVES,
                      help=f"stop a game after this many moves (default {DEFAULT_MAX_MOVES})")
+    sim.add_argument("--jobs", type=int, default=1,
+                     help="spread the games over this many processes (same results for the same seeds; default 1)")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
 
     play = sub.add_parser(
@@ -197,7 +199,7 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     except (RulesError, ValueError) as error:
         print(error, file=sys.stderr)
         return EXIT_BAD_INPUT
-    summary = simulate(kinds, rules, args.games, args.seed, max_moves=args.max_moves).to_dict()
+    summary = simulate(kinds, rules, args.games, args.seed, max_moves=args.max_moves, jobs=args.jobs).to_dict()
     summary["rules"] = args.rules
     if args.json:
         json.dump(summary, out, indent=1)

@@ -182,11 +182,17 @@ class SensiblePlayer:
         return game.move_count > 60 * len(game.players) and self._rng.random() < 0.3
 
 
-PLAYER_KINDS: dict[str, Callable[[int], Player]] = {"random": RandomPlayer, "sensible": SensiblePlayer}
+def _strong(seed: int) -> Player:
+    from .strong import StrongPlayer   # strong.py builds on this module
+    return StrongPlayer(seed)
+
+
+PLAYER_KINDS: dict[str, Callable[[int], Player]] = {"random": RandomPlayer, "sensible": SensiblePlayer,
+                                                     "strong": _strong}
 
 
 def make_player(kind: str, seed: int) -> Player:
-    """A computer player by kind name ('random', 'sensible')."""
+    """A computer player by kind name ('random', 'sensible', 'strong')."""
     try:
         return PLAYER_KINDS[kind](seed)
     except KeyError:

@@ -109,6 +109,10 @@ def test_simulate_json_and_help() -> None:
                            "--json").stdout)
     assert {k: v for k, v in again.items() if k != "games_per_second"} == \
         {k: v for k, v in data.items() if k != "games_per_second"}
+    parallel = json.loads(run("simulate", "-n", "20", "--players", "random,sensible,random", "--seed", "3",
+                              "--json", "--jobs", "2").stdout)
+    assert {k: v for k, v in parallel.items() if k != "games_per_second"} == \
+        {k: v for k, v in data.items() if k != "games_per_second"}
     for command in ("check", "simulate", "play", "replay"):
         assert run(command, "--help").returncode == 0
 

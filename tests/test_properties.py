@@ -39,7 +39,9 @@ games = st.tuples(st.sampled_from(sorted(RULE_SETS)), st.integers(2, 6), st.inte
                   st.sampled_from(["random", "sensible"]))
 ending_games = st.tuples(st.sampled_from(ENDING), st.integers(2, 6), st.integers(0, 2**31 - 1),
                          st.sampled_from(["random", "sensible"]))
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# derandomize: the same examples on every run, so CI cannot turn red by chance (every game is seeded anyway)
+SETTINGS = settings(max_examples=150, deadline=None, derandomize=True,
+                    suppress_health_check=[HealthCheck.too_slow])
 
 
 def _play_out(preset: str, players: int, seed: int, kind: str, check_each_step: bool = True) -> Game:
@@ -160,7 +162,7 @@ def test_records_round_trip_and_replay_identically(spec: tuple[str, int, int, st
     assert again.replay().state == game.state
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40, deadline=None, derandomize=True)
 @given(st.sampled_from(sorted(RULE_SETS)), st.integers(2, 6), st.integers(0, 10_000))
 def test_legal_moves_are_exactly_the_moves_judged_legal(preset: str, players: int, seed: int) -> None:
     game = Game.deal(players, rules=RULE_SETS[preset], seed=seed)
