@@ -264,8 +264,12 @@ class Game:
         A throw on may come from a player who is not to act (the judge decides whether the rules allow it).
         Raises `IllegalMove` and leaves the game untouched if the rules forbid it.
         """
-        seat, move = self._resolve(move, player)
         w = self._w
+        if player is None and move.__class__ in MOVE_TYPES and not w.over:
+            seat = w.to_play                      # the common case (computer players): no text, no name
+            assert seat is not None
+        else:
+            seat, move = self._resolve(move, player)
         rules = self.rules
         events: list[Event] = []
         module = self._p1 if w.phase == 1 else self._p2
