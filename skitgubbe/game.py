@@ -50,6 +50,7 @@ class Game:
         self._w = working
         self._start = start
         self._history: list[Step] = []
+        self._legal: tuple[int, list[Move]] = (-1, [])   # the last legal_moves() answer and when it was given
         self._p1 = phase1_module(rules)
         self._p2 = phase2_module(rules)
 
@@ -230,7 +231,9 @@ class Game:
         w = self._w
         if w.over:
             return []
-        return (self._p1 if w.phase == 1 else self._p2).legal_moves(w, self.rules)
+        moves = (self._p1 if w.phase == 1 else self._p2).legal_moves(w, self.rules)
+        self._legal = (len(self._history), moves)
+        return list(moves)
 
     def legal_moves_for(self, player: str) -> list[Move]:
         """Every legal move `player` may make now: the player to act gets `legal_moves()`; anyone else gets
@@ -273,7 +276,13 @@ class Game:
         rules = self.rules
         events: list[Event] = []
         module = self._p1 if w.phase == 1 else self._p2
-        why = module.judge(w, rules, seat, move)
+        version, legal = self._legal
+        explain = getattr(module, "explain", None)
+        if (explain is not None and version == len(self._history) and seat == w.to_play
+                and any(m is move for m in legal)):
+            why = explain(w, rules, seat, move, legal)   # already known legal: only the reason is needed
+        else:
+            why = module.judge(w, rules, seat, move)
         module.apply(w, rules, seat, move, events)
         step = Step(w.names[seat], move, why, tuple(events))
         self._history.append(step)

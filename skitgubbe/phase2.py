@@ -94,6 +94,34 @@ def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
     return (w.table[-1][1][-1],)
 
 
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: list[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
+
+    Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
+    if move.__class__ is Play and len(move.cards) == 1 and not rules.follow_suit and not rules.trump_when_unable:
+        name = w.names[seat]
+        cards = move.cards
+        if not w.table:
+            return Reason("p2.lead", "p2-lead", (("player", name), ("cards", cards)))
+        top = w.table[-1][1][-1]
+        trump = w.trump
+        params = (("player", name), ("cards", cards), ("target", top))
+        if top.suit is trump:
+            return Reason("p2.beat.higher-trump", "p2-beat-higher-trump", params)
+        if cards[0].suit is trump:
+            led = w.table[0][1][0].suit
+            if any(c.suit is led for c in w.hands[seat]):
+                return Reason("p2.free-trump", "p2-free-trump", params + (("suit", led),))
+            return Reason("p2.beat.trump", "p2-beat-trump", params)
+        return Reason("p2.beat.suit", "p2-beat-suit", params)
+    if move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
+        could_beat = any(m.__class__ is Play for m in legal)
+        return Reason("p2.pick-up.optional" if could_beat else "p2.pick-up.top-card",
+                      "p2-pick-up" if could_beat else "p2-pick-up-cannot",
+                      (("player", w.names[seat]), ("cards", (w.table[-1][1][-1],)), ("target", w.table[-1][1][-1])))
+    return judge(w, rules, seat, move)
+
+
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
     name = w.names[seat]
