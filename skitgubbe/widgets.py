@@ -97,7 +97,7 @@ _LIVE = {
         "preset": "Regler", "players": "Spelare", "seed": "Giv nr", "opponents": "Motspelare",
         "new": "Ny giv", "you": "Du är {name}.", "your_turn": "Din tur. Tillåtna drag:",
         "type": "Skriv ett drag", "try": "Pröva", "their_turn": "Datorn spelar…", "over": "Spelet är slut.",
-        "replay": "Hela partiet:", "random": "slumpvis", "sensible": "förnuftig",
+        "replay": "Hela partiet:", "random": "slumpvis", "sensible": "förnuftig", "strong": "stark (tänker efter)",
     },
     "en": {
         "needs_kernel": "<strong>This needs a Python kernel.</strong> The static site has none, so only this note is "
@@ -107,7 +107,7 @@ _LIVE = {
         "preset": "Rules", "players": "Players", "seed": "Deal no.", "opponents": "Opponents",
         "new": "New deal", "you": "You are {name}.", "your_turn": "Your turn. Legal moves:",
         "type": "Type a move", "try": "Try it", "their_turn": "The computer plays…", "over": "The game is over.",
-        "replay": "The whole game:", "random": "random", "sensible": "sensible",
+        "replay": "The whole game:", "random": "random", "sensible": "sensible", "strong": "strong (thinks ahead)",
     },
 }
 
