@@ -50,9 +50,11 @@ class Game:
         self._w = working
         self._start = start
         self._history: list[Step] = []
-        self._legal: tuple[int, list[Move]] = (-1, [])   # the last legal_moves() answer and when it was given
+        # The last legal_moves() answer and when it was given (a copy, so a caller cannot change it).
+        self._legal: tuple[int, tuple[Move, ...]] = (-1, ())
         self._p1 = phase1_module(rules)
         self._p2 = phase2_module(rules)
+        self._explain = getattr(self._p2, "explain", None)
 
     # -- creating games ---------------------------------------------------------------------------
     @classmethod
@@ -232,8 +234,8 @@ class Game:
         if w.over:
             return []
         moves = (self._p1 if w.phase == 1 else self._p2).legal_moves(w, self.rules)
-        self._legal = (len(self._history), moves)
-        return list(moves)
+        self._legal = (len(self._history), tuple(moves))
+        return moves
 
     def legal_moves_for(self, player: str) -> list[Move]:
         """Every legal move `player` may make now: the player to act gets `legal_moves()`; anyone else gets
@@ -274,18 +276,25 @@ class Game:
         else:
             seat, move = self._resolve(move, player)
         rules = self.rules
+        history = self._history
         events: list[Event] = []
-        module = self._p1 if w.phase == 1 else self._p2
-        version, legal = self._legal
-        explain = getattr(module, "explain", None)
-        if (explain is not None and version == len(self._history) and seat == w.to_play
-                and any(m is move for m in legal)):
-            why = explain(w, rules, seat, move, legal)   # already known legal: only the reason is needed
+        if w.phase == 2:
+            module = self._p2
+            version, legal = self._legal
+            why = None
+            if version == len(history) and seat == w.to_play and self._explain is not None:
+                for listed in legal:
+                    if listed is move:       # already known legal: only the reason is needed
+                        why = self._explain(w, rules, seat, move, legal)
+                        break
+            if why is None:
+                why = module.judge(w, rules, seat, move)
         else:
+            module = self._p1
             why = module.judge(w, rules, seat, move)
         module.apply(w, rules, seat, move, events)
-        step = Step(w.names[seat], move, why, tuple(events))
-        self._history.append(step)
+        step = Step(w.names[seat], move, why, tuple(events) if events else ())
+        history.append(step)
         return step
 
     def _resolve(self, move: Move | str, player: str | None) -> tuple[int, Move]:

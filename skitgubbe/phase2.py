@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .cards import Card, Suit
 from .events import Event, EventKind, IllegalMove, Reason, reason
 from .moves import PICK_UP, Chansa, Move, PickUp, Play, Throw, play_of, SINGLE_PLAYS
@@ -78,8 +80,20 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     seat = w.to_play
     assert seat is not None
     hand = w.hands[seat]
-    starts = beating_cards(w, rules, hand) if w.table else hand
-    moves: list[Move] = [SINGLE_PLAYS[c.index] for c in starts]
+    table = w.table
+    if table and not (rules.follow_suit or rules.trump_when_unable or rules.sequences):
+        # the common case, inlined for speed: the cards that beat the top card, then picking up
+        top = table[-1][1][-1]
+        suit, rank, trump = top.suit, top.rank, w.trump
+        if suit is trump:
+            moves: list[Move] = [SINGLE_PLAYS[c.index] for c in hand if c.suit is suit and c.rank > rank]
+        else:
+            moves = [SINGLE_PLAYS[c.index] for c in hand if (c.rank > rank and c.suit is suit) or c.suit is trump]
+        if not (rules.must_beat and moves):
+            moves.append(PICK_UP)
+        return moves
+    starts = beating_cards(w, rules, hand) if table else hand
+    moves = [SINGLE_PLAYS[c.index] for c in starts]
     if rules.sequences:
         for card in starts:
             moves.extend(Play(run) for run in _runs_from(card, hand))
@@ -94,7 +108,7 @@ def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
     return (w.table[-1][1][-1],)
 
 
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: list[Move]) -> Reason:
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
 
     Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
@@ -205,7 +219,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     """Carry out a move already judged legal."""
     name = w.names[seat]
     hand = w.hands[seat]
-    if isinstance(move, PickUp):
+    if move is PICK_UP or isinstance(move, PickUp):
         taken = _taken_by_pick_up(w, rules)
         owner, play = w.table[-1]
         if len(taken) == len(play):
@@ -220,10 +234,13 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
             w.trick_target = w.n - len(w.out)
         w.to_play = next_in(w, seat)
         return
-    assert isinstance(move, Play)
-    cards = move.cards if len(move.cards) == 1 else tuple(sorted(move.cards))
-    for card in cards:
-        hand.remove(card)
+    cards = move.cards                       # a Play: judged legal, so nothing else reaches here
+    if len(cards) == 1:
+        hand.remove(cards[0])
+    else:
+        cards = tuple(sorted(cards))
+        for card in cards:
+            hand.remove(card)
     w.table.append((seat, cards))
     if not hand:
         w.out.append(seat)
