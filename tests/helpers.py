@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from skitgubbe import Game
@@ -28,3 +29,27 @@ def phase1(hands: dict[str, str], talon: str = "", *, rules: Any = "pagat", to_p
 
 def codes(cards: Any) -> list[str]:
     return [str(c) for c in cards]
+
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def toc_files() -> list[str]:
+    """Every `file:` of _toc.yml, in order (the root first), without extensions."""
+    import yaml
+
+    toc = yaml.safe_load((REPO / "_toc.yml").read_text(encoding="utf-8"))
+    out = [toc["root"]]
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            if "file" in node:
+                out.append(node["file"])
+            for key in ("parts", "chapters", "sections"):
+                walk(node.get(key, []))
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(toc)
+    return out

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-import yaml
+
+from helpers import toc_files
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -53,21 +54,7 @@ WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
 
 def toc_pages() -> list[str]:
     """Built page paths, from _toc.yml (known before the build), plus the generated pages."""
-    toc = yaml.safe_load((REPO / "_toc.yml").read_text(encoding="utf-8"))
-    files = [toc["root"]]
-
-    def walk(node: object) -> None:
-        if isinstance(node, dict):
-            if "file" in node:
-                files.append(node["file"])
-            for key in ("parts", "chapters", "sections"):
-                walk(node.get(key, []))
-        elif isinstance(node, list):
-            for item in node:
-                walk(item)
-
-    walk(toc)
-    return ["index.html", *(f"{f}.html" for f in files), "search.html", "genindex.html"]
+    return ["index.html", *(f"{f}.html" for f in toc_files()), "search.html", "genindex.html"]
 
 
 # --------------------------------------------------------------------------- browser plumbing

@@ -15,7 +15,8 @@ import tokenize
 from pathlib import Path
 
 import pytest
-import yaml
+
+from helpers import toc_files
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -36,25 +37,6 @@ def page_files(lang: str) -> set[str]:
         for p in root.rglob("*")
         if p.suffix in PAGE_SUFFIXES and p.is_file() and not SKIP_PARTS.intersection(p.relative_to(root).parts)
     }
-
-
-def toc_files() -> list[str]:
-    """Every `file:` of _toc.yml, in order (root first)."""
-    toc = yaml.safe_load((REPO / "_toc.yml").read_text(encoding="utf-8"))
-    out = [toc["root"]]
-
-    def walk(node: object) -> None:
-        if isinstance(node, dict):
-            if "file" in node:
-                out.append(node["file"])
-            for key in ("parts", "chapters", "sections"):
-                walk(node.get(key, []))
-        elif isinstance(node, list):
-            for item in node:
-                walk(item)
-
-    walk(toc)
-    return out
 
 
 def edition_toc(lang: str) -> list[str]:
