@@ -145,10 +145,12 @@ class LivePlay:
         self.board = widgets.HTML()
         self.message = widgets.HTML()
         self.buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.typed = widgets.Text(placeholder="9C, QC KC AC, pick up, chansa", description=w["type"])
+        self.typed = widgets.Text(placeholder="9C, QC KC AC, pick up, chansa", description=w["type"],
+                                  continuous_update=False)   # the value arrives on Enter (or leaving the field)
         self.try_button = widgets.Button(description=w["try"])
         self.try_button.on_click(lambda _: self.attempt(self.typed.value))
-        self.typed.on_submit(lambda _: self.attempt(self.typed.value))
+        self.typed.observe(lambda change: self.attempt(change["new"]) if change["new"].strip() else None,
+                           names="value")
         self.after = widgets.VBox()
         self.view = widgets.VBox([
             widgets.HBox([self.preset, self.players, self.opponents], layout=widgets.Layout(flex_flow="row wrap")),
