@@ -235,6 +235,31 @@ KLOVER_9_PAGAT_LINE: Mapping[str, Any] = {
     "moves": ["A: 9C", "B: QC", "C: pick up", "A: 4H", "B: 7H"],
 }
 
+# The variants, each a short scripted game (the moves sensible computer players made from these deals).
+ALLA_SPELAR_CASE: Mapping[str, Any] = {
+    "rules": "alla-spelar", "players": ["A", "B", "C"], "phase": 1, "to_play": "A",
+    "hands": {"A": ["8D", "3H", "KD"], "B": ["4H", "7D", "KH"], "C": ["4D", "6D", "7H"]},
+    "talon": ["5S", "9S", "QH", "9D", "8H", "2C", "8C", "QD", "7S", "4S", "JS", "10D", "5D", "7C", "6C", "JD",
+              "JH", "6H", "5C", "4C", "AS", "KS", "3C", "9H", "AC", "6S", "QC", "AD", "JC", "2S",
+              "2D", "2H", "5H", "3S", "QS", "3D", "KC", "8S", "AH", "10H", "10C", "10S", "9C"],
+    "moves": ["A: 3H", "B: 4H", "C: 6D", "C: pass", "C: 4D", "A: 5S", "B: 7D", "C: throw 7H", "B: 2C", "C: 8C",
+              "A: 8D 8H", "C: 9D"],
+}
+UPPSLAGEN_TRUMF_CASE: Mapping[str, Any] = {
+    "rules": "uppslagen-trumf", "players": ["A", "B", "C"], "phase": 1, "to_play": "A",
+    "hands": {"A": ["2D", "8D", "AS"], "B": ["4H", "5H", "JD"], "C": ["5C", "2H", "QH"]},
+    "talon": ["8H", "8C", "KC", "6D", "9H", "JS", "KD", "7H", "3C", "7D", "7C", "4C", "10D", "7S", "10S", "6S",
+              "4S", "3H", "5S", "9D", "9C", "JC", "AD", "QS", "2S", "AC", "3D", "JH", "5D", "8S",
+              "2C", "9S", "6C", "KS", "3S", "6H", "AH", "QD", "10C", "10H", "KH", "4D", "QC"],
+    "moves": ["A: 2D", "B: JD", "B: 4H", "C: QH", "C: 2H", "A: 8H", "A: 8D", "B: pick up", "A: JS", "B: 8C"],
+}
+SPECIALKORT_CASE: Mapping[str, Any] = {
+    "rules": "specialkort", "players": ["A", "B", "C"], "phase": 2, "trump": "H", "to_play": "A",
+    "hands": {"A": ["5S", "9C", "4C", "KD"], "B": ["7S", "10H", "4D", "4H", "3S"], "C": ["2D", "4S", "QS", "6H"]},
+    "moves": ["A: 5S", "B: 7S", "C: 2D", "A: 9C", "B: 10H", "B: 4D", "C: 4S", "A: 4C", "B: 4H", "B: 3S", "C: QS",
+              "A: pick up"],
+}
+
 EXAMPLES: dict[str, Example] = {e.id: e for e in (
     # phase 1
     Example("p1-plain-trick", {"sv": "Ett vanligt tvåkortsstick", "en": "A plain two-card trick"},
@@ -264,6 +289,12 @@ EXAMPLES: dict[str, Example] = {e.id: e for e in (
     Example("klover-9-strikt", {"sv": "Klöver 9 enligt de stränga reglerna",
                                 "en": "The klöver 9 moves under the strict rules"},
             KLOVER_9_CASE, rules="strikt"),
+    # variants
+    Example("var-alla-spelar", {"sv": "Alla spelar (giv nr 28)", "en": "Everyone plays (deal no. 28)"},
+            ALLA_SPELAR_CASE),
+    Example("var-uppslagen-trumf", {"sv": "Uppslagen trumf (giv nr 3)", "en": "Turned-up trump (deal no. 3)"},
+            UPPSLAGEN_TRUMF_CASE),
+    Example("var-specialkort", {"sv": "Specialkort i fas 2", "en": "Special cards in phase 2"}, SPECIALKORT_CASE),
 )}
 
 QUIZZES: dict[str, Quiz] = {q.id: q for q in (
