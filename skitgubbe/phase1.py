@@ -1,13 +1,13 @@
 """Phase 1 (collecting cards): two-card tricks, stunsa, drawing, chansa, the set-aside card, the end.
 
-Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`, `not_a_move_here`.
+Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`, `not_a_move_here`, `single_card`.
 """
 
 from __future__ import annotations
 
 from .cards import Card
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import CHANSA, Chansa, Move, Pass, PickUp, Play, Throw, play_of
+from .moves import CHANSA, Chansa, Move, PickUp, Play, Throw, play_of
 from .rules import Phase1End, Rules
 from .state import Working
 
@@ -30,6 +30,18 @@ def begin(w: Working, rules: Rules, leader: int) -> None:
 def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
     """Moves a player not to act may make now: none in two-card tricks."""
     return []
+
+
+def single_card(move: Move, name: str, hand: list[Card]) -> Card:
+    """The one hand card a phase-1 play may be; raises `IllegalMove` for anything else (every phase-1 style)."""
+    if not isinstance(move, Play):
+        raise not_a_move_here(move, name)
+    if len(move.cards) != 1:
+        raise IllegalMove(move, name, reason("p1.one-card", "p1-one-card", player=name, cards=move.cards))
+    card = move.cards[0]
+    if card not in hand:
+        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=move.cards))
+    return card
 
 
 def not_a_move_here(move: Move, name: str) -> IllegalMove:
@@ -62,13 +74,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
             raise IllegalMove(move, name, reason("p1.chansa.not-last", "p1-chansa-last", player=name,
                                                  count=len(w.talon)))
         return reason("p1.chansa", "p1-chansa", player=name, role=role)
-    if not isinstance(move, Play):
-        raise not_a_move_here(move, name)
-    if len(move.cards) != 1:
-        raise IllegalMove(move, name, reason("p1.one-card", "p1-one-card", player=name, cards=move.cards))
-    card = move.cards[0]
-    if card not in w.hands[seat]:
-        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=move.cards))
+    single_card(move, name, w.hands[seat])
     if leading:
         rule_id = "p1.stunsa" if w.table else "p1.lead"
         return reason(rule_id, "p1-" + role, player=name, cards=move.cards)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .cards import Card
 from .events import Event, EventKind, IllegalMove, Reason, reason
 from .moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
-from .phase1 import arrange_talon, draw, end_phase, not_a_move_here
+from .phase1 import arrange_talon, draw, end_phase, single_card
 from .rules import Rules
 from .state import Working
 
@@ -68,13 +68,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
             raise IllegalMove(move, name, reason("p1.beat.must-beat", "p1-beat-must-beat", player=name,
                                                  cards=tuple(able), target=top))
         return reason("p1.beat.take", "p1-beat-take", player=name, cards=(top,))
-    if not isinstance(move, Play):
-        raise not_a_move_here(move, name)
-    if len(move.cards) != 1:
-        raise IllegalMove(move, name, reason("p1.one-card", "p1-one-card", player=name, cards=move.cards))
-    card = move.cards[0]
-    if card not in hand:
-        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=move.cards))
+    card = single_card(move, name, hand)
     if not w.table:
         return reason("p1.beat.lead", "p1-beat-lead", player=name, cards=move.cards)
     top = w.table[-1][1][0]

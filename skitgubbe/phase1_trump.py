@@ -8,7 +8,7 @@ from __future__ import annotations
 from .cards import Card, Suit
 from .events import Event, EventKind, IllegalMove, Reason, reason
 from .moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
-from .phase1 import draw, end_phase, not_a_move_here
+from .phase1 import draw, end_phase, single_card
 from .rules import Rules
 from .state import Working
 
@@ -72,13 +72,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         led = w.table[0][1][0]
         key = "p1-trump-pick-up" if _answers(hand, led, w.trump) else "p1-trump-pick-up-cannot"
         return reason("p1.trump.pick-up", key, player=name, cards=(led,))
-    if not isinstance(move, Play):
-        raise not_a_move_here(move, name)
-    if len(move.cards) != 1:
-        raise IllegalMove(move, name, reason("p1.one-card", "p1-one-card", player=name, cards=move.cards))
-    card = move.cards[0]
-    if card not in hand:
-        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=move.cards))
+    card = single_card(move, name, hand)
     if leading:
         return reason("p1.lead", "p1-lead", player=name, cards=move.cards)
     led = w.table[0][1][0]

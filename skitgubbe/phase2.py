@@ -6,7 +6,7 @@ from typing import Sequence
 
 from .cards import Card, Suit
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import PICK_UP, Chansa, Move, PickUp, Play, Throw, play_of, SINGLE_PLAYS
+from .moves import PICK_UP, Chansa, Move, PickUp, Play, Throw, SINGLE_PLAYS
 from .rules import PickUpScope, Rules, TrickCount
 from .state import Working
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence
 
-from .cards import Card, CardParseError, Suit, parse_cards
+from .cards import Card, CardParseError, Suit
 from .events import IllegalMove
 from .game import Game, PositionError, Step
 from .moves import MoveParseError, split_player_move

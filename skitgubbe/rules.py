@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, Mapping
 
-from .catalogue import SOURCES, Rule
+from .catalogue import SOURCES, Rule  # noqa: F401  (SOURCES: re-exported)
 from .catalogue_variants import VARIANT_RULES
 
 
