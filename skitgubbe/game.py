@@ -12,6 +12,7 @@ from .state import GameState, Working
 from .styles import phase1_module, phase2_module
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+_new = tuple.__new__  # builds a Step without the Python-level NamedTuple constructor (hot path)
 HAND_SIZE = 3
 
 
@@ -50,11 +51,11 @@ class Game:
         self._w = working
         self._start = start
         self._history: list[Step] = []
-        # The last legal_moves() answer and when it was given (a copy, so a caller cannot change it).
-        self._legal: tuple[int, tuple[Move, ...]] = (-1, ())
+        # The moves the last legal_moves() call listed, until the next move is played (a copy, so that a
+        # caller cannot change it): `play` only has to explain such a move, not judge it again.
+        self._legal: tuple[Move, ...] | None = None
         self._p1 = phase1_module(rules)
         self._p2 = phase2_module(rules)
-        self._explain = getattr(self._p2, "explain", None)
 
     # -- creating games ---------------------------------------------------------------------------
     @classmethod
@@ -233,8 +234,8 @@ class Game:
         w = self._w
         if w.over:
             return []
-        moves = (self._p1 if w.phase == 1 else self._p2).legal_moves(w, self.rules)
-        self._legal = (len(self._history), tuple(moves))
+        moves = (self._p2 if w.phase == 2 else self._p1).legal_moves(w, self.rules)
+        self._legal = tuple(moves)
         return moves
 
     def legal_moves_for(self, player: str) -> list[Move]:
@@ -276,25 +277,21 @@ class Game:
         else:
             seat, move = self._resolve(move, player)
         rules = self.rules
-        history = self._history
-        events: list[Event] = []
-        if w.phase == 2:
-            module = self._p2
-            version, legal = self._legal
-            why = None
-            if version == len(history) and seat == w.to_play and self._explain is not None:
-                for listed in legal:
-                    if listed is move:       # already known legal: only the reason is needed
-                        why = self._explain(w, rules, seat, move, legal)
-                        break
-            if why is None:
-                why = module.judge(w, rules, seat, move)
-        else:
-            module = self._p1
+        module = self._p2 if w.phase == 2 else self._p1
+        why = None
+        legal = self._legal
+        if legal is not None and seat == w.to_play:
+            for listed in legal:
+                if listed is move:                # listed by legal_moves(): only the reason is needed
+                    why = module.explain(w, rules, seat, move, legal)
+                    break
+        if why is None:
             why = module.judge(w, rules, seat, move)
+        events: list[Event] = []
         module.apply(w, rules, seat, move, events)
-        step = Step(w.names[seat], move, why, tuple(events) if events else ())
-        history.append(step)
+        self._legal = None
+        step = _new(Step, (w.names[seat], move, why, tuple(events)))
+        self._history.append(step)
         return step
 
     def _resolve(self, move: Move | str, player: str | None) -> tuple[int, Move]:

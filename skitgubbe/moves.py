@@ -75,6 +75,8 @@ CHANSA = Chansa()
 PASS = Pass()
 #: The shared single-card play of every card, by `card.index` (`SINGLE_PLAYS[card.index]` is `play_of(card)`).
 SINGLE_PLAYS: tuple[Play, ...] = tuple(sorted((Play((c,)) for c in DECK), key=lambda m: m.cards[0].index))
+#: The same plays by card: `list(map(PLAY_OF.__getitem__, hand))` lists a hand's plays without a Python loop.
+PLAY_OF: dict[Card, Play] = {m.cards[0]: m for m in SINGLE_PLAYS}
 
 _PICK_UP_WORDS = {"pick up", "pickup", "pick-up", "take", "supa", "ta upp", "tar upp", "plocka upp"}
 _CHANSA_WORDS = {"chansa", "våga", "chance", "talon", "play talon"}

@@ -5,11 +5,15 @@ Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .cards import Card
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import CHANSA, Chansa, Move, PickUp, Play, Throw, play_of
+from .moves import CHANSA, PLAY_OF, Chansa, Move, PickUp, Play, Throw
 from .rules import Phase1End, Rules
 from .state import Working
+
+_new = tuple.__new__  # builds a Reason or Event without the Python-level NamedTuple constructor (hot path)
 
 
 def can_act(w: Working, rules: Rules, seat: int) -> bool:
@@ -51,13 +55,34 @@ def not_a_move_here(move: Move, name: str) -> IllegalMove:
     return IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
 
 
+_play_of = PLAY_OF.__getitem__
+
+
 def legal_moves(w: Working, rules: Rules) -> list[Move]:
     seat = w.to_play
     assert seat is not None
-    moves: list[Move] = [play_of(card) for card in w.hands[seat]]
+    moves: list[Move] = list(map(_play_of, w.hands[seat]))
     if rules.chansa and len(w.talon) > 1:
         moves.append(CHANSA)
     return moves
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
+    table = w.table
+    name = w.names[seat]
+    if move.__class__ is Play:
+        cards = move.cards                                    # type: ignore[union-attr]
+        if len(table) % 2:
+            return _new(Reason, ("p1.answer", "p1-answer",
+                                 (("player", name), ("cards", cards), ("target", table[-1][1][0]))))
+        if table:
+            return _new(Reason, ("p1.stunsa", "p1-stunsa", (("player", name), ("cards", cards))))
+        return _new(Reason, ("p1.lead", "p1-lead", (("player", name), ("cards", cards))))
+    if move is CHANSA:
+        role = "answer" if len(table) % 2 else ("stunsa" if table else "lead")
+        return _new(Reason, ("p1.chansa", "p1-chansa", (("player", name), ("role", role))))
+    return judge(w, rules, seat, move)
 
 
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
@@ -84,24 +109,26 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
 
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
     """Carry out a move already judged legal."""
-    name = w.names[seat]
-    if isinstance(move, Chansa):
-        card = w.talon.pop()
-        events.append(Event(EventKind.CHANSA_CARD, "p1.chansa", name, (card,)))
-    else:
-        assert isinstance(move, Play)
-        card = move.cards[0]
+    table = w.table
+    if move.__class__ is Play:
+        card = move.cards[0]                                  # type: ignore[union-attr]
         w.hands[seat].remove(card)
-        draw(w, seat, events)
-    w.table.append((seat, (card,)))
-    if len(w.table) % 2 == 1:
-        w.to_play = w.answerer
-        if not can_act(w, rules, w.answerer):
+        if w.talon:
+            draw(w, seat, events)
+    else:
+        assert isinstance(move, Chansa)
+        card = w.talon.pop()
+        events.append(_new(Event, (EventKind.CHANSA_CARD, "p1.chansa", w.names[seat], (card,), 0, ())))
+    table.append((seat, (card,)))
+    if len(table) % 2 == 1:
+        answerer = w.answerer
+        w.to_play = answerer
+        if not (w.hands[answerer] or (rules.chansa and len(w.talon) > 1)):      # can_act, inlined
             _cannot_continue(w, rules, events)
         return
-    lead_card = w.table[-2][1][0]
+    lead_card = table[-2][1][0]
     if card.rank == lead_card.rank:
-        events.append(Event(EventKind.TIE, "p1.stunsa", w.names[w.leader], (lead_card, card)))
+        events.append(_new(Event, (EventKind.TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
         w.to_play = w.leader
         blocked = (not can_act(w, rules, w.leader)
                    or (rules.phase1_end is Phase1End.SKIP_EMPTY and not can_act(w, rules, w.answerer)))
@@ -109,10 +136,13 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
             _cannot_continue(w, rules, events)
         return
     winner = w.answerer if card.rank > lead_card.rank else w.leader
-    taken = tuple(c for _, play in w.table for c in play)
+    if len(table) == 2:
+        taken = (lead_card, card)
+    else:
+        taken = tuple(c for _, play in table for c in play)
     w.won[winner].extend(taken)
-    w.table.clear()
-    events.append(Event(EventKind.TRICK_WON, "p1.higher-wins", w.names[winner], taken))
+    table.clear()
+    events.append(_new(Event, (EventKind.TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
     start_trick(w, rules, winner, events)
 
 
@@ -120,7 +150,7 @@ def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -
     """Seat the next trick's leader and answerer, or end phase 1 if the rules say it is over."""
     n = w.n
     if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
-        if not can_act(w, rules, candidate):
+        if not (w.hands[candidate] or (rules.chansa and len(w.talon) > 1)):      # can_act, inlined
             end_phase(w, rules, "p1.end.due-player-empty", events)
             return
         w.leader, w.answerer, w.to_play = candidate, (candidate + 1) % n, candidate
@@ -168,7 +198,7 @@ def draw(w: Working, seat: int, events: list[Event], draw_rule: str = "p1.draw",
         events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
     else:
         w.hands[seat].append(card)
-        events.append(Event(EventKind.DREW, draw_rule, w.names[seat], (card,)))
+        events.append(_new(Event, (EventKind.DREW, draw_rule, w.names[seat], (card,), 0, ())))
 
 
 def end_phase(w: Working, rules: Rules, rule_id: str, events: list[Event],

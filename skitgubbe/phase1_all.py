@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from typing import Sequence
+
 from .cards import Card, Rank
 from .events import Event, EventKind, IllegalMove, Reason, reason
 from .moves import CHANSA, PASS, Chansa, Move, Pass, PickUp, Play, Throw, play_of
@@ -269,6 +271,11 @@ def _judge_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> 
 
 
 # -- applying ----------------------------------------------------------------------------------------------
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
+    return judge(w, rules, seat, move)
+
+
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
     """Carry out a move already judged legal."""
     t = _trick(w)

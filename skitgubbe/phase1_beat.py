@@ -7,6 +7,8 @@ is a catalogue note.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .cards import Card
 from .events import Event, EventKind, IllegalMove, Reason, reason
 from .moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
@@ -14,7 +16,7 @@ from .phase1 import arrange_talon, draw, end_phase, single_card
 from .rules import Rules
 from .state import Working
 
-__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "apply"]
+__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "explain", "apply"]
 
 HAND_SIZE = 3
 
@@ -83,6 +85,11 @@ def _refill(w: Working, seat: int, events: list[Event]) -> None:
     hand = w.hands[seat]
     while len(hand) < HAND_SIZE and w.talon:
         draw(w, seat, events, "p1.beat.draw", "p1.beat.last-card")
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
+    return judge(w, rules, seat, move)
 
 
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:

@@ -5,6 +5,8 @@ the led card into hand. Hands may grow past three; a player draws one card only 
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .cards import Card, Suit
 from .events import Event, EventKind, IllegalMove, Reason, reason
 from .moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
@@ -86,6 +88,11 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
                       suit=led.suit)
     raise IllegalMove(move, name, reason("p1.trump.no-discard", "p1-trump-no-discard", player=name,
                                          cards=move.cards, suit=led.suit, trump=w.trump))
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
+    return judge(w, rules, seat, move)
 
 
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
-from .cards import Card, Suit
+from .cards import DECK, Card, Suit
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import PICK_UP, Chansa, Move, PickUp, Play, Throw, SINGLE_PLAYS
+from .moves import PICK_UP, PLAY_OF, Chansa, Move, PickUp, Play, Throw
 from .rules import PickUpScope, Rules, TrickCount
 from .state import Working
+
+_new = tuple.__new__  # builds a Reason or Event without the Python-level NamedTuple constructor (hot path)
+_play_of = PLAY_OF.__getitem__
+#: For each card (by index), the cards of its suit: whether a hand holds a suit is one C-level set test.
+_SAME_SUIT: tuple[frozenset[Card], ...] = tuple(
+    frozenset(c for c in DECK if c.suit is card.suit) for card in sorted(DECK, key=lambda c: c.index))
 
 
 def beats(card: Card, top: Card, trump: Suit | None) -> bool:
@@ -18,8 +25,21 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
     return card.suit is trump
 
 
+@lru_cache(maxsize=None)
+def beat_table(trump: Suit) -> tuple[dict[Card, Play], ...]:
+    """For each top card (by index), the single plays that beat it under this trump suit (rule `beats`).
+
+    Mapping a hand through `table[top.index].get` lists its beating plays in hand order with no Python loop."""
+    table: list[dict[Card, Play]] = [{} for _ in DECK]
+    for top in DECK:
+        table[top.index] = {card: PLAY_OF[card] for card in DECK if beats(card, top, trump)}
+    return tuple(table)
+
+
 def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
     """Open phase 2: players without cards are out at once; the trump holder leads."""
+    if w.trump is not None:
+        w.beat_table = beat_table(w.trump)
     for k in range(w.n):
         seat = (leader + k) % w.n
         if not w.hands[seat] and seat not in w.out:
@@ -81,23 +101,24 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     assert seat is not None
     hand = w.hands[seat]
     table = w.table
-    if table and not (rules.follow_suit or rules.trump_when_unable or rules.sequences):
-        # the common case, inlined for speed: the cards that beat the top card, then picking up
-        top = table[-1][1][-1]
-        suit, rank, trump = top.suit, top.rank, w.trump
-        if suit is trump:
-            moves: list[Move] = [SINGLE_PLAYS[c.index] for c in hand if c.suit is suit and c.rank > rank]
-        else:
-            moves = [SINGLE_PLAYS[c.index] for c in hand if (c.rank > rank and c.suit is suit) or c.suit is trump]
+    if not table:
+        moves: list[Move] = list(map(_play_of, hand))
+        if rules.sequences:
+            for card in hand:
+                moves.extend(Play(run) for run in _runs_from(card, hand))
+        return moves
+    if not (rules.follow_suit or rules.trump_when_unable or rules.sequences):
+        # the common case: the plays that beat the top card, in hand order, then picking up
+        moves = list(filter(None, map(w.beat_table[table[-1][1][-1].index].get, hand)))
         if not (rules.must_beat and moves):
             moves.append(PICK_UP)
         return moves
-    starts = beating_cards(w, rules, hand) if table else hand
-    moves = [SINGLE_PLAYS[c.index] for c in starts]
+    starts = beating_cards(w, rules, hand)
+    moves = list(map(_play_of, starts))
     if rules.sequences:
         for card in starts:
             moves.extend(Play(run) for run in _runs_from(card, hand))
-    if w.table and not (rules.must_beat and starts):
+    if not (rules.must_beat and starts):
         moves.append(PICK_UP)
     return moves
 
@@ -112,27 +133,35 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
 
     Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
-    if move.__class__ is Play and len(move.cards) == 1 and not rules.follow_suit and not rules.trump_when_unable:
-        name = w.names[seat]
-        cards = move.cards
-        if not w.table:
-            return Reason("p2.lead", "p2-lead", (("player", name), ("cards", cards)))
+    if move.__class__ is Play and not rules.follow_suit and not rules.trump_when_unable:
+        cards = move.cards                                    # type: ignore[union-attr]
+        if len(cards) == 1:
+            name = w.names[seat]
+            table = w.table
+            if not table:
+                return _new(Reason, ("p2.lead", "p2-lead", (("player", name), ("cards", cards))))
+            top = table[-1][1][-1]
+            trump = w.trump
+            if top.suit is trump:
+                return _new(Reason, ("p2.beat.higher-trump", "p2-beat-higher-trump",
+                                     (("player", name), ("cards", cards), ("target", top))))
+            if cards[0].suit is not trump:
+                return _new(Reason, ("p2.beat.suit", "p2-beat-suit",
+                                     (("player", name), ("cards", cards), ("target", top))))
+            led = table[0][1][0]
+            if _SAME_SUIT[led.index].isdisjoint(w.hands[seat]):
+                return _new(Reason, ("p2.beat.trump", "p2-beat-trump",
+                                     (("player", name), ("cards", cards), ("target", top))))
+            return _new(Reason, ("p2.free-trump", "p2-free-trump",
+                                 (("player", name), ("cards", cards), ("target", top), ("suit", led.suit))))
+    elif move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
+        # every listed move but the one pick-up is a play: more than one listed means the player could beat
         top = w.table[-1][1][-1]
-        trump = w.trump
-        params = (("player", name), ("cards", cards), ("target", top))
-        if top.suit is trump:
-            return Reason("p2.beat.higher-trump", "p2-beat-higher-trump", params)
-        if cards[0].suit is trump:
-            led = w.table[0][1][0].suit
-            if any(c.suit is led for c in w.hands[seat]):
-                return Reason("p2.free-trump", "p2-free-trump", params + (("suit", led),))
-            return Reason("p2.beat.trump", "p2-beat-trump", params)
-        return Reason("p2.beat.suit", "p2-beat-suit", params)
-    if move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
-        could_beat = any(m.__class__ is Play for m in legal)
-        return Reason("p2.pick-up.optional" if could_beat else "p2.pick-up.top-card",
-                      "p2-pick-up" if could_beat else "p2-pick-up-cannot",
-                      (("player", w.names[seat]), ("cards", (w.table[-1][1][-1],)), ("target", w.table[-1][1][-1])))
+        if len(legal) > 1:
+            return _new(Reason, ("p2.pick-up.optional", "p2-pick-up",
+                                 (("player", w.names[seat]), ("cards", (top,)), ("target", top))))
+        return _new(Reason, ("p2.pick-up.top-card", "p2-pick-up-cannot",
+                             (("player", w.names[seat]), ("cards", (top,)), ("target", top))))
     return judge(w, rules, seat, move)
 
 
@@ -217,22 +246,30 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
 
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
     """Carry out a move already judged legal."""
-    name = w.names[seat]
     hand = w.hands[seat]
-    if move is PICK_UP or isinstance(move, PickUp):
-        taken = _taken_by_pick_up(w, rules)
-        owner, play = w.table[-1]
-        if len(taken) == len(play):
-            w.table.pop()
+    table = w.table
+    n = w.n
+    nxt = seat + 1 if seat + 1 < n else 0            # next_in, inlined for the usual case of nobody out
+    if w.out:
+        nxt = next_in(w, seat)
+    if move is PICK_UP or move.__class__ is PickUp:
+        owner, play = table[-1]
+        if rules.pick_up is PickUpScope.LAST_PLAY:
+            taken, rule_id = play, "p2.pick-up.last-play"
+            table.pop()
         else:
-            w.table[-1] = (owner, play[:-len(taken)])
+            taken, rule_id = play[-1:], "p2.pick-up.top-card"
+            if len(play) == 1:
+                table.pop()
+            else:
+                table[-1] = (owner, play[:-1])
         hand.extend(taken)
-        rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
-        events.append(Event(EventKind.PICKED_UP, rule_id, name, taken))
-        if not w.table:
-            events.append(Event(EventKind.TABLE_EMPTY, "p2.table-empty", w.names[next_in(w, seat)]))
-            w.trick_target = w.n - len(w.out)
-        w.to_play = next_in(w, seat)
+        names = w.names
+        events.append(_new(Event, (EventKind.PICKED_UP, rule_id, names[seat], taken, 0, ())))
+        if not table:
+            events.append(_new(Event, (EventKind.TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
+            w.trick_target = n - len(w.out)
+        w.to_play = nxt
         return
     cards = move.cards                       # a Play: judged legal, so nothing else reaches here
     if len(cards) == 1:
@@ -241,31 +278,33 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         cards = tuple(sorted(cards))
         for card in cards:
             hand.remove(card)
-    w.table.append((seat, cards))
+    table.append((seat, cards))
     if not hand:
         w.out.append(seat)
-        events.append(Event(EventKind.OUT, "p2.out", name))
+        events.append(Event(EventKind.OUT, "p2.out", w.names[seat]))
         if check_over(w, events):
             return
+        nxt = next_in(w, seat)
     if rules.trick_complete is TrickCount.PLAYS:
-        count = len(w.table)
+        count = len(table)
         rule_id = "p2.complete.plays"
     else:
         count = 0
-        for _, play in w.table:
+        for _, play in table:
             count += len(play)
         rule_id = "p2.complete.cards"
-    if count >= w.trick_target:
-        turned = tuple(c for _, play in w.table for c in play)
-        w.discarded.extend(turned)
-        w.table.clear()
-        leader = seat if seat not in w.out else next_in(w, seat)
-        events.append(Event(EventKind.TRICK_TURNED, rule_id, name, turned, count))
-        events.append(Event(EventKind.LEADS, "p2.next-lead", w.names[leader]))
-        w.trick_target = w.n - len(w.out)
-        w.to_play = leader
+    if count < w.trick_target:
+        w.to_play = nxt
         return
-    w.to_play = next_in(w, seat)
+    turned = tuple(c for _, play in table for c in play)
+    w.discarded.extend(turned)
+    table.clear()
+    leader = seat if seat not in w.out else nxt
+    name = w.names[seat]
+    events.append(_new(Event, (EventKind.TRICK_TURNED, rule_id, name, turned, count, ())))
+    events.append(_new(Event, (EventKind.LEADS, "p2.next-lead", w.names[leader], (), 0, ())))
+    w.trick_target = n - len(w.out)
+    w.to_play = leader
 
 
 def not_a_move_here(move: Move, name: str) -> IllegalMove:

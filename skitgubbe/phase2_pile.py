@@ -6,6 +6,8 @@ nothing picks up the pile (or, as an option, the last card). First out is safe; 
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from .cards import Card, Rank
 from .events import Event, EventKind, IllegalMove, Reason, reason
 from .moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play
@@ -13,7 +15,7 @@ from .phase2 import check_over, next_in, not_a_move_here, start
 from .rules import PickUpScope, Rules
 from .state import Working
 
-__all__ = ["start", "playable", "legal_moves", "judge", "apply"]
+__all__ = ["start", "playable", "legal_moves", "judge", "explain", "apply"]
 
 TWO, TEN = Rank.TWO, Rank.TEN
 
@@ -137,6 +139,11 @@ def _judge_pick_up(w: Working, rules: Rules, name: str, hand: list[Card], move: 
     if rules.pick_up is PickUpScope.PILE:
         return reason("p2.pile.pick-up", "p2-pile-pick-up", player=name, cards=taken, target=top)
     return reason("p2.pick-up.top-card", "p2-pick-up-cannot", player=name, cards=taken, target=top)
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
+    return judge(w, rules, seat, move)
 
 
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:

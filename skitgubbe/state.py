@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from .cards import Card, Suit
+
+if TYPE_CHECKING:
+    from .moves import Play
 
 
 @dataclass(frozen=True)
@@ -80,7 +83,7 @@ class Working:
 
     __slots__ = ("names", "n", "phase", "to_play", "hands", "won", "talon", "trump_card", "trump",
                  "table", "discarded", "out", "loser", "over", "leader", "answerer", "trick_target", "trick",
-                 "trick_plays")
+                 "trick_plays", "beat_table")
 
     def __init__(self, names: tuple[str, ...]) -> None:
         self.names = names
@@ -102,6 +105,8 @@ class Working:
         self.trick_target = 0                  # phase 2: cards (or plays) that complete the trick
         self.trick: TrickState | None = None   # phase 1, everyone plays: rounds, ranks, throw-on window
         self.trick_plays = 0                   # phase 1, beat-or-take: cards played to the trick so far
+        # phase 2: for each top card, the plays that beat it under the trump suit (`phase2.beat_table`)
+        self.beat_table: tuple[dict[Card, Play], ...] = ()
 
     def copy(self) -> "Working":
         other = Working.__new__(Working)

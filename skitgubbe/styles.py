@@ -5,7 +5,7 @@ Each module satisfies `Phase1Module` or `Phase2Module` (modules as protocol inst
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, Sequence
 
 from . import phase1, phase1_all, phase1_beat, phase1_trump, phase2, phase2_pile
 from .cards import Card
@@ -28,6 +28,10 @@ class Phase1Module(Protocol):
 
     def judge(self, w: Working, rules: Rules, seat: int, move: Move) -> Reason: ...
 
+    def explain(self, w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+        """The reason for a move listed by `legal_moves(w, rules)` for this position (the judge's answer)."""
+        ...
+
     def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None: ...
 
 
@@ -39,6 +43,10 @@ class Phase2Module(Protocol):
     def legal_moves(self, w: Working, rules: Rules) -> list[Move]: ...
 
     def judge(self, w: Working, rules: Rules, seat: int, move: Move) -> Reason: ...
+
+    def explain(self, w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+        """The reason for a move listed by `legal_moves(w, rules)` for this position (the judge's answer)."""
+        ...
 
     def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None: ...
 

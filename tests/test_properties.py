@@ -184,11 +184,11 @@ def test_legal_moves_are_exactly_the_moves_judged_legal(preset: str, players: in
         game.play(bot.choose(game))
 
 
-@settings(max_examples=25, deadline=None, derandomize=True)
-@given(st.sampled_from(sorted(PRESETS)), st.integers(2, 6), st.integers(0, 10_000))
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.sampled_from(sorted(RULE_SETS)), st.integers(2, 6), st.integers(0, 10_000))
 def test_the_fast_reason_for_a_listed_move_is_the_judges_reason(preset: str, players: int, seed: int) -> None:
     """`Game.play` explains a move taken from `legal_moves()` without re-checking it; the reason must not change."""
-    game = Game.deal(players, rules=PRESETS[preset], seed=seed)
+    game = Game.deal(players, rules=RULE_SETS[preset], seed=seed)
     bot = make_player("random", seed)
     for _ in range(400):
         if game.over:
