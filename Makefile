@@ -1,5 +1,5 @@
 # Skitgubbe: engine + interactive rules book.
-#   make setup   venv in .venv (pinned requirements + `-e .`) and node_modules (npm ci)
+#   make setup   venv in .venv (pinned requirements + `-e .`, which compiles the engine) and node_modules
 #   make book    build the static site into _build/html (jupyter-book -W -n --keep-going)
 #   make test    setup, Debian chromium, book, then pytest (tests/ and the book's notebooks via nbval)
 #   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only)
@@ -32,8 +32,10 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
 setup: $(STAMP) $(NPMSTAMP)
 
-# (re)install only when requirements.txt or pyproject.toml change
-$(STAMP): requirements.txt $(wildcard pyproject.toml)
+# (re)install when requirements.txt, pyproject.toml or setup.py change, or an engine module that
+# setup.py compiles with mypyc (so the compiled engine is never older than its source)
+COMPILED := $(shell grep -o 'skitgubbe/[a-z0-9_]*\.py' setup.py)
+$(STAMP): requirements.txt $(wildcard pyproject.toml) setup.py $(COMPILED)
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet -r requirements.txt $(EDITABLE)
 	@touch $@

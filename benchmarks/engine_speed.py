@@ -4,7 +4,8 @@ Prints, per preset, games per second (median of several runs), moves per second 
 moves (games per second is moves per second divided by it: the pile game of `specialkort` is as fast per move as
 `pagat`, but random games on a pile last about three times as long). Run with
 `python benchmarks/engine_speed.py [--games N] [--runs R] [--players P] [--presets a,b] [--json]`.
-A benchmark, not a test: note the machine's load (`uptime`) beside the figures.
+A benchmark, not a test: note the machine's load (`uptime`) beside the figures. It says whether the engine runs
+compiled (mypyc, the project's normal install) or as Python source (installed with SKITGUBBE_PURE_PYTHON=1).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skitgubbe import PRESETS, Game  # noqa: E402
+from skitgubbe import COMPILED, PRESETS, Game  # noqa: E402
 from skitgubbe.bots import RandomPlayer  # noqa: E402
 
 CAP = 5_000
@@ -50,7 +51,10 @@ def main() -> None:
     parser.add_argument("--presets", default=",".join(PRESETS))
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    results = {}
+    engine = "compiled (mypyc)" if COMPILED else "Python source"
+    results: dict[str, object] = {"engine": engine}
+    if not args.json:
+        print(f"engine: {engine}")
     for preset in args.presets.split(","):
         rates, move_rates, capped = [], [], 0
         for run in range(args.runs):
@@ -58,15 +62,15 @@ def main() -> None:
             rates.append(args.games / seconds)
             move_rates.append(moves / seconds)
             capped += hit
-        results[preset] = {"games_per_second": round(statistics.median(rates)),
-                           "moves_per_second": round(statistics.median(move_rates)),
-                           "moves_per_game": round(statistics.median(move_rates) / statistics.median(rates)),
-                           "games": args.games * args.runs, "capped_games": capped}
+        figures = {"games_per_second": round(statistics.median(rates)),
+                   "moves_per_second": round(statistics.median(move_rates)),
+                   "moves_per_game": round(statistics.median(move_rates) / statistics.median(rates)),
+                   "games": args.games * args.runs, "capped_games": capped}
+        results[preset] = figures
         if not args.json:
             note = f"  ({capped} games stopped at {CAP} moves without a loser)" if capped else ""
-            print(f"{preset:16} {results[preset]['games_per_second']:6} games/s  "
-                  f"{results[preset]['moves_per_second']:8} moves/s  "
-                  f"{results[preset]['moves_per_game']:5} moves/game{note}")
+            print(f"{preset:16} {figures['games_per_second']:6} games/s  {figures['moves_per_second']:8} moves/s  "
+                  f"{figures['moves_per_game']:5} moves/game{note}")
     if args.json:
         print(json.dumps(results, indent=1))
 

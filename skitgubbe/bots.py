@@ -44,13 +44,19 @@ class SensiblePlayer:
 
     name = "sensible"
 
-    def __init__(self, seed: int = 0, *, weak_hand: int = Rank.EIGHT, save_trump: int = Rank.QUEEN) -> None:
+    def __init__(self, seed: int = 0, *, weak_hand: int = Rank.EIGHT, save_trump: int = Rank.QUEEN,
+                 chansa: bool = True) -> None:
         self._rng = random.Random(seed)
         self.weak_hand = weak_hand
         self.save_trump = save_trump
+        self.chansa = chansa                  # False: never chansa; play from the hand where it would
+        if not chansa:
+            self.name = "sensible, never chansa"
 
     def choose(self, game: Game) -> Move:
         moves = game.legal_moves()
+        if not self.chansa:
+            moves = [m for m in moves if not isinstance(m, Chansa)] or moves
         if len(moves) == 1:
             return moves[0]
         if game.phase == 1:

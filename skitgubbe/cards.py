@@ -6,7 +6,7 @@ import random
 import re
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
-from typing import Iterable, Sequence
+from typing import ClassVar, Iterable, Sequence
 
 
 class Suit(Enum):
@@ -88,7 +88,7 @@ class Rank(IntEnum):
 class CardParseError(ValueError):
     """Text that is not a card (or suit) in any accepted notation."""
 
-    ACCEPTED = (
+    ACCEPTED: ClassVar[str] = (
         "canonical codes like 9C, 10H, QS, AD (rank 2-10 J Q K A, suit C D H S); "
         "a suit symbol then a rank in English or Swedish letters like ♣9, ♣Q, ♣D (dam), ♣Kn (knekt), ♣E (ess); "
         "or words like 'klöver 9', 'hjärter dam', 'nine of clubs', 'queen of hearts'"
@@ -110,6 +110,10 @@ class Card:
     rank: Rank
     suit: Suit
     index: int = field(init=False, repr=False)
+
+    def __hash__(self) -> int:
+        # said outright: a compiled (mypyc) build does not inherit identity hashing from `object`
+        return self.index
 
     def __new__(cls, rank: Rank, suit: Suit) -> "Card":
         interned = _INTERNED.get((rank, suit))
@@ -180,8 +184,7 @@ class Card:
 
 
 _INTERNED: dict[tuple["Rank", "Suit"], "Card"] = {}
-_SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3}
-_SUIT_ORDER = {s: _SUIT_ORDER[s.value] for s in Suit}
+_SUIT_ORDER: dict[Suit, int] = {s: "CDHS".index(s.value) for s in Suit}
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 _SUIT_NAMES = {
     "sv": {Suit.CLUBS: "klöver", Suit.DIAMONDS: "ruter", Suit.HEARTS: "hjärter", Suit.SPADES: "spader"},

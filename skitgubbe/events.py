@@ -43,7 +43,8 @@ class Event(NamedTuple):
     rule: str
     player: str | None = None
     cards: tuple[Card, ...] = ()
-    count: int = 0
+    # a field that shadows tuple.count, which nothing here uses
+    count: int = 0  # type: ignore[assignment]
     players: tuple[str, ...] = ()        # several players at once (a replay among tied players)
 
     def text(self, lang: str = "en") -> str:

@@ -271,11 +271,12 @@ class Game:
         Raises `IllegalMove` and leaves the game untouched if the rules forbid it.
         """
         w = self._w
-        if player is None and move.__class__ in MOVE_TYPES and not w.over:
-            seat = w.to_play                      # the common case (computer players): no text, no name
-            assert seat is not None
-        else:
+        if isinstance(move, str) or player is not None or w.over or move.__class__ not in MOVE_TYPES:
             seat, move = self._resolve(move, player)
+        else:
+            to_play = w.to_play                   # the common case (computer players): no text, no name
+            assert to_play is not None
+            seat = to_play
         rules = self.rules
         module = self._p2 if w.phase == 2 else self._p1
         why = None

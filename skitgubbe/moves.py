@@ -14,6 +14,9 @@ class Play:
 
     cards: tuple[Card, ...]
 
+    def __reduce__(self) -> tuple[type["Play"], tuple[tuple[Card, ...]]]:
+        return (Play, (self.cards,))           # the compiled frozen class cannot be unpickled attribute by attribute
+
     def __str__(self) -> str:
         return format_cards(self.cards)
 
@@ -25,6 +28,9 @@ class Play:
 class PickUp:
     """Take cards from the table into hand (phase 2: *supa*)."""
 
+    def __reduce__(self) -> tuple[type["PickUp"], tuple[()]]:
+        return (PickUp, ())
+
     def __str__(self) -> str:
         return "pick up"
 
@@ -35,6 +41,9 @@ class PickUp:
 @dataclass(frozen=True, slots=True)
 class Chansa:
     """Play the top talon card unseen instead of a hand card (phase 1: *chansa*, *våga*)."""
+
+    def __reduce__(self) -> tuple[type["Chansa"], tuple[()]]:
+        return (Chansa, ())
 
     def __str__(self) -> str:
         return "chansa"
@@ -49,6 +58,9 @@ class Throw:
 
     cards: tuple[Card, ...]
 
+    def __reduce__(self) -> tuple[type["Throw"], tuple[tuple[Card, ...]]]:
+        return (Throw, (self.cards,))
+
     def __str__(self) -> str:
         return "throw " + format_cards(self.cards)
 
@@ -59,6 +71,9 @@ class Throw:
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Decline to throw on when the throw-on window reaches you (*stå över*)."""
+
+    def __reduce__(self) -> tuple[type["Pass"], tuple[()]]:
+        return (Pass, ())
 
     def __str__(self) -> str:
         return "pass"
@@ -75,8 +90,6 @@ CHANSA = Chansa()
 PASS = Pass()
 #: The shared single-card play of every card, by `card.index` (`SINGLE_PLAYS[card.index]` is `play_of(card)`).
 SINGLE_PLAYS: tuple[Play, ...] = tuple(sorted((Play((c,)) for c in DECK), key=lambda m: m.cards[0].index))
-#: The same plays by card: `list(map(PLAY_OF.__getitem__, hand))` lists a hand's plays without a Python loop.
-PLAY_OF: dict[Card, Play] = {m.cards[0]: m for m in SINGLE_PLAYS}
 
 _PICK_UP_WORDS = {"pick up", "pickup", "pick-up", "take", "supa", "ta upp", "tar upp", "plocka upp"}
 _CHANSA_WORDS = {"chansa", "våga", "chance", "talon", "play talon"}

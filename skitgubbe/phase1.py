@@ -9,7 +9,7 @@ from typing import Sequence
 
 from .cards import Card
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import CHANSA, PLAY_OF, Chansa, Move, PickUp, Play, Throw
+from .moves import CHANSA, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
 from .rules import Phase1End, Rules
 from .state import Working
 
@@ -55,13 +55,12 @@ def not_a_move_here(move: Move, name: str) -> IllegalMove:
     return IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
 
 
-_play_of = PLAY_OF.__getitem__
 
 
 def legal_moves(w: Working, rules: Rules) -> list[Move]:
     seat = w.to_play
     assert seat is not None
-    moves: list[Move] = list(map(_play_of, w.hands[seat]))
+    moves: list[Move] = [SINGLE_PLAYS[card.index] for card in w.hands[seat]]
     if rules.chansa and len(w.talon) > 1:
         moves.append(CHANSA)
     return moves
@@ -72,7 +71,7 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     table = w.table
     name = w.names[seat]
     if move.__class__ is Play:
-        cards = move.cards                                    # type: ignore[union-attr]
+        cards = move.cards
         if len(table) % 2:
             return _new(Reason, ("p1.answer", "p1-answer",
                                  (("player", name), ("cards", cards), ("target", table[-1][1][0]))))
@@ -100,6 +99,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
                                                  count=len(w.talon)))
         return reason("p1.chansa", "p1-chansa", player=name, role=role)
     single_card(move, name, w.hands[seat])
+    assert isinstance(move, Play)
     if leading:
         rule_id = "p1.stunsa" if w.table else "p1.lead"
         return reason(rule_id, "p1-" + role, player=name, cards=move.cards)
@@ -111,7 +111,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     """Carry out a move already judged legal."""
     table = w.table
     if move.__class__ is Play:
-        card = move.cards[0]                                  # type: ignore[union-attr]
+        card = move.cards[0]
         w.hands[seat].remove(card)
         if w.talon:
             draw(w, seat, events)
@@ -136,6 +136,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
             _cannot_continue(w, rules, events)
         return
     winner = w.answerer if card.rank > lead_card.rank else w.leader
+    taken: tuple[Card, ...]
     if len(table) == 2:
         taken = (lead_card, card)
     else:

@@ -20,7 +20,7 @@ from .phase1 import arrange_talon, draw, end_phase
 from .rules import Phase1End, Rules, ThrowOn
 from .state import Working
 
-__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "apply", "Trick"]
+__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "explain", "apply", "Trick"]
 
 _THROW_RULE = {
     ThrowOn.OFF: "p1.all.throw-on.off",
@@ -52,7 +52,7 @@ class Trick:
         return self.winner is not None
 
     def copy(self) -> "Trick":
-        other = Trick.__new__(Trick)
+        other = Trick(len(self.own), 0)
         other.contenders = list(self.contenders)
         other.pos = self.pos
         other.round = list(self.round)

@@ -71,6 +71,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
                                                  cards=tuple(able), target=top))
         return reason("p1.beat.take", "p1-beat-take", player=name, cards=(top,))
     card = single_card(move, name, hand)
+    assert isinstance(move, Play)
     if not w.table:
         return reason("p1.beat.lead", "p1-beat-lead", player=name, cards=move.cards)
     top = w.table[-1][1][0]

@@ -75,6 +75,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         key = "p1-trump-pick-up" if _answers(hand, led, w.trump) else "p1-trump-pick-up-cannot"
         return reason("p1.trump.pick-up", key, player=name, cards=(led,))
     card = single_card(move, name, hand)
+    assert isinstance(move, Play)
     if leading:
         return reason("p1.lead", "p1-lead", player=name, cards=move.cards)
     led = w.table[0][1][0]

@@ -7,15 +7,11 @@ from typing import Sequence
 
 from .cards import DECK, Card, Suit
 from .events import Event, EventKind, IllegalMove, Reason, reason
-from .moves import PICK_UP, PLAY_OF, Chansa, Move, PickUp, Play, Throw
+from .moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
 from .rules import PickUpScope, Rules, TrickCount
 from .state import Working
 
 _new = tuple.__new__  # builds a Reason or Event without the Python-level NamedTuple constructor (hot path)
-_play_of = PLAY_OF.__getitem__
-#: For each card (by index), the cards of its suit: whether a hand holds a suit is one C-level set test.
-_SAME_SUIT: tuple[frozenset[Card], ...] = tuple(
-    frozenset(c for c in DECK if c.suit is card.suit) for card in sorted(DECK, key=lambda c: c.index))
 
 
 def beats(card: Card, top: Card, trump: Suit | None) -> bool:
@@ -26,14 +22,13 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
 
 
 @lru_cache(maxsize=None)
-def beat_table(trump: Suit) -> tuple[dict[Card, Play], ...]:
-    """For each top card (by index), the single plays that beat it under this trump suit (rule `beats`).
-
-    Mapping a hand through `table[top.index].get` lists its beating plays in hand order with no Python loop."""
-    table: list[dict[Card, Play]] = [{} for _ in DECK]
-    for top in DECK:
-        table[top.index] = {card: PLAY_OF[card] for card in DECK if beats(card, top, trump)}
-    return tuple(table)
+def beat_table(trump: Suit) -> tuple[tuple[Play | None, ...], ...]:
+    """For each top card (by index), each card's single play (by index) if it beats the top card under this trump
+    suit (rule `beats`), else None: mapping a hand's indexes through a row lists its beating plays in hand order
+    with no Python loop."""
+    by_index = sorted(DECK, key=lambda card: card.index)
+    return tuple(tuple(SINGLE_PLAYS[card.index] if beats(card, top, trump) else None for card in by_index)
+                 for top in by_index)
 
 
 def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
@@ -102,19 +97,20 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     hand = w.hands[seat]
     table = w.table
     if not table:
-        moves: list[Move] = list(map(_play_of, hand))
+        moves: list[Move] = [SINGLE_PLAYS[card.index] for card in hand]
         if rules.sequences:
             for card in hand:
                 moves.extend(Play(run) for run in _runs_from(card, hand))
         return moves
     if not (rules.follow_suit or rules.trump_when_unable or rules.sequences):
         # the common case: the plays that beat the top card, in hand order, then picking up
-        moves = list(filter(None, map(w.beat_table[table[-1][1][-1].index].get, hand)))
+        row = w.beat_table[table[-1][1][-1].index]
+        moves = [play for card in hand if (play := row[card.index]) is not None]
         if not (rules.must_beat and moves):
             moves.append(PICK_UP)
         return moves
     starts = beating_cards(w, rules, hand)
-    moves = list(map(_play_of, starts))
+    moves = [SINGLE_PLAYS[card.index] for card in starts]
     if rules.sequences:
         for card in starts:
             moves.extend(Play(run) for run in _runs_from(card, hand))
@@ -134,7 +130,7 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
 
     Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
     if move.__class__ is Play and not rules.follow_suit and not rules.trump_when_unable:
-        cards = move.cards                                    # type: ignore[union-attr]
+        cards = move.cards
         if len(cards) == 1:
             name = w.names[seat]
             table = w.table
@@ -149,7 +145,8 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
                 return _new(Reason, ("p2.beat.suit", "p2-beat-suit",
                                      (("player", name), ("cards", cards), ("target", top))))
             led = table[0][1][0]
-            if _SAME_SUIT[led.index].isdisjoint(w.hands[seat]):
+            led_suit = led.suit
+            if not any(card.suit is led_suit for card in w.hands[seat]):
                 return _new(Reason, ("p2.beat.trump", "p2-beat-trump",
                                      (("player", name), ("cards", cards), ("target", top))))
             return _new(Reason, ("p2.free-trump", "p2-free-trump",
@@ -271,7 +268,8 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
             w.trick_target = n - len(w.out)
         w.to_play = nxt
         return
-    cards = move.cards                       # a Play: judged legal, so nothing else reaches here
+    assert isinstance(move, Play)            # judged legal, so nothing else reaches here
+    cards = move.cards
     if len(cards) == 1:
         hand.remove(cards[0])
     else:

@@ -140,6 +140,11 @@ class Rules:
             raise RulesError(problem)
 
     # -- reading and writing ----------------------------------------------------------------------
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        # pickled by its plain fields (simulate --jobs sends rules to worker processes); the compiled frozen
+        # class cannot be restored attribute by attribute
+        return (Rules.from_spec, (self.to_dict(),))
+
     def to_dict(self) -> dict[str, Any]:
         """Every option by name, enum values as their strings (JSON-ready)."""
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}

@@ -106,20 +106,20 @@ class Working:
         self.trick: TrickState | None = None   # phase 1, everyone plays: rounds, ranks, throw-on window
         self.trick_plays = 0                   # phase 1, beat-or-take: cards played to the trick so far
         # phase 2: for each top card, the plays that beat it under the trump suit (`phase2.beat_table`)
-        self.beat_table: tuple[dict[Card, Play], ...] = ()
+        self.beat_table: tuple[tuple[Play | None, ...], ...] = ()
 
     def copy(self) -> "Working":
-        other = Working.__new__(Working)
-        for slot in Working.__slots__:
-            setattr(other, slot, getattr(self, slot))
+        other = Working(self.names)
+        other.phase, other.to_play, other.trump, other.trump_card = self.phase, self.to_play, self.trump, self.trump_card
+        other.loser, other.over, other.leader, other.answerer = self.loser, self.over, self.leader, self.answerer
+        other.trick_target, other.trick_plays, other.beat_table = self.trick_target, self.trick_plays, self.beat_table
         other.hands = [list(h) for h in self.hands]
         other.won = [list(w) for w in self.won]
         other.talon = list(self.talon)
         other.table = list(self.table)
         other.discarded = list(self.discarded)
         other.out = list(self.out)
-        if self.trick is not None:
-            other.trick = self.trick.copy()
+        other.trick = None if self.trick is None else self.trick.copy()
         return other
 
     def snapshot(self) -> GameState:

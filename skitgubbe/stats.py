@@ -36,7 +36,7 @@ from .bots import Player, RandomPlayer, SensiblePlayer
 from .cards import Rank
 from .events import EventKind
 from .game import Game
-from .moves import Chansa, Move
+from .moves import Chansa
 from .rules import PRESETS, Rules
 from .strong import StrongPlayer
 
@@ -83,34 +83,11 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> dict[str, Any]:
 
 
 # -- players --------------------------------------------------------------------------------------------------
-class _WithoutChansa:
-    """A view of a game whose legal moves leave out chansa (whenever another move exists)."""
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-
-    def legal_moves(self) -> list[Move]:
-        moves = self._game.legal_moves()
-        return [m for m in moves if not isinstance(m, Chansa)] or moves
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-
-class NeverChansaPlayer(SensiblePlayer):
-    """The sensible player, except that it never chansas: where it would, it plays from its hand instead."""
-
-    name = "never-chansa"
-
-    def choose(self, game: Game) -> Move:
-        return super().choose(_WithoutChansa(game))  # type: ignore[arg-type]
-
-
 # Chansa policies of the chansa study. The sensible player chansas when it leads and holds nothing above a seven
 # (and when it follows holding only tens and better that cannot win cheaply); `weak_hand` is the rank its best card
 # must stay below for it to chansa when leading.
 CHANSA_POLICIES: Mapping[str, Callable[[int], Player]] = {
-    "never": lambda seed: NeverChansaPlayer(seed),
+    "never": lambda seed: SensiblePlayer(seed, chansa=False),
     "sensible": lambda seed: SensiblePlayer(seed),
     "eager": lambda seed: SensiblePlayer(seed, weak_hand=Rank.QUEEN),
     "always": lambda seed: SensiblePlayer(seed, weak_hand=Rank.ACE + 1),

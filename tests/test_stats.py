@@ -14,6 +14,7 @@ import sys
 import pytest
 
 from skitgubbe import stats
+from skitgubbe.bots import SensiblePlayer
 from skitgubbe.moves import Chansa
 from skitgubbe.rules import Rules
 from skitgubbe.simulate import play_game
@@ -94,7 +95,7 @@ def test_chansa_policies() -> None:
 def test_never_chansa_player_only_removes_chansa() -> None:
     from skitgubbe.game import Game
     game = Game.deal(3, seed=3)
-    player = stats.NeverChansaPlayer(1)
+    player = stats.make_player("chansa:never", 1)
     for _ in range(40):
         moves = game.legal_moves()
         move = player.choose(game)
@@ -104,7 +105,8 @@ def test_never_chansa_player_only_removes_chansa() -> None:
 
 def test_make_player_kinds() -> None:
     assert stats.make_player("strong:8", 1).playouts == 8
-    assert isinstance(stats.make_player("chansa:never", 1), stats.NeverChansaPlayer)
+    never = stats.make_player("chansa:never", 1)
+    assert isinstance(never, SensiblePlayer) and never.chansa is False
     with pytest.raises(ValueError):
         stats.make_player("clever", 1)
 
