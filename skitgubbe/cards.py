@@ -112,7 +112,8 @@ class Card:
     index: int = field(init=False, repr=False)
 
     def __hash__(self) -> int:
-        # said outright: a compiled (mypyc) build does not inherit identity hashing from `object`
+        # cards are interned, so the index is an identity hash; written out because a class compiled by mypyc
+        # does not inherit `object.__hash__` here
         return self.index
 
     def __new__(cls, rank: Rank, suit: Suit) -> "Card":

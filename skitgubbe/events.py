@@ -64,6 +64,11 @@ class Reason(NamedTuple):
         return reason_text(self, lang)
 
 
+#: Builds a Reason, Event or Step from the full tuple of its fields, skipping the NamedTuple's Python-level
+#: constructor: `record(Event, (kind, rule, player, cards, count, players))`. For the engine's hot paths.
+record = tuple.__new__
+
+
 def reason(rule: str, key: str, **params: Any) -> Reason:
     return Reason(rule, key, tuple(params.items()))
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from .cards import Card, Suit, parse_cards, shuffled_deck, DECK
-from .events import Event, IllegalMove, Reason, reason
+from .events import Event, IllegalMove, Reason, reason, record
 from .moves import MOVE_TYPES, Move, Throw, parse_move, split_player_move
 from .rules import Phase1Style, Rules
 from .state import GameState, Working
 from .styles import phase1_module, phase2_module
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-_new = tuple.__new__  # builds a Step without the Python-level NamedTuple constructor (hot path)
 HAND_SIZE = 3
 
 
@@ -291,7 +290,7 @@ class Game:
         events: list[Event] = []
         module.apply(w, rules, seat, move, events)
         self._legal = None
-        step = _new(Step, (w.names[seat], move, why, tuple(events)))
+        step = record(Step, (w.names[seat], move, why, tuple(events)))
         self._history.append(step)
         return step
 

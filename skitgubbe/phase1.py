@@ -1,6 +1,7 @@
 """Phase 1 (collecting cards): two-card tricks, stunsa, drawing, chansa, the set-aside card, the end.
 
-Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`, `not_a_move_here`, `single_card`.
+Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`, `not_a_move_here`, `single_card`,
+`check_chansa`.
 """
 
 from __future__ import annotations
@@ -8,12 +9,10 @@ from __future__ import annotations
 from typing import Sequence
 
 from .cards import Card
-from .events import Event, EventKind, IllegalMove, Reason, reason
+from .events import Event, EventKind, IllegalMove, Reason, reason, record
 from .moves import CHANSA, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
 from .rules import Phase1End, Rules
 from .state import Working
-
-_new = tuple.__new__  # builds a Reason or Event without the Python-level NamedTuple constructor (hot path)
 
 
 def can_act(w: Working, rules: Rules, seat: int) -> bool:
@@ -48,13 +47,20 @@ def single_card(move: Move, name: str, hand: list[Card]) -> Card:
     return card
 
 
+def check_chansa(w: Working, rules: Rules, move: Chansa, name: str) -> None:
+    """Raises `IllegalMove` unless the rules allow a chansa and the talon holds more than its last card."""
+    if not rules.chansa:
+        raise IllegalMove(move, name, reason("p1.chansa.no-chansa", "p1-no-chansa", player=name))
+    if len(w.talon) <= 1:
+        raise IllegalMove(move, name, reason("p1.chansa.not-last", "p1-chansa-last", player=name,
+                                             count=len(w.talon)))
+
+
 def not_a_move_here(move: Move, name: str) -> IllegalMove:
     """The error for a throw or a pass where the phase-1 style has none."""
     if isinstance(move, Throw):
         return IllegalMove(move, name, reason("p1.all.throw-on.off", "throw-off", player=name))
     return IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
-
-
 
 
 def legal_moves(w: Working, rules: Rules) -> list[Move]:
@@ -73,14 +79,14 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     if move.__class__ is Play:
         cards = move.cards
         if len(table) % 2:
-            return _new(Reason, ("p1.answer", "p1-answer",
+            return record(Reason, ("p1.answer", "p1-answer",
                                  (("player", name), ("cards", cards), ("target", table[-1][1][0]))))
         if table:
-            return _new(Reason, ("p1.stunsa", "p1-stunsa", (("player", name), ("cards", cards))))
-        return _new(Reason, ("p1.lead", "p1-lead", (("player", name), ("cards", cards))))
+            return record(Reason, ("p1.stunsa", "p1-stunsa", (("player", name), ("cards", cards))))
+        return record(Reason, ("p1.lead", "p1-lead", (("player", name), ("cards", cards))))
     if move is CHANSA:
         role = "answer" if len(table) % 2 else ("stunsa" if table else "lead")
-        return _new(Reason, ("p1.chansa", "p1-chansa", (("player", name), ("role", role))))
+        return record(Reason, ("p1.chansa", "p1-chansa", (("player", name), ("role", role))))
     return judge(w, rules, seat, move)
 
 
@@ -92,11 +98,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     if isinstance(move, PickUp):
         raise IllegalMove(move, name, reason("p1.no-pick-up", "p1-no-pick-up", player=name))
     if isinstance(move, Chansa):
-        if not rules.chansa:
-            raise IllegalMove(move, name, reason("p1.chansa.no-chansa", "p1-no-chansa", player=name))
-        if len(w.talon) <= 1:
-            raise IllegalMove(move, name, reason("p1.chansa.not-last", "p1-chansa-last", player=name,
-                                                 count=len(w.talon)))
+        check_chansa(w, rules, move, name)
         return reason("p1.chansa", "p1-chansa", player=name, role=role)
     single_card(move, name, w.hands[seat])
     assert isinstance(move, Play)
@@ -118,17 +120,17 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     else:
         assert isinstance(move, Chansa)
         card = w.talon.pop()
-        events.append(_new(Event, (EventKind.CHANSA_CARD, "p1.chansa", w.names[seat], (card,), 0, ())))
+        events.append(record(Event, (EventKind.CHANSA_CARD, "p1.chansa", w.names[seat], (card,), 0, ())))
     table.append((seat, (card,)))
     if len(table) % 2 == 1:
         answerer = w.answerer
         w.to_play = answerer
-        if not (w.hands[answerer] or (rules.chansa and len(w.talon) > 1)):      # can_act, inlined
+        if not can_act(w, rules, answerer):
             _cannot_continue(w, rules, events)
         return
     lead_card = table[-2][1][0]
     if card.rank == lead_card.rank:
-        events.append(_new(Event, (EventKind.TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
+        events.append(record(Event, (EventKind.TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
         w.to_play = w.leader
         blocked = (not can_act(w, rules, w.leader)
                    or (rules.phase1_end is Phase1End.SKIP_EMPTY and not can_act(w, rules, w.answerer)))
@@ -143,7 +145,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         taken = tuple(c for _, play in table for c in play)
     w.won[winner].extend(taken)
     table.clear()
-    events.append(_new(Event, (EventKind.TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
+    events.append(record(Event, (EventKind.TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
     start_trick(w, rules, winner, events)
 
 
@@ -151,7 +153,7 @@ def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -
     """Seat the next trick's leader and answerer, or end phase 1 if the rules say it is over."""
     n = w.n
     if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
-        if not (w.hands[candidate] or (rules.chansa and len(w.talon) > 1)):      # can_act, inlined
+        if not can_act(w, rules, candidate):
             end_phase(w, rules, "p1.end.due-player-empty", events)
             return
         w.leader, w.answerer, w.to_play = candidate, (candidate + 1) % n, candidate
@@ -199,7 +201,7 @@ def draw(w: Working, seat: int, events: list[Event], draw_rule: str = "p1.draw",
         events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
     else:
         w.hands[seat].append(card)
-        events.append(_new(Event, (EventKind.DREW, draw_rule, w.names[seat], (card,), 0, ())))
+        events.append(record(Event, (EventKind.DREW, draw_rule, w.names[seat], (card,), 0, ())))
 
 
 def end_phase(w: Working, rules: Rules, rule_id: str, events: list[Event],

@@ -16,7 +16,7 @@ from typing import Sequence
 from .cards import Card, Rank
 from .events import Event, EventKind, IllegalMove, Reason, reason
 from .moves import CHANSA, PASS, Chansa, Move, Pass, PickUp, Play, Throw, play_of
-from .phase1 import arrange_talon, draw, end_phase
+from .phase1 import arrange_talon, check_chansa, draw, end_phase
 from .rules import Phase1End, Rules, ThrowOn
 from .state import Working
 
@@ -206,11 +206,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     hand = w.hands[seat]
     forced = _forced_rank(t, rules, hand)
     if isinstance(move, Chansa):
-        if not rules.chansa:
-            raise IllegalMove(move, name, reason("p1.chansa.no-chansa", "p1-no-chansa", player=name))
-        if len(w.talon) <= 1:
-            raise IllegalMove(move, name, reason("p1.chansa.not-last", "p1-chansa-last", player=name,
-                                                 count=len(w.talon)))
+        check_chansa(w, rules, move, name)
         if forced is not None:
             raise IllegalMove(move, name, reason("p1.all.must-motlagg", "p1-all-must-motlagg", player=name,
                                                  rank=forced.name_in("en"), rank_sv=forced.name_in("sv")))

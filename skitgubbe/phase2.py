@@ -6,12 +6,10 @@ from functools import lru_cache
 from typing import Sequence
 
 from .cards import DECK, Card, Suit
-from .events import Event, EventKind, IllegalMove, Reason, reason
+from .events import Event, EventKind, IllegalMove, Reason, reason, record
 from .moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
 from .rules import PickUpScope, Rules, TrickCount
 from .state import Working
-
-_new = tuple.__new__  # builds a Reason or Event without the Python-level NamedTuple constructor (hot path)
 
 
 def beats(card: Card, top: Card, trump: Suit | None) -> bool:
@@ -24,8 +22,7 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
 @lru_cache(maxsize=None)
 def beat_table(trump: Suit) -> tuple[tuple[Play | None, ...], ...]:
     """For each top card (by index), each card's single play (by index) if it beats the top card under this trump
-    suit (rule `beats`), else None: mapping a hand's indexes through a row lists its beating plays in hand order
-    with no Python loop."""
+    suit (rule `beats`), else None: one row lookup per hand card lists the beating plays in hand order."""
     by_index = sorted(DECK, key=lambda card: card.index)
     return tuple(tuple(SINGLE_PLAYS[card.index] if beats(card, top, trump) else None for card in by_index)
                  for top in by_index)
@@ -135,29 +132,29 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
             name = w.names[seat]
             table = w.table
             if not table:
-                return _new(Reason, ("p2.lead", "p2-lead", (("player", name), ("cards", cards))))
+                return record(Reason, ("p2.lead", "p2-lead", (("player", name), ("cards", cards))))
             top = table[-1][1][-1]
             trump = w.trump
             if top.suit is trump:
-                return _new(Reason, ("p2.beat.higher-trump", "p2-beat-higher-trump",
+                return record(Reason, ("p2.beat.higher-trump", "p2-beat-higher-trump",
                                      (("player", name), ("cards", cards), ("target", top))))
             if cards[0].suit is not trump:
-                return _new(Reason, ("p2.beat.suit", "p2-beat-suit",
+                return record(Reason, ("p2.beat.suit", "p2-beat-suit",
                                      (("player", name), ("cards", cards), ("target", top))))
             led = table[0][1][0]
             led_suit = led.suit
             if not any(card.suit is led_suit for card in w.hands[seat]):
-                return _new(Reason, ("p2.beat.trump", "p2-beat-trump",
+                return record(Reason, ("p2.beat.trump", "p2-beat-trump",
                                      (("player", name), ("cards", cards), ("target", top))))
-            return _new(Reason, ("p2.free-trump", "p2-free-trump",
+            return record(Reason, ("p2.free-trump", "p2-free-trump",
                                  (("player", name), ("cards", cards), ("target", top), ("suit", led.suit))))
     elif move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
         # every listed move but the one pick-up is a play: more than one listed means the player could beat
         top = w.table[-1][1][-1]
         if len(legal) > 1:
-            return _new(Reason, ("p2.pick-up.optional", "p2-pick-up",
+            return record(Reason, ("p2.pick-up.optional", "p2-pick-up",
                                  (("player", w.names[seat]), ("cards", (top,)), ("target", top))))
-        return _new(Reason, ("p2.pick-up.top-card", "p2-pick-up-cannot",
+        return record(Reason, ("p2.pick-up.top-card", "p2-pick-up-cannot",
                              (("player", w.names[seat]), ("cards", (top,)), ("target", top))))
     return judge(w, rules, seat, move)
 
@@ -245,27 +242,21 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     """Carry out a move already judged legal."""
     hand = w.hands[seat]
     table = w.table
-    n = w.n
-    nxt = seat + 1 if seat + 1 < n else 0            # next_in, inlined for the usual case of nobody out
-    if w.out:
-        nxt = next_in(w, seat)
+    names = w.names
     if move is PICK_UP or move.__class__ is PickUp:
+        taken = _taken_by_pick_up(w, rules)
         owner, play = table[-1]
-        if rules.pick_up is PickUpScope.LAST_PLAY:
-            taken, rule_id = play, "p2.pick-up.last-play"
+        if len(taken) == len(play):
             table.pop()
         else:
-            taken, rule_id = play[-1:], "p2.pick-up.top-card"
-            if len(play) == 1:
-                table.pop()
-            else:
-                table[-1] = (owner, play[:-1])
+            table[-1] = (owner, play[:-len(taken)])
         hand.extend(taken)
-        names = w.names
-        events.append(_new(Event, (EventKind.PICKED_UP, rule_id, names[seat], taken, 0, ())))
+        rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
+        events.append(record(Event, (EventKind.PICKED_UP, rule_id, names[seat], taken, 0, ())))
+        nxt = next_in(w, seat)
         if not table:
-            events.append(_new(Event, (EventKind.TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
-            w.trick_target = n - len(w.out)
+            events.append(record(Event, (EventKind.TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
+            w.trick_target = w.n - len(w.out)
         w.to_play = nxt
         return
     assert isinstance(move, Play)            # judged legal, so nothing else reaches here
@@ -279,10 +270,9 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     table.append((seat, cards))
     if not hand:
         w.out.append(seat)
-        events.append(Event(EventKind.OUT, "p2.out", w.names[seat]))
+        events.append(Event(EventKind.OUT, "p2.out", names[seat]))
         if check_over(w, events):
             return
-        nxt = next_in(w, seat)
     if rules.trick_complete is TrickCount.PLAYS:
         count = len(table)
         rule_id = "p2.complete.plays"
@@ -292,16 +282,15 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
             count += len(play)
         rule_id = "p2.complete.cards"
     if count < w.trick_target:
-        w.to_play = nxt
+        w.to_play = next_in(w, seat)
         return
     turned = tuple(c for _, play in table for c in play)
     w.discarded.extend(turned)
     table.clear()
-    leader = seat if seat not in w.out else nxt
-    name = w.names[seat]
-    events.append(_new(Event, (EventKind.TRICK_TURNED, rule_id, name, turned, count, ())))
-    events.append(_new(Event, (EventKind.LEADS, "p2.next-lead", w.names[leader], (), 0, ())))
-    w.trick_target = n - len(w.out)
+    leader = seat if seat not in w.out else next_in(w, seat)
+    events.append(record(Event, (EventKind.TRICK_TURNED, rule_id, names[seat], turned, count, ())))
+    events.append(record(Event, (EventKind.LEADS, "p2.next-lead", names[leader], (), 0, ())))
+    w.trick_target = w.n - len(w.out)
     w.to_play = leader
 
 

@@ -372,19 +372,40 @@ def table_html(plays: Sequence[tuple[str, Sequence[Card | str]]], lang: str, *, 
 # ---------------------------------------------------------------------------------------------------------------
 
 class StateLike(Protocol):
-    """The attributes `state_html` reads (the engine's `GameState` has them)."""
+    """The attributes `state_html` reads (the engine's `GameState` has them); read-only, as a frozen state's are."""
 
-    players: tuple[str, ...]
-    phase: int
-    to_play: str | None
-    trump: Suit | None
-    hands: Mapping[str, tuple[Card, ...]]
-    table: tuple[tuple[str, tuple[Card, ...]], ...]
-    won: Mapping[str, tuple[Card, ...]]
-    talon: tuple[Card, ...]
-    trump_card: tuple[str, Card] | None
-    out: tuple[str, ...]
-    loser: str | None
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def phase(self) -> int: ...
+
+    @property
+    def to_play(self) -> str | None: ...
+
+    @property
+    def trump(self) -> Suit | None: ...
+
+    @property
+    def hands(self) -> Mapping[str, tuple[Card, ...]]: ...
+
+    @property
+    def table(self) -> tuple[tuple[str, tuple[Card, ...]], ...]: ...
+
+    @property
+    def won(self) -> Mapping[str, tuple[Card, ...]]: ...
+
+    @property
+    def talon(self) -> tuple[Card, ...]: ...
+
+    @property
+    def trump_card(self) -> tuple[str, Card] | None: ...
+
+    @property
+    def out(self) -> tuple[str, ...]: ...
+
+    @property
+    def loser(self) -> str | None: ...
 
 
 def _suit_label(suit: Suit, lang: str) -> str:

@@ -109,10 +109,12 @@ class Working:
         self.beat_table: tuple[tuple[Play | None, ...], ...] = ()
 
     def copy(self) -> "Working":
+        # every field by name (a compiled class has no slot list to walk; tests/test_build.py checks none is missed)
         other = Working(self.names)
-        other.phase, other.to_play, other.trump, other.trump_card = self.phase, self.to_play, self.trump, self.trump_card
-        other.loser, other.over, other.leader, other.answerer = self.loser, self.over, self.leader, self.answerer
-        other.trick_target, other.trick_plays, other.beat_table = self.trick_target, self.trick_plays, self.beat_table
+        other.phase, other.to_play, other.trump = self.phase, self.to_play, self.trump
+        other.trump_card, other.loser, other.over = self.trump_card, self.loser, self.over
+        other.leader, other.answerer, other.trick_target = self.leader, self.answerer, self.trick_target
+        other.trick_plays, other.beat_table = self.trick_plays, self.beat_table
         other.hands = [list(h) for h in self.hands]
         other.won = [list(w) for w in self.won]
         other.talon = list(self.talon)
