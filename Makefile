@@ -16,7 +16,7 @@ BIN      := $(VENV)/bin
 STAMP    := $(VENV)/.installed
 NPMSTAMP := node_modules/.installed
 ENGINESTAMP := _build/.engine-stamp
-ENGINE   := $(wildcard skitgubbe/*.py skitgubbe/*/*.py)
+ENGINE   := $(wildcard skitgubbe/*.py skitgubbe/*/*.py skitgubbe/*/*/*.py)
 CHROMIUM := /usr/bin/chromium
 PORT     ?= 8000
 # extra pytest arguments, e.g. `make test PYTEST_ARGS="-k browser -x"`
@@ -34,7 +34,7 @@ setup: $(STAMP) $(NPMSTAMP)
 
 # (re)install when requirements.txt, pyproject.toml or setup.py change, or an engine module that
 # setup.py compiles with mypyc (so the compiled engine is never older than its source)
-COMPILED := $(shell grep -o 'skitgubbe/[a-z0-9_]*\.py' setup.py)
+COMPILED := $(wildcard $(shell grep -o '"skitgubbe/[a-z0-9_/*]*\.py"' setup.py | tr -d '"'))
 $(STAMP): requirements.txt $(wildcard pyproject.toml) setup.py $(COMPILED)
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet -r requirements.txt $(EDITABLE)

@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from skitgubbe import COMPILED, PRESETS, Game  # noqa: E402
-from skitgubbe.bots import RandomPlayer  # noqa: E402
+from skitgubbe.players.bots import RandomPlayer  # noqa: E402
 
 CAP = 5_000
 
@@ -62,15 +62,20 @@ def main() -> None:
             rates.append(args.games / seconds)
             move_rates.append(moves / seconds)
             capped += hit
-        figures = {"games_per_second": round(statistics.median(rates)),
-                   "moves_per_second": round(statistics.median(move_rates)),
-                   "moves_per_game": round(statistics.median(move_rates) / statistics.median(rates)),
-                   "games": args.games * args.runs, "capped_games": capped}
+        figures = {
+            "games_per_second": round(statistics.median(rates)),
+            "moves_per_second": round(statistics.median(move_rates)),
+            "moves_per_game": round(statistics.median(move_rates) / statistics.median(rates)),
+            "games": args.games * args.runs,
+            "capped_games": capped,
+        }
         results[preset] = figures
         if not args.json:
             note = f"  ({capped} games stopped at {CAP} moves without a loser)" if capped else ""
-            print(f"{preset:16} {figures['games_per_second']:6} games/s  {figures['moves_per_second']:8} moves/s  "
-                  f"{figures['moves_per_game']:5} moves/game{note}")
+            print(
+                f"{preset:16} {figures['games_per_second']:6} games/s  {figures['moves_per_second']:8} moves/s  "
+                f"{figures['moves_per_game']:5} moves/game{note}"
+            )
     if args.json:
         print(json.dumps(results, indent=1))
 

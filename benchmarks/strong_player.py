@@ -25,14 +25,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skitgubbe.bots import SensiblePlayer  # noqa: E402
-from skitgubbe.game import Game  # noqa: E402
+from skitgubbe.players.bots import SensiblePlayer  # noqa: E402
+from skitgubbe.engine.game import Game  # noqa: E402
 from skitgubbe.rules import Rules  # noqa: E402
-from skitgubbe.stats import wilson  # noqa: E402
-from skitgubbe.strong import DEFAULT_PLAYOUTS, StrongPlayer  # noqa: E402
+from skitgubbe.studies.stats import wilson  # noqa: E402
+from skitgubbe.players.strong import DEFAULT_PLAYOUTS, StrongPlayer  # noqa: E402
 
 PLAYERS = 3
-CAP = 3_000          # moves; a game that reaches it is counted as capped, not as a loss
+CAP = 3_000  # moves; a game that reaches it is counted as capped, not as a loss
 
 
 def play_one(job: tuple[int, str, int, int]) -> dict:
@@ -67,9 +67,16 @@ def play_one(job: tuple[int, str, int, int]) -> dict:
             move = bots[player].choose(game)
         game.play(move, player)
         count += 1
-    return {"seed": seed, "seat": strong_seat, "capped": not game.over,
-            "lost": game.over and game.loser == strong, "moves": count,
-            "times": times, "decision_times": decision_times, "cpu_times": cpu_times}
+    return {
+        "seed": seed,
+        "seat": strong_seat,
+        "capped": not game.over,
+        "lost": game.over and game.loser == strong,
+        "moves": count,
+        "times": times,
+        "decision_times": decision_times,
+        "cpu_times": cpu_times,
+    }
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -83,10 +90,12 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def timing(values: list[float]) -> dict:
-    return {"count": len(values),
-            "mean_ms": round(1000 * statistics.fmean(values), 2) if values else None,
-            "p95_ms": round(1000 * percentile(values, 95), 2) if values else None,
-            "max_ms": round(1000 * max(values), 2) if values else None}
+    return {
+        "count": len(values),
+        "mean_ms": round(1000 * statistics.fmean(values), 2) if values else None,
+        "p95_ms": round(1000 * percentile(values, 95), 2) if values else None,
+        "max_ms": round(1000 * max(values), 2) if values else None,
+    }
 
 
 def run(games: int, first_seed: int, preset: str, playouts: int, jobs: int, cap: int = CAP) -> dict:
@@ -107,17 +116,30 @@ def run(games: int, first_seed: int, preset: str, playouts: int, jobs: int, cap:
         mine = [r for r in finished if r["seat"] == seat]
         lost = sum(r["lost"] for r in mine)
         lo, hi = wilson(lost, len(mine))
-        by_seat.append({"seat": seat + 1, "games": len(mine), "losses": lost,
-                        "loss_rate": round(lost / len(mine), 4) if mine else None,
-                        "wilson95": [round(lo, 4), round(hi, 4)]})
+        by_seat.append(
+            {
+                "seat": seat + 1,
+                "games": len(mine),
+                "losses": lost,
+                "loss_rate": round(lost / len(mine), 4) if mine else None,
+                "wilson95": [round(lo, 4), round(hi, 4)],
+            }
+        )
     all_times = [t for r in results for t in r["times"]]
     decisions = [t for r in results for t in r["decision_times"]]
     cpu = [t for r in results for t in r["cpu_times"]]
     return {
-        "preset": preset, "players": PLAYERS, "opponents": "sensible", "playouts": playouts,
-        "games": games, "first_seed": first_seed, "jobs": jobs, "cap": cap,
+        "preset": preset,
+        "players": PLAYERS,
+        "opponents": "sensible",
+        "playouts": playouts,
+        "games": games,
+        "first_seed": first_seed,
+        "jobs": jobs,
+        "cap": cap,
         "capped_games": [r["seed"] for r in results if r["capped"]],
-        "finished_games": len(finished), "losses": losses,
+        "finished_games": len(finished),
+        "losses": losses,
         "loss_rate": round(losses / len(finished), 4) if finished else None,
         "wilson95": [round(low, 4), round(high, 4)],
         "by_seat": by_seat,
@@ -134,8 +156,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000, help="games (default 2000)")
     parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--preset", default="pagat")
-    parser.add_argument("--playouts", type=int, default=DEFAULT_PLAYOUTS,
-                        help=f"the strong player's playout budget (default {DEFAULT_PLAYOUTS})")
+    parser.add_argument(
+        "--playouts",
+        type=int,
+        default=DEFAULT_PLAYOUTS,
+        help=f"the strong player's playout budget (default {DEFAULT_PLAYOUTS})",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--cap", type=int, default=CAP, help=f"move cap per game (default {CAP})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -145,18 +171,24 @@ def main() -> None:
         print(json.dumps(result, indent=2))
         return
     low, high = result["wilson95"]
-    print(f"strong (playouts={result['playouts']}) vs 2 sensible, {result['preset']}, "
-          f"{result['finished_games']} games (seeds {args.first_seed}..{args.first_seed + args.games - 1}, "
-          f"{len(result['capped_games'])} capped)")
+    print(
+        f"strong (playouts={result['playouts']}) vs 2 sensible, {result['preset']}, "
+        f"{result['finished_games']} games (seeds {args.first_seed}..{args.first_seed + args.games - 1}, "
+        f"{len(result['capped_games'])} capped)"
+    )
     print(f"  loss rate {result['loss_rate']:.3f}  95% Wilson [{low:.3f}, {high:.3f}]  (fair share 0.333)")
     for seat in result["by_seat"]:
-        print(f"    seat {seat['seat']}: {seat['losses']}/{seat['games']} = {seat['loss_rate']:.3f}  "
-              f"[{seat['wilson95'][0]:.3f}, {seat['wilson95'][1]:.3f}]")
-    for label, key in (("per move", "time_per_move"), ("per decision", "time_per_decision"),
-                       ("cpu per move", "cpu_per_move")):
+        print(
+            f"    seat {seat['seat']}: {seat['losses']}/{seat['games']} = {seat['loss_rate']:.3f}  "
+            f"[{seat['wilson95'][0]:.3f}, {seat['wilson95'][1]:.3f}]"
+        )
+    for label, key in (
+        ("per move", "time_per_move"),
+        ("per decision", "time_per_decision"),
+        ("cpu per move", "cpu_per_move"),
+    ):
         t = result[key]
-        print(f"  time {label:12s} n={t['count']}: mean {t['mean_ms']} ms, p95 {t['p95_ms']} ms, "
-              f"max {t['max_ms']} ms")
+        print(f"  time {label:12s} n={t['count']}: mean {t['mean_ms']} ms, p95 {t['p95_ms']} ms, max {t['max_ms']} ms")
     print(f"  wall {result['wall_seconds']} s with {result['jobs']} job(s)")
 
 

@@ -8,23 +8,48 @@ from typing import Any
 from skitgubbe import Game
 
 
-def phase2(hands: dict[str, str], *, trump: str = "H", rules: Any = "pagat", to_play: str = "A",
-           table: tuple[tuple[str, str], ...] = (), players: str | None = None) -> Game:
+def phase2(
+    hands: dict[str, str],
+    *,
+    trump: str = "H",
+    rules: Any = "pagat",
+    to_play: str = "A",
+    table: tuple[tuple[str, str], ...] = (),
+    players: str | None = None,
+) -> Game:
     """A phase-2 position; hands and table plays are given as strings of card codes."""
     names = list(players or hands)
     return Game.from_position(
-        players=names, rules=rules, phase=2, trump=trump, to_play=to_play,
+        players=names,
+        rules=rules,
+        phase=2,
+        trump=trump,
+        to_play=to_play,
         hands={n: c.split() for n, c in hands.items()},
-        table=[(n, c.split()) for n, c in table])
+        table=[(n, c.split()) for n, c in table],
+    )
 
 
-def phase1(hands: dict[str, str], talon: str = "", *, rules: Any = "pagat", to_play: str = "A",
-           trump_card: tuple[str, str] | None = None, won: dict[str, str] | None = None) -> Game:
+def phase1(
+    hands: dict[str, str],
+    talon: str = "",
+    *,
+    rules: Any = "pagat",
+    to_play: str = "A",
+    trump_card: tuple[str, str] | None = None,
+    won: dict[str, str] | None = None,
+) -> Game:
     """A phase-1 position on an empty table; the talon is given top card first."""
     return Game.from_position(
-        players=list(hands), rules=rules, phase=1, to_play=to_play,
-        hands={n: c.split() for n, c in hands.items()}, talon=talon.split(),
-        trump_card=trump_card, won={n: c.split() for n, c in (won or {}).items()})
+        players=list(hands),
+        rules=rules,
+        phase=1,
+        to_play=to_play,
+        hands={n: c.split() for n, c in hands.items()},
+        talon=talon.split(),
+        trump_card=trump_card,
+        won={n: c.split() for n, c in (won or {}).items()},
+    )
 
 
 def codes(cards: Any) -> list[str]:

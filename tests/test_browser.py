@@ -190,7 +190,9 @@ class Replay:
         return int(float(self.handle.get_attribute("aria-valuenow")))
 
     def bounds(self) -> tuple[int, int]:
-        return int(float(self.handle.get_attribute("aria-valuemin"))), int(float(self.handle.get_attribute("aria-valuemax")))
+        return int(float(self.handle.get_attribute("aria-valuemin"))), int(
+            float(self.handle.get_attribute("aria-valuemax"))
+        )
 
     def frame_text(self) -> str:
         """Text of the visible frame(s) of the Stack."""
@@ -270,7 +272,9 @@ def test_page_loads_offline_and_clean(browser_context, site_url: str, path: str)
 
 
 def widget_pages(site: Path) -> list[str]:
-    return [p for p in toc_pages() if (site / p).is_file() and "widget-view+json" in (site / p).read_text(encoding="utf-8")]
+    return [
+        p for p in toc_pages() if (site / p).is_file() and "widget-view+json" in (site / p).read_text(encoding="utf-8")
+    ]
 
 
 def test_every_replay_steps_and_plays(browser_context, site_url: str, built_site: Path) -> None:
@@ -312,19 +316,22 @@ def test_every_replay_steps_and_plays(browser_context, site_url: str, built_site
         pytest.skip("no Replay widgets yet")
 
 
-
 # --------------------------------------------------------------------------- the klöver 9 page
 
 KLOVER_9_FRAMES = {
     # frame index -> texts the visible frame must show, per edition
-    "sv": {0: ["Utgångsläge", "A är i tur"],
-           2: ["Drag 2 av 5", "B: ♣D ♣K ♣E", "p2.sequence", "C är i tur"],
-           3: ["Drag 3 av 5", "C: tar upp (supar)", "p2.pick-up.last-play"],
-           5: ["Drag 5 av 5", "B: ♥7 ♥8", "p2.sequence", "vänds bort", "B är i tur"]},
-    "en": {0: ["Starting position", "A to play"],
-           2: ["Move 2 of 5", "B: ♣Q ♣K ♣A", "p2.sequence", "C to play"],
-           3: ["Move 3 of 5", "C: picks up", "p2.pick-up.last-play"],
-           5: ["Move 5 of 5", "B: ♥7 ♥8", "p2.sequence", "turned away", "B to play"]},
+    "sv": {
+        0: ["Utgångsläge", "A är i tur"],
+        2: ["Drag 2 av 5", "B: ♣D ♣K ♣E", "p2.sequence", "C är i tur"],
+        3: ["Drag 3 av 5", "C: tar upp (supar)", "p2.pick-up.last-play"],
+        5: ["Drag 5 av 5", "B: ♥7 ♥8", "p2.sequence", "vänds bort", "B är i tur"],
+    },
+    "en": {
+        0: ["Starting position", "A to play"],
+        2: ["Move 2 of 5", "B: ♣Q ♣K ♣A", "p2.sequence", "C to play"],
+        3: ["Move 3 of 5", "C: picks up", "p2.pick-up.last-play"],
+        5: ["Move 5 of 5", "B: ♥7 ♥8", "p2.sequence", "turned away", "B to play"],
+    },
 }
 
 #: In-page timing: from the keydown on the slider to the first change of the visible frame.
@@ -359,17 +366,17 @@ def test_klover_9_replay_shows_the_right_frames(browser_context, site_url: str, 
         assert replay.bounds() == (0, 5)
         replay.root.scroll_into_view_if_needed()
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        for frame in (0, 2, 3, 5):                       # forward with the keyboard
+        for frame in (0, 2, 3, 5):  # forward with the keyboard
             replay.go_to(frame)
             text = _normal(replay.frame_text())
             for expected in KLOVER_9_FRAMES[lang][frame]:
                 assert expected in text, f"frame {frame}: {expected!r} not in {text!r}"
             if frame in (0, 3, 5):
                 replay.root.screenshot(path=str(ARTIFACTS / f"klover9-{lang}-frame{frame}.png"))
-        replay.go_to(2)                                   # and back
+        replay.go_to(2)  # and back
         assert KLOVER_9_FRAMES[lang][2][1] in _normal(replay.frame_text())
         replay.go_to(0)
-        replay.press_play()                               # Play runs to the last frame by itself
+        replay.press_play()  # Play runs to the last frame by itself
         replay.wait_for_value(5, timeout=WIDGET_TIMEOUT_MS * 2)
         replay.wait_for_frame_text(replay.frame_text())
         assert KLOVER_9_FRAMES[lang][5][1] in _normal(replay.frame_text())

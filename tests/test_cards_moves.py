@@ -5,16 +5,37 @@ from __future__ import annotations
 import pytest
 
 from skitgubbe import DECK, Card, CardParseError, Rank, Suit, parse_cards, parse_move
-from skitgubbe.moves import CHANSA, PICK_UP, MoveParseError, Play, split_player_move
+from skitgubbe.engine.moves import CHANSA, PICK_UP, MoveParseError, Play, split_player_move
 
 
-@pytest.mark.parametrize("text, code", [
-    ("9C", "9C"), ("10H", "10H"), ("QS", "QS"), ("AD", "AD"), ("qs", "QS"), ("TC", "10C"),
-    ("♣9", "9C"), ("♣Q", "QC"), ("♣D", "QC"), ("♣Kn", "JC"), ("♣E", "AC"), ("♥10", "10H"), ("♠K", "KS"),
-    ("9♣", "9C"),
-    ("klöver 9", "9C"), ("hjärter dam", "QH"), ("Spader Ess", "AS"), ("ruter knekt", "JD"), ("klöver kung", "KC"),
-    ("nine of clubs", "9C"), ("queen of hearts", "QH"), ("Ace of Spades", "AS"), ("ten of diamonds", "10D"),
-])
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("9C", "9C"),
+        ("10H", "10H"),
+        ("QS", "QS"),
+        ("AD", "AD"),
+        ("qs", "QS"),
+        ("TC", "10C"),
+        ("♣9", "9C"),
+        ("♣Q", "QC"),
+        ("♣D", "QC"),
+        ("♣Kn", "JC"),
+        ("♣E", "AC"),
+        ("♥10", "10H"),
+        ("♠K", "KS"),
+        ("9♣", "9C"),
+        ("klöver 9", "9C"),
+        ("hjärter dam", "QH"),
+        ("Spader Ess", "AS"),
+        ("ruter knekt", "JD"),
+        ("klöver kung", "KC"),
+        ("nine of clubs", "9C"),
+        ("queen of hearts", "QH"),
+        ("Ace of Spades", "AS"),
+        ("ten of diamonds", "10D"),
+    ],
+)
 def test_every_notation(text: str, code: str) -> None:
     assert str(Card.parse(text)) == code
 

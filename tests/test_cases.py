@@ -1,4 +1,4 @@
-"""The library of disputed cases (skitgubbe/cases/*.json), `check --compare`, the chapter and the checker.
+"""The library of disputed cases (skitgubbe/records/cases/*.json), `check --compare`, the chapter and the checker.
 
 EXPECTED states every library case's verdicts under every preset as data: per preset, (legal, rule id) for each move
 judged, up to and with the first illegal one. They were computed once with the engine and then checked by hand
@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from skitgubbe import caselib
-from skitgubbe.caselib import POINTS, by_point, get, ids, library, say
-from skitgubbe.compare import Comparison, compare, comparison_html, comparison_text, gallery_html, verdict_table
-from skitgubbe.record import Case, RecordError, judge_case
+from skitgubbe.records import caselib
+from skitgubbe.records.caselib import POINTS, by_point, get, ids, library, say
+from skitgubbe.views.compare import Comparison, compare, comparison_html, comparison_text, gallery_html, verdict_table
+from skitgubbe.records.record import Case, RecordError, judge_case
 from skitgubbe.rules import PRESETS
 
 REPO = Path(__file__).resolve().parents[1]
-CASES = REPO / "skitgubbe" / "cases"
+CASES = REPO / "skitgubbe" / "records" / "cases"
 BOOK = REPO / "book"
 LANGS = ("sv", "en")
 L, X = True, False
@@ -86,7 +86,13 @@ EXPECTED: dict[str, dict[str, list[tuple[bool, str]]]] = {
     },
     "klover-9": {
         "pagat": [(L, "p2.lead"), (X, "p2.one-card")],
-        "kortspelsregler": [(L, "p2.lead"), (L, "p2.sequence"), (L, "p2.pick-up.last-play"), (L, "p2.follow-suit"), (L, "p2.sequence")],
+        "kortspelsregler": [
+            (L, "p2.lead"),
+            (L, "p2.sequence"),
+            (L, "p2.pick-up.last-play"),
+            (L, "p2.follow-suit"),
+            (L, "p2.sequence"),
+        ],
         "strikt": [(L, "p2.lead"), (X, "p2.one-card")],
         "alla-spelar": [(L, "p2.lead"), (X, "p2.one-card")],
         "uppslagen-trumf": [(L, "p2.lead"), (X, "p2.one-card")],
@@ -141,16 +147,58 @@ EXPECTED: dict[str, dict[str, list[tuple[bool, str]]]] = {
         "specialkort": [(L, "p2.lead"), (X, "p2.pile.must-play")],
     },
     "d7-one-card-or-pile": {
-        "pagat": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.pick-up.top-card"), (L, "p2.beat.suit"), (L, "p2.beat.suit")],
-        "kortspelsregler": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.pick-up.last-play"), (L, "p2.beat.suit"), (L, "p2.beat.suit")],
-        "strikt": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.pick-up.top-card"), (L, "p2.beat.suit"), (L, "p2.beat.suit")],
-        "alla-spelar": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.pick-up.top-card"), (L, "p2.beat.suit"), (L, "p2.beat.suit")],
-        "uppslagen-trumf": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.pick-up.top-card"), (L, "p2.beat.suit"), (L, "p2.beat.suit")],
-        "specialkort": [(L, "p2.lead"), (L, "p2.pile.beat"), (L, "p2.pile.pick-up"), (L, "p2.lead"), (L, "p2.pile.beat")],
+        "pagat": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.pick-up.top-card"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+        ],
+        "kortspelsregler": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.pick-up.last-play"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+        ],
+        "strikt": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.pick-up.top-card"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+        ],
+        "alla-spelar": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.pick-up.top-card"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+        ],
+        "uppslagen-trumf": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.pick-up.top-card"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+        ],
+        "specialkort": [
+            (L, "p2.lead"),
+            (L, "p2.pile.beat"),
+            (L, "p2.pile.pick-up"),
+            (L, "p2.lead"),
+            (L, "p2.pile.beat"),
+        ],
     },
     "d7-sequence-picked-up": {
         "pagat": [(L, "p2.lead"), (X, "p2.one-card")],
-        "kortspelsregler": [(L, "p2.lead"), (L, "p2.sequence"), (L, "p2.pick-up.last-play"), (L, "p2.pick-up.last-play"), (L, "p2.lead")],
+        "kortspelsregler": [
+            (L, "p2.lead"),
+            (L, "p2.sequence"),
+            (L, "p2.pick-up.last-play"),
+            (L, "p2.pick-up.last-play"),
+            (L, "p2.lead"),
+        ],
         "strikt": [(L, "p2.lead"), (X, "p2.one-card")],
         "alla-spelar": [(L, "p2.lead"), (X, "p2.one-card")],
         "uppslagen-trumf": [(L, "p2.lead"), (X, "p2.one-card")],
@@ -181,12 +229,60 @@ EXPECTED: dict[str, dict[str, list[tuple[bool, str]]]] = {
         "specialkort": [(L, "p2.lead"), (L, "p2.pile.beat"), (X, "game.turn")],
     },
     "d10-6-players": {
-        "pagat": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.lead")],
-        "kortspelsregler": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.lead")],
-        "strikt": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.lead")],
-        "alla-spelar": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.lead")],
-        "uppslagen-trumf": [(L, "p2.lead"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.beat.suit"), (L, "p2.lead")],
-        "specialkort": [(L, "p2.lead"), (L, "p2.pile.beat"), (L, "p2.pile.beat"), (L, "p2.pile.beat"), (L, "p2.pile.beat"), (L, "p2.pile.beat"), (X, "game.turn")],
+        "pagat": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.lead"),
+        ],
+        "kortspelsregler": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.lead"),
+        ],
+        "strikt": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.lead"),
+        ],
+        "alla-spelar": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.lead"),
+        ],
+        "uppslagen-trumf": [
+            (L, "p2.lead"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.beat.suit"),
+            (L, "p2.lead"),
+        ],
+        "specialkort": [
+            (L, "p2.lead"),
+            (L, "p2.pile.beat"),
+            (L, "p2.pile.beat"),
+            (L, "p2.pile.beat"),
+            (L, "p2.pile.beat"),
+            (L, "p2.pile.beat"),
+            (X, "game.turn"),
+        ],
     },
     "d11-four-of-a-kind": {
         "pagat": [(L, "p2.lead"), (X, "p2.beat-or-pick-up")],
@@ -225,7 +321,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 # -- the library ------------------------------------------------------------------------------------------------
 def test_every_library_file_has_expected_verdicts_and_back() -> None:
     files = sorted(p.stem for p in CASES.glob("*.json"))
-    assert files == sorted(ids()), "caselib.library() must load every file of skitgubbe/cases/"
+    assert files == sorted(ids()), "caselib.library() must load every file of skitgubbe/records/cases/"
     assert sorted(EXPECTED) == files, "every library case needs its verdicts in EXPECTED (and only those)"
 
 
@@ -259,11 +355,11 @@ def test_library_file_shape(case_id: str) -> None:
     for key in ("title", "question"):
         assert set(data[key]) == set(LANGS) and all(data[key][lang].strip() for lang in LANGS)
         for lang in LANGS:
-            say(data[key][lang], lang)            # card slots such as {9C} must be real cards
+            say(data[key][lang], lang)  # card slots such as {9C} must be real cards
     if "notes" in data:
         assert set(data["notes"]) == set(LANGS)
-    assert data["rules"] in PRESETS               # the rules the moves are meant under: a preset, by name
-    case = Case.load(path)                         # the file is a case file `check` accepts as it is
+    assert data["rules"] in PRESETS  # the rules the moves are meant under: a preset, by name
+    case = Case.load(path)  # the file is a case file `check` accepts as it is
     assert case.extra["id"] == case_id
 
 
@@ -356,21 +452,23 @@ def test_compare_cli_exit_0_when_every_preset_finds_every_move_legal() -> None:
     assert "Every rule set finds every move legal." in result.stdout
 
 
-@pytest.mark.parametrize("mutate, where", [
-    (lambda c: "{not json", "bad JSON"),
-    (lambda c: {**c, "hands": {**c["hands"], "A": ["9C", "4H", "ZZ"]}}, "hands.A[2]"),
-    (lambda c: {**c, "hands": {**c["hands"], "A": ["9C", "4H", "QC"]}}, "appears twice"),
-    (lambda c: {**c, "moves": ["X: 9C"]}, "moves[0]"),
-    (lambda c: {**c, "rules": "nosuch"}, "unknown preset"),
-    (lambda c: {**c, "rules": {"preset": "pagat", "colour": 1}}, "unknown rule option"),
-    (lambda c: {**c, "surprise": 1}, "surprise"),
-])
+@pytest.mark.parametrize(
+    "mutate, where",
+    [
+        (lambda c: "{not json", "bad JSON"),
+        (lambda c: {**c, "hands": {**c["hands"], "A": ["9C", "4H", "ZZ"]}}, "hands.A[2]"),
+        (lambda c: {**c, "hands": {**c["hands"], "A": ["9C", "4H", "QC"]}}, "appears twice"),
+        (lambda c: {**c, "moves": ["X: 9C"]}, "moves[0]"),
+        (lambda c: {**c, "rules": "nosuch"}, "unknown preset"),
+        (lambda c: {**c, "rules": {"preset": "pagat", "colour": 1}}, "unknown rule option"),
+        (lambda c: {**c, "surprise": 1}, "surprise"),
+    ],
+)
 def test_compare_cli_bad_files_exit_2(tmp_path: Path, mutate, where) -> None:  # type: ignore[no-untyped-def]
     data = get("klover-9").case_data()
     path = tmp_path / "case.json"
     changed = mutate(data)
-    path.write_text(changed if isinstance(changed, str) else json.dumps(changed, ensure_ascii=False),
-                    encoding="utf-8")
+    path.write_text(changed if isinstance(changed, str) else json.dumps(changed, ensure_ascii=False), encoding="utf-8")
     for extra in ((), ("--json",)):
         result = run("check", str(path), "--compare", *extra)
         assert result.returncode == 2, result.stdout
@@ -389,8 +487,16 @@ def test_plain_check_reads_library_files_under_their_own_rules() -> None:
 
 def test_a_position_one_preset_cannot_set_up_is_a_column_of_its_own() -> None:
     # a phase-1 case naming a trump that disagrees with the turned-up card: only uppslagen-trumf checks it
-    case = {"rules": "pagat", "players": ["A", "B"], "phase": 1, "trump": "S", "to_play": "A",
-            "hands": {"A": ["9C"], "B": ["3D"]}, "talon": ["4H", "5H"], "moves": ["A: 9C", "B: 3D"]}
+    case = {
+        "rules": "pagat",
+        "players": ["A", "B"],
+        "phase": 1,
+        "trump": "S",
+        "to_play": "A",
+        "hands": {"A": ["9C"], "B": ["3D"]},
+        "talon": ["4H", "5H"],
+        "moves": ["A: 9C", "B: 3D"],
+    }
     comparison = compare(case)
     assert list(comparison.errors) == ["uppslagen-trumf"] and comparison.presets == tuple(PRESETS)
     assert comparison.verdicts("uppslagen-trumf") == [] and not comparison.everywhere_legal
@@ -431,9 +537,8 @@ def test_the_chapter_shows_every_library_case_from_the_library(lang: str) -> Non
     # the tables are computed: the setup cell builds them from the library with the engine
     setup = cells[0]
     assert "case_html(get(case_id), LANG)" in setup and f'LANG = "{lang}"' in setup
-    replays = [m.groups() for cell in cells
-               for m in re.finditer(r'^replay_under\("([^"]+)", "([^"]+)"\)$', cell, re.M)]
-    assert {get(case_id).point for case_id, _ in replays} == set(POINTS)   # a Replay for every point
+    replays = [m.groups() for cell in cells for m in re.finditer(r'^replay_under\("([^"]+)", "([^"]+)"\)$', cell, re.M)]
+    assert {get(case_id).point for case_id, _ in replays} == set(POINTS)  # a Replay for every point
     for case_id, preset in replays:
         assert preset in PRESETS
         assert compare(get(case_id)).parts_ways, f"{case_id}: a Replay where the presets part ways"
@@ -456,7 +561,8 @@ def test_the_checker_page_shows_the_checker(lang: str) -> None:
 # -- the checker widget ---------------------------------------------------------------------------------------
 def test_checker_widget_loads_cases_and_explains_bad_input() -> None:
     pytest.importorskip("ipywidgets")
-    from skitgubbe.widgets import Checker
+    from skitgubbe.views.widgets import Checker
+
     checker = Checker("en")
     assert isinstance(checker.comparison, Comparison)
     assert checker.comparison.table() == EXPECTED["klover-9"]
@@ -480,7 +586,8 @@ def test_checker_widget_loads_cases_and_explains_bad_input() -> None:
 
 def test_checker_in_the_static_build_is_the_cli_and_a_gallery(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("ipywidgets")
-    from skitgubbe.widgets import checker
+    from skitgubbe.views.widgets import checker
+
     monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
     for lang in LANGS:
         html = checker(lang).data

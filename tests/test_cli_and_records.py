@@ -10,14 +10,15 @@ from pathlib import Path
 import pytest
 
 from skitgubbe import Game, Rules, RulesError
-from skitgubbe.record import GameRecord, RecordError
+from skitgubbe.records.record import GameRecord, RecordError
 
 from test_worked_examples import KLOVER_9
 
 
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "skitgubbe", *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "skitgubbe", *args], capture_output=True, text=True, cwd=cwd, timeout=120
+    )
 
 
 @pytest.fixture
@@ -26,6 +27,7 @@ def case_file(tmp_path: Path):  # type: ignore[no-untyped-def]
         path = tmp_path / name
         path.write_text(data if isinstance(data, str) else json.dumps(data, ensure_ascii=False), encoding="utf-8")
         return path
+
     return write
 
 
@@ -64,25 +66,36 @@ def test_check_illegal_exits_1_and_stops(case_file) -> None:  # type: ignore[no-
 
 
 def test_check_rules_object_with_override(case_file) -> None:  # type: ignore[no-untyped-def]
-    case = {**KLOVER_9, "rules": {"preset": "pagat", "sequences": True, "trick_complete": "plays",
-                                  "follow_suit": True, "pick_up": "last-play"}}
+    case = {
+        **KLOVER_9,
+        "rules": {
+            "preset": "pagat",
+            "sequences": True,
+            "trick_complete": "plays",
+            "follow_suit": True,
+            "pick_up": "last-play",
+        },
+    }
     assert run("check", str(case_file(case))).returncode == 0
 
 
-@pytest.mark.parametrize("mutate, where", [
-    (lambda c: "{not json", "bad JSON"),
-    (lambda c: {**c, "hands": {**c["hands"], "A": ["9C", "4H", "ZZ"]}}, "hands.A[2]"),
-    (lambda c: {**c, "hands": {**c["hands"], "A": ["9C", "4H", "QC"]}}, "appears twice"),
-    (lambda c: {**c, "hands": {**c["hands"], "D": ["2D"]}}, "hands.D"),
-    (lambda c: {**c, "moves": ["X: 9C"]}, "moves[0]"),
-    (lambda c: {**c, "to_play": "Z"}, "to_play"),
-    (lambda c: {**c, "rules": "nosuch"}, "unknown preset"),
-    (lambda c: {**c, "rules": {"preset": "pagat", "colour": 1}}, "unknown rule option"),
-    (lambda c: {**c, "rules": {"preset": "pagat", "sequences": True}}, "cannot go together"),
-    (lambda c: {**c, "trump": "X"}, "trump"),
-    (lambda c: {**c, "phase": 3}, "phase"),
-    (lambda c: {**c, "surprise": 1}, "surprise"),
-])
+@pytest.mark.parametrize(
+    "mutate, where",
+    [
+        (lambda c: "{not json", "bad JSON"),
+        (lambda c: {**c, "hands": {**c["hands"], "A": ["9C", "4H", "ZZ"]}}, "hands.A[2]"),
+        (lambda c: {**c, "hands": {**c["hands"], "A": ["9C", "4H", "QC"]}}, "appears twice"),
+        (lambda c: {**c, "hands": {**c["hands"], "D": ["2D"]}}, "hands.D"),
+        (lambda c: {**c, "moves": ["X: 9C"]}, "moves[0]"),
+        (lambda c: {**c, "to_play": "Z"}, "to_play"),
+        (lambda c: {**c, "rules": "nosuch"}, "unknown preset"),
+        (lambda c: {**c, "rules": {"preset": "pagat", "colour": 1}}, "unknown rule option"),
+        (lambda c: {**c, "rules": {"preset": "pagat", "sequences": True}}, "cannot go together"),
+        (lambda c: {**c, "trump": "X"}, "trump"),
+        (lambda c: {**c, "phase": 3}, "phase"),
+        (lambda c: {**c, "surprise": 1}, "surprise"),
+    ],
+)
 def test_bad_case_files_exit_2_naming_the_place(case_file, mutate, where) -> None:  # type: ignore[no-untyped-def]
     result = run("check", str(case_file(mutate(KLOVER_9))))
     assert result.returncode == 2, result.stdout
@@ -90,9 +103,16 @@ def test_bad_case_files_exit_2_naming_the_place(case_file, mutate, where) -> Non
 
 
 def test_phase1_case_through_phase_change(case_file) -> None:  # type: ignore[no-untyped-def]
-    case = {"rules": "pagat", "players": ["A", "B", "C"], "phase": 1,
-            "hands": {"A": ["9C"], "B": ["2D", "3D"], "C": []}, "won": {"A": ["KC"]},
-            "trump_card": {"player": "C", "card": "5H"}, "to_play": "A", "moves": ["A: 9C", "B: 2D"]}
+    case = {
+        "rules": "pagat",
+        "players": ["A", "B", "C"],
+        "phase": 1,
+        "hands": {"A": ["9C"], "B": ["2D", "3D"], "C": []},
+        "won": {"A": ["KC"]},
+        "trump_card": {"player": "C", "card": "5H"},
+        "to_play": "A",
+        "moves": ["A: 9C", "B: 2D"],
+    }
     result = run("check", str(case_file(case)), "--json")
     assert result.returncode == 0, result.stderr
     state = json.loads(result.stdout)["state"]
@@ -105,14 +125,20 @@ def test_simulate_json_and_help() -> None:
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["games"] == 20 and sum(p["losses"] for p in data["players"]) + len(data["capped_games"]) == 20
-    again = json.loads(run("simulate", "-n", "20", "--players", "random,sensible,random", "--seed", "3",
-                           "--json").stdout)
-    assert {k: v for k, v in again.items() if k != "games_per_second"} == \
-        {k: v for k, v in data.items() if k != "games_per_second"}
-    parallel = json.loads(run("simulate", "-n", "20", "--players", "random,sensible,random", "--seed", "3",
-                              "--json", "--jobs", "2").stdout)
-    assert {k: v for k, v in parallel.items() if k != "games_per_second"} == \
-        {k: v for k, v in data.items() if k != "games_per_second"}
+    again = json.loads(
+        run("simulate", "-n", "20", "--players", "random,sensible,random", "--seed", "3", "--json").stdout
+    )
+    assert {k: v for k, v in again.items() if k != "games_per_second"} == {
+        k: v for k, v in data.items() if k != "games_per_second"
+    }
+    parallel = json.loads(
+        run(
+            "simulate", "-n", "20", "--players", "random,sensible,random", "--seed", "3", "--json", "--jobs", "2"
+        ).stdout
+    )
+    assert {k: v for k, v in parallel.items() if k != "games_per_second"} == {
+        k: v for k, v in data.items() if k != "games_per_second"
+    }
     for command in ("check", "simulate", "play", "replay"):
         assert run(command, "--help").returncode == 0
 
@@ -131,9 +157,13 @@ def test_replay_cli_and_record_round_trip(tmp_path: Path) -> None:
 
 def test_record_errors_name_the_field(tmp_path: Path) -> None:
     base = GameRecord.of(Game.deal(3, seed=1), seed=1).to_dict()
-    for data, where in [({**base, "seed": "x"}, "seed"), ({**base, "moves": ["A: ZZ"]}, "moves[0]"),
-                        ({**base, "moves": ["B: 2C"]}, "moves[0]"), ({**base, "players": "ABC"}, "players"),
-                        ({k: v for k, v in base.items() if k != "seed"}, "seed")]:
+    for data, where in [
+        ({**base, "seed": "x"}, "seed"),
+        ({**base, "moves": ["A: ZZ"]}, "moves[0]"),
+        ({**base, "moves": ["B: 2C"]}, "moves[0]"),
+        ({**base, "players": "ABC"}, "players"),
+        ({k: v for k, v in base.items() if k != "seed"}, "seed"),
+    ]:
         with pytest.raises(RecordError) as caught:
             GameRecord.load(data)
         assert caught.value.where == where
@@ -141,8 +171,13 @@ def test_record_errors_name_the_field(tmp_path: Path) -> None:
 
 def test_terminal_play_runs_a_game_to_its_end() -> None:
     script = "\n".join(["moves", "rules", "bogus"] + ["pick up", "chansa"] + ["quit"]) + "\n"
-    result = subprocess.run([sys.executable, "-m", "skitgubbe", "play", "--seed", "4"], input=script,
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "skitgubbe", "play", "--seed", "4"],
+        input=script,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0 and "You are A" in result.stdout and "p1." in result.stdout
 
 

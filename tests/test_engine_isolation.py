@@ -6,12 +6,21 @@ import subprocess
 import sys
 
 FORBIDDEN = ("ipywidgets", "IPython", "ipykernel", "jupyter_client", "nbformat", "traitlets", "matplotlib")
-MODULES = ("skitgubbe", "skitgubbe.render", "skitgubbe.record", "skitgubbe.bots", "skitgubbe.simulate",
-           "skitgubbe.__main__")
+MODULES = (
+    "skitgubbe",
+    "skitgubbe.views.render",
+    "skitgubbe.records.record",
+    "skitgubbe.players.bots",
+    "skitgubbe.studies.simulate",
+    "skitgubbe.cli",
+)
 
 
 def test_engine_imports_no_notebook_library() -> None:
-    code = ("import sys\n" + "".join(f"import {m}\n" for m in MODULES) +
-            f"bad = [m for m in {FORBIDDEN!r} if m in sys.modules]\nprint(','.join(bad))")
+    code = (
+        "import sys\n"
+        + "".join(f"import {m}\n" for m in MODULES)
+        + f"bad = [m for m in {FORBIDDEN!r} if m in sys.modules]\nprint(','.join(bad))"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == ""

@@ -17,9 +17,9 @@ from typing import Callable
 
 import pytest
 
-from skitgubbe.events import EventKind
-from skitgubbe.examples import EXAMPLES, QUIZZES, Quiz, QuizAnswer, cardset
-from skitgubbe.record import Case, judge_case
+from skitgubbe.engine.events import EventKind
+from skitgubbe.views.examples import EXAMPLES, QUIZZES, Quiz, QuizAnswer, cardset
+from skitgubbe.records.record import Case, judge_case
 
 REPO = Path(__file__).resolve().parents[1]
 BOOK = REPO / "book"
@@ -29,14 +29,14 @@ SKIP_PARTS = {".ipynb_checkpoints", "_build", "jupyter_execute"}
 #: Examples meant to show an illegal move: example id -> (index of the illegal move, the rule that forbids it).
 #: Judging stops there, so it is always the last move judged.
 ILLEGAL_ON_PURPOSE: dict[str, tuple[int, str]] = {
-    "klover-9-pagat": (1, "p2.one-card"),     # B: QC KC AC, one card per turn under Pagat
-    "klover-9-strikt": (1, "p2.one-card"),    # the same under the strict rules
+    "klover-9-pagat": (1, "p2.one-card"),  # B: QC KC AC, one card per turn under Pagat
+    "klover-9-strikt": (1, "p2.one-card"),  # the same under the strict rules
 }
 
 #: Ids kept in examples.py for a page that does not show them yet: used at most once per edition.
 #: shown in the phase-2 chapter and again on the klöver 9 page, which takes the example apart
 ALSO_ON_KLOVER_9_PAGE = {"klover-9", "klover-9-pagat", "klover-9-pagat-line"}
-NOT_YET_ON_A_PAGE: set[str] = {"klover-9-strikt"}    # for the Variants chapter
+NOT_YET_ON_A_PAGE: set[str] = {"klover-9-strikt"}  # for the Variants chapter
 
 #: The deciding rule of every quiz's asked move (the rule the page's answer names).
 QUIZ_RULES: dict[str, str] = {
@@ -152,7 +152,8 @@ def test_quiz_answer_agrees_with_the_engine(quiz_id: str) -> None:
             assert option.startswith(says_legal + says_illegal), f"{lang} option should open with a verdict"
             assert option.startswith(says_legal) == ans.legal, (
                 f"the correct option ({lang}) says {'legal' if option.startswith(says_legal) else 'illegal'}, "
-                f"the engine says {'legal' if ans.legal else 'illegal'} ({ans.rule})")
+                f"the engine says {'legal' if ans.legal else 'illegal'} ({ans.rule})"
+            )
     else:
         assert ans.legal, "an outcome quiz asks about a legal move"
         assert quiz_id in OUTCOMES, "add what the correct option says to OUTCOMES"
@@ -167,15 +168,21 @@ PLACEHOLDER = re.compile(r"ENGINE-EXAMPLE|<!--\s*QUIZ:")
 
 def _pages(lang: str) -> list[Path]:
     root = BOOK / lang
-    return sorted(p for p in root.rglob("*") if p.suffix in {".ipynb", ".md"} and p.is_file()
-                  and not SKIP_PARTS.intersection(p.relative_to(root).parts))
+    return sorted(
+        p
+        for p in root.rglob("*")
+        if p.suffix in {".ipynb", ".md"} and p.is_file() and not SKIP_PARTS.intersection(p.relative_to(root).parts)
+    )
 
 
 def _code_cells(path: Path) -> list[str]:
     if path.suffix == ".ipynb":
         nb = json.loads(path.read_text(encoding="utf-8"))
-        return ["".join(c["source"]) if isinstance(c["source"], list) else c["source"]
-                for c in nb.get("cells", []) if c.get("cell_type") == "code"]
+        return [
+            "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+            for c in nb.get("cells", [])
+            if c.get("cell_type") == "code"
+        ]
     return [m.group("body") for m in CODE_FENCE.finditer(path.read_text(encoding="utf-8"))]
 
 
@@ -196,8 +203,11 @@ def test_every_example_and_quiz_is_shown_once(lang: str) -> None:
     assert not unknown, f"book/{lang} shows ids that examples.py does not define: {unknown}"
     wanted = [("example", i) for i in EXAMPLES] + [("quiz", i) for i in QUIZZES]
     allowed = {i: {1, 2} if i in ALSO_ON_KLOVER_9_PAGE else {1} for i in [*EXAMPLES, *QUIZZES]}
-    wrong = {f"{kind} {i}": uses[(kind, i)] for kind, i in wanted
-             if not (uses[(kind, i)] in allowed[i] or (i in NOT_YET_ON_A_PAGE and uses[(kind, i)] == 0))}
+    wrong = {
+        f"{kind} {i}": uses[(kind, i)]
+        for kind, i in wanted
+        if not (uses[(kind, i)] in allowed[i] or (i in NOT_YET_ON_A_PAGE and uses[(kind, i)] == 0))
+    }
     assert not wrong, f"book/{lang}: each id must be shown by exactly one code cell; counts: {wrong}"
 
 

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from skitgubbe import Game
-from skitgubbe.bots import make_player
-from skitgubbe.cards import Card, Suit
-from skitgubbe.events import Event, Reason
+from skitgubbe.players.bots import make_player
+from skitgubbe.engine.cards import Card, Suit
+from skitgubbe.engine.events import Event, Reason
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_properties import RULE_SETS  # noqa: E402
@@ -78,7 +78,8 @@ def test_seeded_games_play_as_recorded(rule_set: str, players: int, kind: str) -
     recorded = json.loads(GOLDEN.read_text(encoding="utf-8"))
     assert digest(rule_set, players, kind) == recorded[f"{rule_set}/{players}/{kind}"], (
         "seeded games changed: a faster engine must not change moves, reasons or events "
-        "(after a deliberate rule change rewrite the file: python tests/test_golden_games.py --write)")
+        "(after a deliberate rule change rewrite the file: python tests/test_golden_games.py --write)"
+    )
 
 
 if __name__ == "__main__":

@@ -41,4 +41,3 @@ def test_notebook_is_committed_clean(path: Path) -> None:
         f"{path.relative_to(REPO)} is not clean ({'; '.join(dirty)}); clear all outputs "
         "before committing (Jupyter: Edit > Clear Outputs of All Cells; do not save widget state)"
     )
-

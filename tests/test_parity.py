@@ -106,7 +106,8 @@ def pages_with_code() -> list[str]:
     return sorted(
         f
         for f in page_files("sv") & page_files("en")
-        if f.endswith(".ipynb") or CODE_CELL.search((BOOK / "sv" / f).read_text(encoding="utf-8"))
+        if f.endswith(".ipynb")
+        or CODE_CELL.search((BOOK / "sv" / f).read_text(encoding="utf-8"))
         or CODE_CELL.search((BOOK / "en" / f).read_text(encoding="utf-8"))
     )
 

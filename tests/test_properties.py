@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skitgubbe import DECK, PRESETS, Game, IllegalMove, Rules
-from skitgubbe.bots import make_player
-from skitgubbe.moves import CHANSA, PASS, PICK_UP, Play, Throw, play_of
-from skitgubbe.record import GameRecord
+from skitgubbe.players.bots import make_player
+from skitgubbe.engine.moves import CHANSA, PASS, PICK_UP, Play, Throw, play_of
+from skitgubbe.records.record import GameRecord
 
 CAP = 4000
 FORCED_WINDOW = 200
@@ -21,9 +21,11 @@ RULE_SETS: dict[str, Rules] = {
     **PRESETS,
     "alla-spelar/own-rank": Rules.from_spec({"preset": "alla-spelar", "throw_on": "own-rank"}),
     "alla-spelar/anytime+finish": Rules.from_spec(
-        {"preset": "alla-spelar", "throw_on": "anytime", "phase1_end": "finish-trick"}),
+        {"preset": "alla-spelar", "throw_on": "anytime", "phase1_end": "finish-trick"}
+    ),
     "alla-spelar/motlagg": Rules.from_spec(
-        {"preset": "alla-spelar", "throw_on": "off", "motlagg_beats_singles": True, "must_motlagg": True}),
+        {"preset": "alla-spelar", "throw_on": "off", "motlagg_beats_singles": True, "must_motlagg": True}
+    ),
     "alla-spelar/must-motlagg": Rules.from_spec({"preset": "alla-spelar", "must_motlagg": True}),
     "specialkort/top-card": Rules.from_spec({"preset": "specialkort", "pick_up": "top-card", "must_beat": False}),
 }
@@ -35,13 +37,17 @@ ENDING = sorted(set(RULE_SETS) - set(NEED_NOT_END))
 #: Random play on the pile is long (a thousand moves is usual, several thousand happen): a higher cap.
 CAPS = {"specialkort": 20_000, **NEED_NOT_END}
 
-games = st.tuples(st.sampled_from(sorted(RULE_SETS)), st.integers(2, 6), st.integers(0, 2**31 - 1),
-                  st.sampled_from(["random", "sensible"]))
-ending_games = st.tuples(st.sampled_from(ENDING), st.integers(2, 6), st.integers(0, 2**31 - 1),
-                         st.sampled_from(["random", "sensible"]))
+games = st.tuples(
+    st.sampled_from(sorted(RULE_SETS)),
+    st.integers(2, 6),
+    st.integers(0, 2**31 - 1),
+    st.sampled_from(["random", "sensible"]),
+)
+ending_games = st.tuples(
+    st.sampled_from(ENDING), st.integers(2, 6), st.integers(0, 2**31 - 1), st.sampled_from(["random", "sensible"])
+)
 # derandomize: the same examples on every run, so CI cannot turn red by chance (every game is seeded anyway)
-SETTINGS = settings(max_examples=150, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _play_out(preset: str, players: int, seed: int, kind: str, check_each_step: bool = True) -> Game:
@@ -88,8 +94,15 @@ def _assert_cards_accounted(game: Game) -> None:
 
 def _probe_illegal(game: Game, rng: random.Random) -> None:
     """Try a random move; if the engine calls it illegal, the position must be exactly as before."""
-    candidates = [play_of(rng.choice(DECK)), PICK_UP, CHANSA, Play(tuple(rng.sample(DECK, 2))), PASS,
-                  Throw((rng.choice(DECK),)), Throw(tuple(rng.sample(DECK, 2)))]
+    candidates = [
+        play_of(rng.choice(DECK)),
+        PICK_UP,
+        CHANSA,
+        Play(tuple(rng.sample(DECK, 2))),
+        PASS,
+        Throw((rng.choice(DECK),)),
+        Throw(tuple(rng.sample(DECK, 2))),
+    ]
     move = rng.choice(candidates)
     player = rng.choice(game.players) if isinstance(move, Throw) else game.to_play
     assert player is not None

@@ -1,4 +1,4 @@
-"""The HTML/SVG pictures of skitgubbe.render and the book's {card}/{cards} roles."""
+"""The HTML/SVG pictures of skitgubbe.views.render and the book's {card}/{cards} roles."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from skitgubbe import render
-from skitgubbe.cards import DECK, Card, Suit, parse_cards
+from skitgubbe.views import render
+from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards
 
 ROOT = Path(__file__).resolve().parents[1]
 EVIL = "<script>alert('x')</script>"
@@ -77,22 +77,29 @@ class StandIn:
 def phase1_state(**kw: object) -> StandIn:
     base: dict[str, object] = {
         "hands": {"A": parse_cards("9C QC 4H"), "B": parse_cards("10C JC 5D"), "C": parse_cards("3C 8D 9H")},
-        "won": {"A": parse_cards("2C 3D"), "B": (), "C": ()}, "talon": DECK[20:32], "to_play": "B",
-        "table": (("A", parse_cards("KS")),)}
+        "won": {"A": parse_cards("2C 3D"), "B": (), "C": ()},
+        "talon": DECK[20:32],
+        "to_play": "B",
+        "table": (("A", parse_cards("KS")),),
+    }
     base.update(kw)
     return StandIn(**base)  # type: ignore[arg-type]
 
 
 def phase2_state(**kw: object) -> StandIn:
     base: dict[str, object] = {
-        "phase": 2, "trump": Suit.HEARTS, "to_play": "C",
+        "phase": 2,
+        "trump": Suit.HEARTS,
+        "to_play": "C",
         "hands": {"A": parse_cards("9C 4H 2S"), "B": parse_cards("7H 8H 3D"), "C": parse_cards("10C JC")},
-        "table": (("A", parse_cards("9C")), ("B", parse_cards("QC KC AC")))}
+        "table": (("A", parse_cards("9C")), ("B", parse_cards("QC KC AC"))),
+    }
     base.update(kw)
     return StandIn(**base)  # type: ignore[arg-type]
 
 
 # ---- cards -------------------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
 @pytest.mark.parametrize("size", ["sm", "md", "lg"])
@@ -154,8 +161,8 @@ def test_cards_are_self_contained() -> None:
     html = render.cards_html(DECK, "sv") + render.card_html("QC", "en", face_down=True)
     assert "href" not in html and "url(" not in html and "@import" not in html and "<image" not in html
     assert set(re.findall(r"https?://[^\s\"']+", html)) == {"http://www.w3.org/2000/svg"}
-    assert " id=" not in html                                      # no ids that would repeat on a page
-    assert "sans-serif" in html                                   # system font stack, no web fonts
+    assert " id=" not in html  # no ids that would repeat on a page
+    assert "sans-serif" in html  # system font stack, no web fonts
 
 
 def test_highlight_and_sizes() -> None:
@@ -179,6 +186,7 @@ def test_cards_row_is_a_labelled_group() -> None:
 
 
 # ---- hands, talon, table ---------------------------------------------------------------------------------
+
 
 def test_hand_sorted_with_trump_last_and_counted() -> None:
     html = render.hand_html("Anna", parse_cards("4H QC 2S 9C AH"), "sv", trump=Suit.HEARTS, to_play=True)
@@ -217,15 +225,29 @@ def test_table_plays_are_labelled() -> None:
 
 def test_outside_text_is_escaped() -> None:
     card = Card.parse("QC")
-    state = phase2_state(players=("A", EVIL, "C"), to_play=EVIL, loser=None, out=("C",),
-                         hands={"A": (card,), EVIL: parse_cards("2S"), "C": ()}, table=((EVIL, (card,)),))
+    state = phase2_state(
+        players=("A", EVIL, "C"),
+        to_play=EVIL,
+        loser=None,
+        out=("C",),
+        hands={"A": (card,), EVIL: parse_cards("2S"), "C": ()},
+        table=((EVIL, (card,)),),
+    )
     outputs = [
         render.hand_html(EVIL, [card], "sv", to_play=True),
         render.talon_html(5, "en", (EVIL, card, True)),
         render.table_html([(EVIL, (card,))], "en"),
         render.state_html(state, "sv", caption=EVIL),
-        render.state_html(phase1_state(players=(EVIL, "B", "C"), won={EVIL: (card,)}, to_play=EVIL,
-                                       hands={EVIL: (card,), "B": (), "C": ()}, table=()), "en"),
+        render.state_html(
+            phase1_state(
+                players=(EVIL, "B", "C"),
+                won={EVIL: (card,)},
+                to_play=EVIL,
+                hands={EVIL: (card,), "B": (), "C": ()},
+                table=(),
+            ),
+            "en",
+        ),
         render.quiz_html("<p>Q</p>", "<p>A</p>", "en", options=[EVIL]),
     ]
     for html in outputs:
@@ -236,6 +258,7 @@ def test_outside_text_is_escaped() -> None:
 
 # ---- a whole position ------------------------------------------------------------------------------------
 
+
 def test_state_phase1() -> None:
     html = render.state_html(phase1_state(), "sv")
     parse(html)
@@ -245,7 +268,7 @@ def test_state_phase1() -> None:
     assert "talong: 12 kort" in html
     assert "vunna kort: 2" in html and "vunna kort: 0" in html
     assert "Fas 1" in html and "Trumf" not in html
-    assert 'data-card="KS"' in html                      # the table
+    assert 'data-card="KS"' in html  # the table
     assert len(elements(html, "sg-hand")) == 3
     en = render.state_html(phase1_state(), "en")
     assert "B to play" in en and "talon (talong): 12 cards" in en and "cards won: 2" in en and "Phase 1" in en
@@ -274,8 +297,9 @@ def test_state_phase2_trump_table_and_out() -> None:
 
 
 def test_state_loser() -> None:
-    state = phase2_state(to_play=None, out=("A", "C"), loser="B",
-                         hands={"A": (), "B": parse_cards("5H"), "C": ()}, table=())
+    state = phase2_state(
+        to_play=None, out=("A", "C"), loser="B", hands={"A": (), "B": parse_cards("5H"), "C": ()}, table=()
+    )
     sv = render.state_html(state, "sv")
     en = render.state_html(state, "en")
     assert "B är skitgubbe" in sv and "B is the skitgubbe" in en
@@ -290,15 +314,26 @@ def test_state_inline_css() -> None:
 
 
 def test_state_with_the_engine_snapshot() -> None:
-    state_mod = pytest.importorskip("skitgubbe.state")
-    snap = state_mod.GameState(players=("A", "B"), phase=2, to_play="A", trump=Suit.SPADES,
-                               hands={"A": parse_cards("2S"), "B": parse_cards("3S")}, table=(),
-                               won={"A": (), "B": ()}, talon=(), trump_card=None, out=(), loser=None)
+    state_mod = pytest.importorskip("skitgubbe.engine.state")
+    snap = state_mod.GameState(
+        players=("A", "B"),
+        phase=2,
+        to_play="A",
+        trump=Suit.SPADES,
+        hands={"A": parse_cards("2S"), "B": parse_cards("3S")},
+        table=(),
+        won={"A": (), "B": ()},
+        talon=(),
+        trump_card=None,
+        out=(),
+        loser=None,
+    )
     html = render.state_html(snap, "sv")
     assert "spader" in html and "A är i tur" in html
 
 
 # ---- quiz, stylesheet, purity ------------------------------------------------------------------------------
+
 
 def test_quiz_uses_details_without_javascript() -> None:
     for lang, summary, title in (("sv", "Visa svaret", "Testa dig själv"), ("en", "Show the answer", "Test yourself")):
@@ -313,20 +348,23 @@ def test_quiz_uses_details_without_javascript() -> None:
 
 def test_stylesheet() -> None:
     css = render.stylesheet()
-    assert css == (ROOT / "skitgubbe" / "render.css").read_text(encoding="utf-8")
+    assert css == (ROOT / "skitgubbe" / "views" / "render.css").read_text(encoding="utf-8")
     for cls in ("sg-card", "sg-cards", "sg-hand", "sg-talon", "sg-table", "sg-state", "sg-quiz", "sg-badge"):
         assert f".{cls}" in css
     assert "@media print" in css and "url(" not in css and "@import" not in css
 
 
 def test_render_imports_no_notebook_library() -> None:
-    code = ("import sys, skitgubbe.render; "
-            "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'IPython', 'notebook', 'traitlets')]; "
-            "assert not bad, bad")
+    code = (
+        "import sys, skitgubbe.views.render; "
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'IPython', 'notebook', 'traitlets')]; "
+        "assert not bad, bad"
+    )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
 
 # ---- the Sphinx roles ------------------------------------------------------------------------------------
+
 
 def _import_role_ext():  # type: ignore[no-untyped-def]
     sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -358,25 +396,35 @@ def _build(tmp_path: Path, pages: dict[str, str], builder: str = "html") -> tupl
         f"sys.path.insert(0, {str(ROOT / 'book' / '_ext')!r})\n"
         f"sys.path.insert(0, {str(ROOT)!r})\n"
         "extensions = ['myst_parser', 'cards_role']\n"
-        "exclude_patterns = ['_build']\n", encoding="utf-8")
+        "exclude_patterns = ['_build']\n",
+        encoding="utf-8",
+    )
     toc = "\n".join(name for name in pages if name != "index")
-    (src / "index.md").write_text(f"# Index\n\n```{{toctree}}\n{toc}\n```\n\n{pages.get('index', '')}\n",
-                                  encoding="utf-8")
+    (src / "index.md").write_text(
+        f"# Index\n\n```{{toctree}}\n{toc}\n```\n\n{pages.get('index', '')}\n", encoding="utf-8"
+    )
     for name, text in pages.items():
         if name != "index":
             (src / f"{name}.md").write_text(text, encoding="utf-8")
     out = tmp_path / "out"
-    proc = subprocess.run([sys.executable, "-m", "sphinx", "-W", "-n", "-q", "-b", builder, str(src), str(out)],
-                          capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "-n", "-q", "-b", builder, str(src), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     return proc.returncode, proc.stderr, out
 
 
 def test_roles_in_a_sphinx_build(tmp_path: Path) -> None:
-    rc, err, out = _build(tmp_path, {
-        "book/sv/a": "# Svenska\n\nSpela {card}`QC` eller {card}`♣D`, sedan {cards}`QC KC AC`.\n",
-        "book/en/a": "# English\n\nPlay {card}`QC`, then {cards}`klöver 9, hjärter dam`.\n",
-        "index": "Landing {card}`AS`.",
-    })
+    rc, err, out = _build(
+        tmp_path,
+        {
+            "book/sv/a": "# Svenska\n\nSpela {card}`QC` eller {card}`♣D`, sedan {cards}`QC KC AC`.\n",
+            "book/en/a": "# English\n\nPlay {card}`QC`, then {cards}`klöver 9, hjärter dam`.\n",
+            "index": "Landing {card}`AS`.",
+        },
+    )
     assert rc == 0, err
     sv = (out / "book" / "sv" / "a.html").read_text(encoding="utf-8")
     en = (out / "book" / "en" / "a.html").read_text(encoding="utf-8")

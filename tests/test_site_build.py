@@ -122,9 +122,7 @@ def parse_page(path: Path) -> Page:
 
 def site_pages(site: Path) -> list[Page]:
     pages = [
-        parse_page(p)
-        for p in sorted(site.rglob("*.html"))
-        if not ASSET_DIRS.intersection(p.relative_to(site).parts)
+        parse_page(p) for p in sorted(site.rglob("*.html")) if not ASSET_DIRS.intersection(p.relative_to(site).parts)
     ]
     assert pages, "the built site has no pages"
     return pages
@@ -302,7 +300,9 @@ def test_cards_have_accessible_labels(built_site: Path) -> None:
             check.feed(html)
             total += check.cards
             bad += [f"{page.rel}: {tag}" for tag in check.unlabelled]
-    assert not bad, f"{len(bad)} of {total} .sg-card elements lack aria-label (or role=img + label):\n" + "\n".join(bad[:40])
+    assert not bad, f"{len(bad)} of {total} .sg-card elements lack aria-label (or role=img + label):\n" + "\n".join(
+        bad[:40]
+    )
 
 
 def test_widget_pages_embed_state_and_local_runtime(built_site: Path) -> None:
@@ -338,7 +338,9 @@ def _inline_scripts(page: Page) -> list[tuple[int, Element]]:
     return [
         (i, el)
         for i, el in enumerate(page.elements)
-        if el.tag == "script" and not el.attrs.get("src") and el.attrs.get("type", "text/javascript") == "text/javascript"
+        if el.tag == "script"
+        and not el.attrs.get("src")
+        and el.attrs.get("type", "text/javascript") == "text/javascript"
     ]
 
 
@@ -346,7 +348,11 @@ def test_fontawesome_does_not_replace_icons(built_site: Path) -> None:
     """Trap 2: FontAwesomeConfig.autoReplaceSvg=false runs before the theme's fontawesome.js."""
     problems = []
     for page in site_pages(built_site):
-        fa = [(i, el) for i, el in enumerate(page.elements) if el.tag == "script" and "fontawesome" in el.attrs.get("src", "")]
+        fa = [
+            (i, el)
+            for i, el in enumerate(page.elements)
+            if el.tag == "script" and "fontawesome" in el.attrs.get("src", "")
+        ]
         if not fa:
             continue
         config = [i for i, el in _inline_scripts(page) if re.search(r"autoReplaceSvg:\s*false", el.text)]
@@ -368,7 +374,9 @@ def test_widget_assets_path_set_before_runtime(built_site: Path) -> None:
             continue
         checked += 1
         require_at = next(
-            i for i, el in enumerate(page.elements) if el.tag == "script" and f"{RUNTIME}/require.js" in el.attrs.get("src", "")
+            i
+            for i, el in enumerate(page.elements)
+            if el.tag == "script" and f"{RUNTIME}/require.js" in el.attrs.get("src", "")
         )
         setters = [
             (i, m.group(1))
@@ -406,7 +414,11 @@ def test_runtime_only_on_widget_pages(built_site: Path) -> None:
         if not page.scripts(WIDGET_VIEW) and any(t.startswith(f"{RUNTIME}/") for t in script_targets(page))
     ]
     assert not offenders, f"pages without widgets that load the widget runtime: {offenders}"
-    stray = [p.relative_to(REPO).as_posix() for p in (REPO / "_static").rglob("*.js")] if (REPO / "_static").is_dir() else []
+    stray = (
+        [p.relative_to(REPO).as_posix() for p in (REPO / "_static").rglob("*.js")]
+        if (REPO / "_static").is_dir()
+        else []
+    )
     assert not stray, f"Jupyter Book adds every *.js under the top-level _static/ to every page: {stray}"
 
 

@@ -13,22 +13,25 @@ import sys
 
 import pytest
 
-from skitgubbe import stats
-from skitgubbe.bots import SensiblePlayer
-from skitgubbe.moves import Chansa
+from skitgubbe.studies import stats
+from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.engine.moves import Chansa
 from skitgubbe.rules import Rules
-from skitgubbe.simulate import play_game
+from skitgubbe.studies.simulate import play_game
 
 
 # -- intervals ----------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("k", "n", "low", "high"), [
-    # Newcombe (1998), "Two-sided confidence intervals for the single proportion", Stat. Med. 17, table II
-    (81, 263, 0.2553, 0.3662),
-    (15, 148, 0.0624, 0.1605),
-    (0, 20, 0.0, 0.1611),
-    (1, 29, 0.0061, 0.1718),
-    (5, 10, 0.2366, 0.7634),         # symmetric about 1/2
-])
+@pytest.mark.parametrize(
+    ("k", "n", "low", "high"),
+    [
+        # Newcombe (1998), "Two-sided confidence intervals for the single proportion", Stat. Med. 17, table II
+        (81, 263, 0.2553, 0.3662),
+        (15, 148, 0.0624, 0.1605),
+        (0, 20, 0.0, 0.1611),
+        (1, 29, 0.0061, 0.1718),
+        (5, 10, 0.2366, 0.7634),  # symmetric about 1/2
+    ],
+)
 def test_wilson_interval_known_values(k: int, n: int, low: float, high: float) -> None:
     lo, hi = stats.wilson(k, n)
     assert lo == pytest.approx(low, abs=1e-4) and hi == pytest.approx(high, abs=1e-4)
@@ -57,7 +60,7 @@ def test_number_formats_per_language() -> None:
     assert stats.fmt_int(10_000, "sv") == "10\u202f000"
     assert stats.fmt_pct_interval({"low": 0.31, "high": 0.352}, "sv") == "31,0\u201335,2\u00a0%"
     assert stats.fmt_mean({"mean": 49.25, "se": 0.05}, "en") == "49.2\u00a0±\u00a00.1"
-    assert stats.fmt_mean({"mean": 49.2, "se": 0.01}, "sv") == "49,20\u00a0±\u00a00,02"   # never "± 0,0"
+    assert stats.fmt_mean({"mean": 49.2, "se": 0.01}, "sv") == "49,20\u00a0±\u00a00,02"  # never "± 0,0"
     assert stats.fmt_points({"mean": -0.0153, "se": 0.0068}, "en") == "\u22121.5\u00a0±\u00a01.3"
     assert stats.fmt_points({"mean": 0.0001, "se": 0.0068}, "sv") == "0,0\u00a0±\u00a01,3"
 
@@ -76,7 +79,7 @@ def test_phase_two_opening_counts_match_a_replay() -> None:
     record = stats.play_record(("sensible",) * 3, "pagat", 11)
     game, _ = play_game(["sensible"] * 3, Rules.from_spec("pagat"), 11)
     states = list(game.states())
-    opening = states[record.phase1_moves]              # the state right after the move that ended phase 1
+    opening = states[record.phase1_moves]  # the state right after the move that ended phase 1
     assert opening.phase == 2 and states[record.phase1_moves - 1].phase == 1
     assert tuple(len(opening.hands[p]) for p in game.players) == record.cards
     assert tuple(sum(c.suit is opening.trump for c in opening.hands[p]) for p in game.players) == record.trumps
@@ -93,7 +96,8 @@ def test_chansa_policies() -> None:
 
 
 def test_never_chansa_player_only_removes_chansa() -> None:
-    from skitgubbe.game import Game
+    from skitgubbe.engine.game import Game
+
     game = Game.deal(3, seed=3)
     player = stats.make_player("chansa:never", 1)
     for _ in range(40):
@@ -132,7 +136,7 @@ def test_cache_round_trip_gives_identical_results(tmp_path, monkeypatch) -> None
     monkeypatch.setattr(stats, "play_many", no_play)
     again = stats.chansa_study(9, policies=("never", "sensible"), cache_dir=tmp_path)
     assert fresh == first == again
-    with pytest.raises(AssertionError):    # other parameters are another entry
+    with pytest.raises(AssertionError):  # other parameters are another entry
         stats.chansa_study(10, policies=("never", "sensible"), cache_dir=tmp_path)
 
 
@@ -144,7 +148,7 @@ def test_cache_key_depends_on_parameters_and_engine(tmp_path, monkeypatch) -> No
     stats.cached("x", {"n": 1}, lambda: calls.append(1) or {"v": 1}, cache_dir=tmp_path)
     stats.cached("x", {"n": 1}, lambda: calls.append(1) or {"v": 1}, cache_dir=tmp_path)
     assert calls == [1]
-    monkeypatch.setattr(stats, "engine_hash", lambda: "0" * 64)          # a changed engine plays again
+    monkeypatch.setattr(stats, "engine_hash", lambda: "0" * 64)  # a changed engine plays again
     stats.cached("x", {"n": 1}, lambda: calls.append(1) or {"v": 1}, cache_dir=tmp_path)
     assert calls == [1, 1]
 
@@ -157,7 +161,7 @@ def test_cache_folder_from_environment(tmp_path, monkeypatch) -> None:
 
 
 def test_processes_do_not_change_the_numbers() -> None:
-    games = stats.MIN_PARALLEL // 2           # two presets: just enough games to use the worker processes
+    games = stats.MIN_PARALLEL // 2  # two presets: just enough games to use the worker processes
     one = stats.length_study(games, presets=["pagat", "strikt"], jobs=1, use_cache=False)
     two = stats.length_study(games, presets=["pagat", "strikt"], jobs=2, use_cache=False)
     assert one == two
@@ -197,6 +201,7 @@ def test_chapter_glue_keys_are_all_used_by_both_editions() -> None:
     """Every `{glue:text}` key in the chapter's markdown is a number the chapter computes, in both editions."""
     import re
     from pathlib import Path
+
     book = Path(__file__).resolve().parents[1] / "book"
     keys = set(stats.chapter_numbers(stats.chapter_results(scale=0.002, use_cache=False), "en"))
     keys.add("strong_default_playouts")
@@ -210,20 +215,27 @@ def test_chapter_glue_keys_are_all_used_by_both_editions() -> None:
 
 
 def test_stats_imports_no_plotting_or_notebook_library() -> None:
-    code = ("import sys, skitgubbe.stats; bad = {'matplotlib', 'ipywidgets', 'IPython', 'myst_nb'} & set(sys.modules);"
-            " print(sorted(bad)); raise SystemExit(1 if bad else 0)")
+    code = (
+        "import sys, skitgubbe.studies.stats; bad = {'matplotlib', 'ipywidgets', 'IPython', 'myst_nb'} & set(sys.modules);"
+        " print(sorted(bad)); raise SystemExit(1 if bad else 0)"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_figures_are_self_contained_with_alt_text_in_the_page_language() -> None:
     pytest.importorskip("matplotlib")
-    from skitgubbe import plots
+    from skitgubbe.views import plots
+
     results = stats.chapter_results(scale=0.002, use_cache=False)
     for lang, word in (("sv", "förluster"), ("en", "games lost")):
-        for html in (plots.seat_figure(results["seats"], lang), plots.opening_figure(results["seats"], lang),
-                     plots.length_figure(results["lengths"], lang), plots.chansa_figure(results["chansa"], lang),
-                     plots.mixed_figure(results["mixed"], lang)):
+        for html in (
+            plots.seat_figure(results["seats"], lang),
+            plots.opening_figure(results["seats"], lang),
+            plots.length_figure(results["lengths"], lang),
+            plots.chansa_figure(results["chansa"], lang),
+            plots.mixed_figure(results["mixed"], lang),
+        ):
             assert html.startswith("<figure") and 'src="data:image/svg+xml;base64,' in html
             assert "http" not in html.replace("data:image/svg+xml", "")
             alt = html.split('alt="', 1)[1].split('"', 1)[0]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from skitgubbe import Game
-from skitgubbe.bots import SensiblePlayer
-from skitgubbe.strong import StrongPlayer, determinize, public_cards
+from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.players.strong import StrongPlayer, determinize, public_cards
 
 
 def _midgame(seed: int, moves: int) -> Game:

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from skitgubbe import CATALOGUE, PRESETS, Game, IllegalMove, PositionError, Rules, RulesError
-from skitgubbe.events import Event, EventKind, Reason
-from skitgubbe.i18n import _EVENTS, _REASONS, event_text, move_text
-from skitgubbe.moves import PASS, Pass, Throw, parse_move, split_player_move
-from skitgubbe.record import Case, GameRecord, judge_case
+from skitgubbe.engine.events import Event, EventKind, Reason
+from skitgubbe.text.i18n import _EVENTS, _REASONS, event_text, move_text
+from skitgubbe.engine.moves import PASS, Pass, Throw, parse_move, split_player_move
+from skitgubbe.records.record import Case, GameRecord, judge_case
 
 from helpers import codes, phase1, phase2
 
@@ -35,16 +35,33 @@ def play_all(game: Game, *moves: str) -> None:
 # -- the presets ----------------------------------------------------------------------------------------
 def test_presets_and_their_options() -> None:
     assert PRESETS["alla-spelar"].to_dict() == {
-        **Rules().to_dict(), "phase1_style": "everyone", "throw_on": "after-trick"}
-    assert PRESETS["uppslagen-trumf"].to_dict() == {**Rules().to_dict(), "phase1_style": "turned-trump",
-                                                    "chansa": False}
+        **Rules().to_dict(),
+        "phase1_style": "everyone",
+        "throw_on": "after-trick",
+    }
+    assert PRESETS["uppslagen-trumf"].to_dict() == {
+        **Rules().to_dict(),
+        "phase1_style": "turned-trump",
+        "chansa": False,
+    }
     assert PRESETS["specialkort"].to_dict() == {
-        **Rules().to_dict(), "phase1_style": "beat-or-take", "chansa": False, "phase2_style": "pile",
-        "must_beat": True, "pick_up": "pile", "trump_when_unable": True}
-    for name in ("pagat", "kortspelsregler", "strikt"):                 # the old presets keep the new defaults
+        **Rules().to_dict(),
+        "phase1_style": "beat-or-take",
+        "chansa": False,
+        "phase2_style": "pile",
+        "must_beat": True,
+        "pick_up": "pile",
+        "trump_when_unable": True,
+    }
+    for name in ("pagat", "kortspelsregler", "strikt"):  # the old presets keep the new defaults
         rules = PRESETS[name]
-        assert (rules.throw_on.value, rules.motlagg_beats_singles, rules.must_motlagg, rules.phase2_style.value,
-                rules.trump_when_unable) == ("off", False, False, "tricks", False)
+        assert (
+            rules.throw_on.value,
+            rules.motlagg_beats_singles,
+            rules.must_motlagg,
+            rules.phase2_style.value,
+            rules.trump_when_unable,
+        ) == ("off", False, False, "tricks", False)
 
 
 def test_every_option_is_documented_with_catalogue_rules() -> None:
@@ -53,23 +70,26 @@ def test_every_option_is_documented_with_catalogue_rules() -> None:
         assert rule_ids and all(r in CATALOGUE for r in rule_ids), name
 
 
-@pytest.mark.parametrize("spec, words", [
-    ({"preset": "pagat", "throw_on": "anytime"}, "belong to everyone-plays"),
-    ({"preset": "pagat", "must_motlagg": True}, "belong to everyone-plays"),
-    ({"preset": "pagat", "motlagg_beats_singles": True}, "belong to everyone-plays"),
-    ({"preset": "pagat", "phase1_end": "finish-trick"}, "variant of everyone-plays"),
-    ({"preset": "alla-spelar", "phase1_end": "skip-empty"}, "belongs to two-card tricks"),
-    ({"preset": "uppslagen-trumf", "chansa": True}, "has no chansa"),
-    ({"preset": "uppslagen-trumf", "phase1_end": "skip-empty"}, "must be 'due-player-empty'"),
-    ({"preset": "specialkort", "chansa": True}, "has no chansa"),
-    ({"preset": "specialkort", "sequences": True, "trick_complete": "plays"}, "one card at a time"),
-    ({"preset": "specialkort", "follow_suit": True}, "cannot go together"),
-    ({"preset": "specialkort", "trump_when_unable": False, "follow_suit": True}, "one card at a time"),
-    ({"preset": "specialkort", "pick_up": "last-play"}, "same as 'top-card'"),
-    ({"preset": "pagat", "pick_up": "pile"}, "belongs to the pile game"),
-    ({"preset": "strikt", "trump_when_unable": True}, "cannot go together"),
-    ({"preset": "alla-spelar", "throw_on": "sometimes"}, "choose one of"),
-])
+@pytest.mark.parametrize(
+    "spec, words",
+    [
+        ({"preset": "pagat", "throw_on": "anytime"}, "belong to everyone-plays"),
+        ({"preset": "pagat", "must_motlagg": True}, "belong to everyone-plays"),
+        ({"preset": "pagat", "motlagg_beats_singles": True}, "belong to everyone-plays"),
+        ({"preset": "pagat", "phase1_end": "finish-trick"}, "variant of everyone-plays"),
+        ({"preset": "alla-spelar", "phase1_end": "skip-empty"}, "belongs to two-card tricks"),
+        ({"preset": "uppslagen-trumf", "chansa": True}, "has no chansa"),
+        ({"preset": "uppslagen-trumf", "phase1_end": "skip-empty"}, "must be 'due-player-empty'"),
+        ({"preset": "specialkort", "chansa": True}, "has no chansa"),
+        ({"preset": "specialkort", "sequences": True, "trick_complete": "plays"}, "one card at a time"),
+        ({"preset": "specialkort", "follow_suit": True}, "cannot go together"),
+        ({"preset": "specialkort", "trump_when_unable": False, "follow_suit": True}, "one card at a time"),
+        ({"preset": "specialkort", "pick_up": "last-play"}, "same as 'top-card'"),
+        ({"preset": "pagat", "pick_up": "pile"}, "belongs to the pile game"),
+        ({"preset": "strikt", "trump_when_unable": True}, "cannot go together"),
+        ({"preset": "alla-spelar", "throw_on": "sometimes"}, "choose one of"),
+    ],
+)
 def test_options_that_make_no_sense_are_refused(spec: dict[str, object], words: str) -> None:
     with pytest.raises(RulesError, match=words.replace("(", r"\(")):
         Rules.from_spec(spec)
@@ -97,14 +117,14 @@ def test_throw_on_off_plays_straight_through() -> None:
 def test_throw_on_after_trick_window_order_and_one_throw_each() -> None:
     game = phase1({"A": "9C 4H 2S", "B": "KS 9D 3H", "C": "2C 5D 9S"}, TALON, rules="alla-spelar")
     play_all(game, "A: 9C", "B: KS")
-    step = game.play("C: 2C")                                          # B wins; all three hold a rank in it
+    step = game.play("C: 2C")  # B wins; all three hold a rank in it
     assert kinds(step)[-1] is EventKind.THROW_WINDOW and game.to_play == "B"
     assert sorted(str(m) for m in game.legal_moves()) == ["pass", "throw 9D"]
-    step = game.play("B: throw 9D")                                    # the winner may throw on too
+    step = game.play("B: throw 9D")  # the winner may throw on too
     assert kinds(step) == [EventKind.THROWN, EventKind.DREW] and game.to_play == "C"
     assert not game.is_legal("B: throw 3H")
     game.play("C: throw 9S")
-    step = game.play("A: throw 2S")                                    # the last one: the trick is turned
+    step = game.play("A: throw 2S")  # the last one: the trick is turned
     won = [e for e in step.events if e.kind is EventKind.TRICK_WON][0]
     assert sorted(codes(won.cards)) == ["2C", "2S", "9C", "9D", "9S", "KS"]
     assert game.to_play == "B" and not game.state.throw_window
@@ -113,34 +133,34 @@ def test_throw_on_after_trick_window_order_and_one_throw_each() -> None:
 def test_throw_on_own_rank_again_after_drawing_the_rank() -> None:
     rules = {"preset": "alla-spelar", "throw_on": "own-rank"}
     game = phase1({"A": "9C 9D 4H", "B": "KS 5S 2D", "C": "KD 2C 3C"}, "9H 9S QS KH AS 7D 8D 6H", rules=rules)
-    game.play("A: 9C")                                                 # A draws 9H
-    step = game.play("A: throw 9D 9H")                                 # own rank, out of turn; draws 9S
+    game.play("A: 9C")  # A draws 9H
+    step = game.play("A: throw 9D 9H")  # own rank, out of turn; draws 9S
     assert step.rule == "p1.all.throw-on.own-rank" and codes(step.events[0].cards) == ["9D", "9H"]
     assert "9S" in codes(game.hand("A"))
-    game.play("A: throw 9S")                                           # and again, "och så vidare"
+    game.play("A: throw 9S")  # and again, "och så vidare"
     assert game.to_play == "B" and len(game.hand("A")) == 3
 
 
 def test_throw_on_own_rank_window_keeps_the_turn_while_able() -> None:
     rules = {"preset": "alla-spelar", "throw_on": "own-rank"}
     game = phase1({"A": "2S 4C 4H", "B": "KS 5S 2D", "C": "3C 5D 6D"}, "KH KD QS KC AS 7D 8D 6H", rules=rules)
-    play_all(game, "A: 2S", "B: KS")                                   # A draws KH, B draws KD
-    step = game.play("C: 3C")                                          # B wins; in the window B holds a king
+    play_all(game, "A: 2S", "B: KS")  # A draws KH, B draws KD
+    step = game.play("C: 3C")  # B wins; in the window B holds a king
     assert EventKind.THROW_WINDOW in kinds(step) and game.to_play == "B"
     assert [str(m) for m in game.legal_moves()] == ["throw KD", "pass"]
-    game.play("B: throw KD")                                           # draws KC: still a king, still B's turn
+    game.play("B: throw KD")  # draws KC: still a king, still B's turn
     assert game.to_play == "B" and game.state.throw_window
-    step = game.play("B: throw KC")                                    # A's king is not A's rank: turned
+    step = game.play("B: throw KC")  # A's king is not A's rank: turned
     assert EventKind.TRICK_WON in kinds(step) and game.to_play == "B" and "KH" in codes(game.hand("A"))
 
 
 def test_throw_on_anytime_during_a_replay_and_by_anyone() -> None:
     rules = {"preset": "alla-spelar", "throw_on": "anytime"}
     game = phase1({"A": "9C 4H 2S", "B": "KS 5S 2D", "C": "KD 9H 3C"}, TALON, rules=rules)
-    play_all(game, "A: 9C", "B: KS", "C: KD")                          # B and C tie
+    play_all(game, "A: 9C", "B: KS", "C: KD")  # B and C tie
     assert game.to_play == "B"
-    assert not game.is_legal("A: throw 2S")                            # no two in the trick yet
-    game.play("C: throw 9H")                                           # a nine is in the trick: anyone, anytime
+    assert not game.is_legal("A: throw 2S")  # no two in the trick yet
+    game.play("C: throw 9H")  # a nine is in the trick: anyone, anytime
     assert game.state.contenders == ("B", "C") and game.to_play == "B"
     game.play("B: 2D")
     assert game.legal_moves_for("A") == [Throw((parse_move("2S").cards[0],))]
@@ -161,7 +181,7 @@ def test_open_trick_goes_back_with_its_thrown_cards() -> None:
     game = phase1({"A": "9C 9D", "B": "KS", "C": ""}, rules=rules, trump_card=("A", "7H"))
     game.play("A: 9C")
     assert game.play("A: throw 9D", "A").rule == "p1.all.throw-on.anytime" and game.to_play == "B"
-    step = game.play("B: KS")                                          # C is due with no card
+    step = game.play("B: KS")  # C is due with no card
     returned = [e for e in step.events if e.kind is EventKind.TRICK_RETURNED]
     assert {e.player: sorted(codes(e.cards)) for e in returned} == {"A": ["9C", "9D"], "B": ["KS"]}
     assert game.phase == 2 and sorted(codes(game.hand("A"))) == ["7H", "9C", "9D"]
@@ -176,7 +196,7 @@ def test_motlagg_beats_singles_and_the_highest_motlagg_wins() -> None:
         step = game.play(move)
     assert step is not None
     replay = [e for e in step.events if e.kind is EventKind.REPLAY][0]
-    assert replay.players == ("C", "D") and replay.rule == "p1.all.tie"   # sevens beat fives; none higher
+    assert replay.players == ("C", "D") and replay.rule == "p1.all.tie"  # sevens beat fives; none higher
     play_all(game, "C: 2C")
     step = game.play("D: AH")
     assert [e for e in step.events if e.kind is EventKind.TRICK_WON][0].player == "D"
@@ -194,15 +214,15 @@ def test_must_motlagg_plain_rule_is_about_the_highest_rank() -> None:
     rules = {**ALL_OFF, "must_motlagg": True}
     game = phase1({"A": "9C 4H 2S", "B": "KS 5S 3D", "C": "9S KD 2C"}, TALON, rules=rules)
     play_all(game, "A: 9C", "B: KS")
-    assert sorted(str(m) for m in game.legal_moves()) == ["KD"]        # C holds a nine too, but K is highest
+    assert sorted(str(m) for m in game.legal_moves()) == ["KD"]  # C holds a nine too, but K is highest
     assert not game.is_legal("C: chansa")
 
 
 def test_must_motlagg_with_motlagg_rule_not_when_a_higher_motlagg_stands() -> None:
     rules = {**ALL_OFF, "must_motlagg": True, "motlagg_beats_singles": True}
     game = phase1({"A": "5C 4H 2S", "B": "9S 6S 3D", "C": "9D 8C 2C", "D": "5H AH 3S"}, TALON, rules=rules)
-    play_all(game, "A: 5C", "B: 9S", "C: 9D")                          # a motlägg in nines
-    assert {str(m) for m in game.legal_moves()} >= {"5H", "AH", "3S", "chansa"}   # D's five cannot tie it
+    play_all(game, "A: 5C", "B: 9S", "C: 9D")  # a motlägg in nines
+    assert {str(m) for m in game.legal_moves()} >= {"5H", "AH", "3S", "chansa"}  # D's five cannot tie it
 
 
 # -- everyone plays: chansa and the end -----------------------------------------------------------------
@@ -219,7 +239,7 @@ def test_finish_trick_variant_also_returns_an_unfinishable_trick() -> None:
     rules = {**ALL_OFF, "phase1_end": "finish-trick"}
     game = phase1({"A": "9C", "B": "KS 5S", "C": ""}, rules=rules, trump_card=("A", "7H"))
     game.play("A: 9C")
-    step = game.play("B: KS")                                          # C is due with no card
+    step = game.play("B: KS")  # C is due with no card
     over = [e for e in step.events if e.kind is EventKind.PHASE1_OVER][0]
     assert over.rule == "p1.all.end.finish-trick"
     assert sorted(codes(game.hand("A"))) == ["7H", "9C"]
@@ -229,12 +249,12 @@ def test_finish_trick_variant_also_returns_an_unfinishable_trick() -> None:
 def test_turned_trump_whole_phase_one_to_phase_two() -> None:
     game = phase1({"A": "9C 4H", "B": "QC 3S", "C": "5D 6D"}, "8H", rules="uppslagen-trumf")
     assert game.trump is not None and game.trump.value == "H"
-    step = game.play("A: 9C")                                          # A sets the turned-up 8H aside
+    step = game.play("A: 9C")  # A sets the turned-up 8H aside
     assert EventKind.SET_ASIDE in kinds(step)
-    game.play("B: QC")                                                 # B wins and leads
+    game.play("B: QC")  # B wins and leads
     game.play("B: 3S")
-    assert [str(m) for m in game.legal_moves()] == ["pick up"]         # C: no spades, no hearts
-    step = game.play("C: pick up")                                     # B must lead again with nothing
+    assert [str(m) for m in game.legal_moves()] == ["pick up"]  # C: no spades, no hearts
+    step = game.play("C: pick up")  # B must lead again with nothing
     assert [e.rule for e in step.events if e.kind is EventKind.PHASE1_OVER] == ["p1.trump.end"]
     assert game.phase == 2 and game.to_play == "A" and game.trump.value == "H"
     assert sorted(codes(game.hand("A"))) == ["4H", "8H"] and sorted(codes(game.hand("C"))) == ["3S", "5D", "6D"]
@@ -243,10 +263,24 @@ def test_turned_trump_whole_phase_one_to_phase_two() -> None:
 
 def test_turned_trump_position_must_agree_with_the_given_trump() -> None:
     with pytest.raises(PositionError, match="turned-up trump"):
-        Game.from_position(players=["A", "B"], rules="uppslagen-trumf", phase=1, hands={"A": ["9C"], "B": ["2D"]},
-                           to_play="A", talon=["JS", "8H"], trump="S")
-    game = Game.from_position(players=["A", "B"], rules="uppslagen-trumf", phase=1,
-                              hands={"A": ["9C"], "B": ["2D"]}, to_play="A", talon=["JS", "8H"], trump="H")
+        Game.from_position(
+            players=["A", "B"],
+            rules="uppslagen-trumf",
+            phase=1,
+            hands={"A": ["9C"], "B": ["2D"]},
+            to_play="A",
+            talon=["JS", "8H"],
+            trump="S",
+        )
+    game = Game.from_position(
+        players=["A", "B"],
+        rules="uppslagen-trumf",
+        phase=1,
+        hands={"A": ["9C"], "B": ["2D"]},
+        to_play="A",
+        talon=["JS", "8H"],
+        trump="H",
+    )
     assert game.trump is not None and game.trump.value == "H"
 
 
@@ -283,7 +317,7 @@ def test_pile_without_trump_when_unable_trumps_freely() -> None:
 def test_pile_a_ten_with_more_cards_leads_again_and_twos_stack_to_four() -> None:
     game = phase2({"A": "2C 3S", "B": "2D 4C", "C": "2H 4S", "D": "2S 5D 6D"}, trump="H", rules="specialkort")
     play_all(game, "A: 2C", "B: 2D", "C: 2H")
-    step = game.play("D: 2S")                                          # four twos: burned, not reset
+    step = game.play("D: 2S")  # four twos: burned, not reset
     assert [e.kind for e in step.events] == [EventKind.BURNED, EventKind.LEADS] and game.to_play == "D"
 
 
@@ -302,33 +336,49 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 CASES = {
     "alla-spelar": {
-        "rules": "alla-spelar", "players": ["A", "B", "C"], "phase": 1,
+        "rules": "alla-spelar",
+        "players": ["A", "B", "C"],
+        "phase": 1,
         "hands": {"A": ["9C", "9D", "4H"], "B": ["KS", "5S", "2D"], "C": ["KD", "2C", "3C"]},
-        "talon": ["JS", "QS", "KH", "9H", "7D", "8D", "6H", "AS"], "to_play": "A",
+        "talon": ["JS", "QS", "KH", "9H", "7D", "8D", "6H", "AS"],
+        "to_play": "A",
         "moves": ["A: 9C 9D", "B: KS", "C: KD", "B: 5S", "C: 2C", "B: throw KH", "C: pass", "B: 2D"],
     },
     "own-rank": {
-        "rules": {"preset": "alla-spelar", "throw_on": "own-rank"}, "players": ["A", "B", "C"], "phase": 1,
+        "rules": {"preset": "alla-spelar", "throw_on": "own-rank"},
+        "players": ["A", "B", "C"],
+        "phase": 1,
         "hands": {"A": ["9C", "9D", "4H"], "B": ["KS", "5S", "2D"], "C": ["KD", "2C", "3C"]},
-        "talon": ["JS", "QS", "KH", "AS", "7D", "8D", "6H", "9H"], "to_play": "A",
+        "talon": ["JS", "QS", "KH", "AS", "7D", "8D", "6H", "9H"],
+        "to_play": "A",
         "moves": ["A: 9C", "A: throw 9D", "B: 5S", "C: 2C"],
     },
     "uppslagen-trumf": {
-        "rules": "uppslagen-trumf", "players": ["A", "B", "C"], "phase": 1,
+        "rules": "uppslagen-trumf",
+        "players": ["A", "B", "C"],
+        "phase": 1,
         "hands": {"A": ["9C", "4H", "2S"], "B": ["QC", "KD", "3S"], "C": ["5D", "6D", "7D"]},
-        "talon": ["JS", "QS", "8H"], "to_play": "A",
+        "talon": ["JS", "QS", "8H"],
+        "to_play": "A",
         "moves": ["A: 9C", "B: pick up", "A: 2S", "B: 3S", "B: QC", "C: 5D"],
     },
     "specialkort-phase1": {
-        "rules": "specialkort", "players": ["A", "B", "C"], "phase": 1,
+        "rules": "specialkort",
+        "players": ["A", "B", "C"],
+        "phase": 1,
         "hands": {"A": ["5C", "9D", "KH"], "B": ["4S", "6H", "9S"], "C": ["2C", "3C", "4C"]},
-        "talon": ["JS", "QS", "AS", "2D", "3D"], "to_play": "A",
+        "talon": ["JS", "QS", "AS", "2D", "3D"],
+        "to_play": "A",
         "moves": ["A: 5C", "B: 9S", "C: pick up", "A: 9D", "A: KH", "B: pick up", "C: 9S"],
     },
     "specialkort": {
-        "rules": "specialkort", "players": ["A", "B", "C"], "phase": 2, "trump": "H",
+        "rules": "specialkort",
+        "players": ["A", "B", "C"],
+        "phase": 2,
+        "trump": "H",
         "hands": {"A": ["9C", "10D", "3S"], "B": ["QC", "2D", "7S"], "C": ["JC", "9H"]},
-        "table": [["C", ["8C"]]], "to_play": "A",
+        "table": [["C", ["8C"]]],
+        "to_play": "A",
         "moves": ["A: 9C", "B: 2D", "C: JC", "A: 10D", "A: 3S", "B: 7S", "C: 9H"],
     },
 }
@@ -341,8 +391,18 @@ def test_check_judges_cases_under_the_variant_presets(tmp_path: Path, name: str)
     result = run("check", str(path), "--json")
     data = json.loads(result.stdout)
     verdicts = data["moves"]
-    assert set(data["state"]) == {"phase", "to_play", "trump", "hands", "table", "won", "talon", "trump_card",
-                                  "out", "loser"}
+    assert set(data["state"]) == {
+        "phase",
+        "to_play",
+        "trump",
+        "hands",
+        "table",
+        "won",
+        "talon",
+        "trump_card",
+        "out",
+        "loser",
+    }
     if name == "uppslagen-trumf":
         assert result.returncode == 1 and verdicts[-1]["rule"] == "p1.trump.no-discard"
         assert [v["legal"] for v in verdicts] == [True] * 5 + [False]
@@ -357,8 +417,15 @@ def test_check_judges_cases_under_the_variant_presets(tmp_path: Path, name: str)
 def test_check_case_rules_and_moves_in_detail() -> None:
     judgement = judge_case(Case.load(CASES["alla-spelar"]))
     assert [v.rule for v in judgement.verdicts] == [
-        "p1.all.lead", "p1.all.play", "p1.all.play", "p1.all.tie", "p1.all.play",
-        "p1.all.throw-on.after-trick", "p1.all.throw-on.window", "p1.all.lead"]
+        "p1.all.lead",
+        "p1.all.play",
+        "p1.all.play",
+        "p1.all.tie",
+        "p1.all.play",
+        "p1.all.throw-on.after-trick",
+        "p1.all.throw-on.window",
+        "p1.all.lead",
+    ]
     state = judgement.game.state
     assert sorted(codes(state.won["B"])) == sorted(["9C", "9D", "KS", "KD", "5S", "2C", "KH"])
     assert state.to_play == "C" and codes(state.table[0][1]) == ["2D"]
@@ -366,14 +433,26 @@ def test_check_case_rules_and_moves_in_detail() -> None:
     assert judgement.verdicts[1].rule == "p1.all.throw-on.own-rank" and judgement.verdicts[1].player == "A"
     judgement = judge_case(Case.load(CASES["specialkort-phase1"]))
     assert [v.rule for v in judgement.verdicts] == [
-        "p1.beat.lead", "p1.beat.must-beat", "p1.beat.take", "p1.beat.must-beat", "p1.beat.lead",
-        "p1.beat.take", "p1.beat.lead"]
+        "p1.beat.lead",
+        "p1.beat.must-beat",
+        "p1.beat.take",
+        "p1.beat.must-beat",
+        "p1.beat.lead",
+        "p1.beat.take",
+        "p1.beat.lead",
+    ]
     state = judgement.game.state
     assert sorted(codes(state.won["A"])) == ["5C", "9D"] and state.to_play == "A"
     judgement = judge_case(Case.load(CASES["specialkort"]))
     assert [v.rule for v in judgement.verdicts] == [
-        "p2.pile.beat", "p2.pile.two", "p2.pile.two", "p2.pile.ten", "p2.lead", "p2.pile.beat",
-        "p2.trump-when-unable"]
+        "p2.pile.beat",
+        "p2.pile.two",
+        "p2.pile.two",
+        "p2.pile.ten",
+        "p2.lead",
+        "p2.pile.beat",
+        "p2.trump-when-unable",
+    ]
     state = judgement.game.state
     assert state.out == ("A", "C") and state.loser == "B" and state.to_play is None
 

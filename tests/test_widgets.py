@@ -8,9 +8,9 @@ import pytest
 
 widgets = pytest.importorskip("ipywidgets")
 
-from skitgubbe.examples import EXAMPLES  # noqa: E402
-from skitgubbe.frames import frames_of_case  # noqa: E402
-from skitgubbe.widgets import LivePlay, example, live_play, replay, whole_game  # noqa: E402
+from skitgubbe.views.examples import EXAMPLES  # noqa: E402
+from skitgubbe.views.frames import frames_of_case  # noqa: E402
+from skitgubbe.views.widgets import LivePlay, example, live_play, replay, whole_game  # noqa: E402
 
 
 def _parts(box: widgets.VBox) -> tuple[widgets.Play, widgets.IntSlider, widgets.Stack]:
@@ -20,6 +20,7 @@ def _parts(box: widgets.VBox) -> tuple[widgets.Play, widgets.IntSlider, widgets.
         found.setdefault(type(w).__name__, w)
         for child in getattr(w, "children", ()):
             walk(child)
+
     walk(box)
     return found["Play"], found["IntSlider"], found["Stack"]
 
@@ -58,7 +59,7 @@ def test_live_play_plays_a_game_to_the_end_and_explains_illegal_moves() -> None:
         rng.choice(live.buttons.children).click()
         clicks += 1
     assert live.game.over and live.game.loser is not None
-    assert live.after.children                       # the finished game's Replay
+    assert live.after.children  # the finished game's Replay
     live.seed.value = 4
     live.new_button.click()
     assert not live.game.over and live.game.move_count < 3
@@ -74,6 +75,7 @@ def test_live_play_is_a_note_in_the_static_build(monkeypatch: pytest.MonkeyPatch
 
 def test_replay_of_a_game_object() -> None:
     from skitgubbe import Game
+
     game = Game.deal(3, seed=1)
     for _ in range(5):
         game.play(game.legal_moves()[0])

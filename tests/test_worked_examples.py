@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from skitgubbe import Game
-from skitgubbe.events import EventKind
-from skitgubbe.record import Case, judge_case
+from skitgubbe.engine.events import EventKind
+from skitgubbe.records.record import Case, judge_case
 
 from helpers import codes, phase1, phase2
 
@@ -23,10 +23,15 @@ def test_klover_9_under_kortspelsregler() -> None:
     judgement = judge_case(Case.load(KLOVER_9))
     assert [v.legal for v in judgement.verdicts] == [True] * 5
     assert [v.rule for v in judgement.verdicts] == [
-        "p2.lead", "p2.sequence", "p2.pick-up.last-play", "p2.follow-suit", "p2.sequence"]
+        "p2.lead",
+        "p2.sequence",
+        "p2.pick-up.last-play",
+        "p2.follow-suit",
+        "p2.sequence",
+    ]
     state = judgement.game.state
-    assert state.table == ()                                   # three plays: the trick is turned away
-    assert state.to_play == "B"                                # B played last and leads
+    assert state.table == ()  # three plays: the trick is turned away
+    assert state.to_play == "B"  # B played last and leads
     assert sorted(codes(state.hands["C"])) == sorted(["10C", "JC", "QC", "KC", "AC", "5D"])
     assert "AC" not in codes(state.hands["B"]) and not any(c.suit.value == "C" for c in state.hands["B"])
     last = judgement.verdicts[-1].step
@@ -36,16 +41,18 @@ def test_klover_9_under_kortspelsregler() -> None:
 
 
 def test_klover_9_c_may_not_trump() -> None:
-    case = dict(KLOVER_9, hands={**KLOVER_9["hands"], "C": ["10C", "JC", "5H"]},
-                moves=["A: 9C", "B: QC KC AC", "C: 5H"])
+    case = dict(
+        KLOVER_9, hands={**KLOVER_9["hands"], "C": ["10C", "JC", "5H"]}, moves=["A: 9C", "B: QC KC AC", "C: 5H"]
+    )
     judgement = judge_case(Case.load(case))
     assert judgement.verdicts[-1].legal is False and judgement.verdicts[-1].rule == "p2.follow-suit"
 
 
 def test_klover_9_c_can_later_play_five_clubs() -> None:
     after = judge_case(Case.load(KLOVER_9)).game.state
-    game = Game.from_position(players=after.players, rules="kortspelsregler", phase=2, trump="H",
-                              hands=after.hands, to_play="C")
+    game = Game.from_position(
+        players=after.players, rules="kortspelsregler", phase=2, trump="H", hands=after.hands, to_play="C"
+    )
     step = game.play("C: 10C JC QC KC AC")
     assert step.rule == "p2.sequence" and codes(game.hand("C")) == ["5D"]
 
@@ -84,7 +91,7 @@ def test_a_player_goes_out() -> None:
     assert any(e.kind is EventKind.TRICK_TURNED for e in step.events)
     assert game.to_play == "C" and game.state.trick_target == 2
     game.play("C: 4D")
-    step = game.play("B: pick up")                       # two players left: the table empties
+    step = game.play("B: pick up")  # two players left: the table empties
     assert [e.kind for e in step.events] == [EventKind.PICKED_UP, EventKind.TABLE_EMPTY]
     assert game.to_play == "C"
 

@@ -1,9 +1,9 @@
 """Sphinx extension: MyST roles {card}`QC` and {cards}`QC KC AC` that draw playing cards inline.
 
-The pictures come from `skitgubbe.render` (size "sm"), in the page's language: Swedish for documents under
+The pictures come from `skitgubbe.views.render` (size "sm"), in the page's language: Swedish for documents under
 `book/sv/` (or `sv/` when the book folder is the source root), English otherwise. A card that does not parse
 is a located error (so a `-W` build fails). HTML builders get the SVG; other builders get the symbol text (`♣D`).
-The stylesheet `skitgubbe/render.css` is copied straight from the package into `_static/skitgubbe-cards.css`
+The stylesheet `skitgubbe/views/render.css` is copied straight from the package into `_static/skitgubbe-cards.css`
 at the end of every HTML build and linked from every page, so the site can never serve a stale copy.
 """
 
@@ -20,12 +20,12 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util.docutils import SphinxRole
 
 try:
-    from skitgubbe import render
-    from skitgubbe.cards import Card, CardParseError, parse_cards
+    from skitgubbe.views import render
+    from skitgubbe.engine.cards import Card, CardParseError, parse_cards
 except ImportError:  # building from a checkout without the package installed
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from skitgubbe import render
-    from skitgubbe.cards import Card, CardParseError, parse_cards
+    from skitgubbe.views import render
+    from skitgubbe.engine.cards import Card, CardParseError, parse_cards
 
 CSS_NAME = "skitgubbe-cards.css"  # not skitgubbe.css: that is book/_static's site-wide sheet
 
@@ -76,8 +76,13 @@ class CardRole(SphinxRole):
             msg = self.inliner.reporter.error(f"{{{what}}} role: {err}", line=self.lineno)
             return [self.inliner.problematic(self.rawtext, self.rawtext, msg)], [msg]
         lang = doc_language(self.env.docname)
-        node = card_pictures(self.rawtext, " ".join(c.symbol_in(lang) for c in cards),
-                             codes=[str(c) for c in cards], many=self.many, lang=lang)
+        node = card_pictures(
+            self.rawtext,
+            " ".join(c.symbol_in(lang) for c in cards),
+            codes=[str(c) for c in cards],
+            many=self.many,
+            lang=lang,
+        )
         self.set_source_info(node)
         return [node], []
 
@@ -104,8 +109,14 @@ def copy_stylesheet(app: Sphinx, exception: Exception | None) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    app.add_node(card_pictures, html=(_visit_html, _pass), latex=(_pass, _pass), text=(_pass, _pass),
-                 man=(_pass, _pass), texinfo=(_pass, _pass))
+    app.add_node(
+        card_pictures,
+        html=(_visit_html, _pass),
+        latex=(_pass, _pass),
+        text=(_pass, _pass),
+        man=(_pass, _pass),
+        texinfo=(_pass, _pass),
+    )
     app.add_role("card", CardRole(many=False))
     app.add_role("cards", CardRole(many=True))
     app.add_post_transform(CardPictures)

@@ -133,9 +133,7 @@ def runtime_loaded(app: Sphinx) -> bool:
     return any(getattr(js, "filename", js) == wanted for js in app.builder.script_files)
 
 
-def on_html_page_context(
-    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
-) -> None:
+def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     pathto = context.get("pathto")
     if pathto is None:  # not an HTML page
         return

@@ -1,0 +1,96 @@
+"""What happens when a move is applied: events, verdicts and the illegal-move error, each citing a rule."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, NamedTuple
+
+from skitgubbe.engine.cards import Card
+from skitgubbe.engine.moves import Move
+
+
+class EventKind(Enum):
+    """Every kind of event the engine reports."""
+
+    CHANSA_CARD = "chansa-card"  # the turned talon card
+    DREW = "drew"
+    SET_ASIDE = "set-aside"  # the last talon card laid face down
+    TIE = "tie"  # stunsa
+    TRICK_WON = "trick-won"  # phase 1
+    TRICK_RETURNED = "trick-returned"  # an open phase-1 trick given back
+    PHASE1_OVER = "phase1-over"
+    TRUMP_REVEALED = "trump-revealed"
+    PICKED_UP = "picked-up"
+    TABLE_EMPTY = "table-empty"
+    TRICK_TURNED = "trick-turned"  # phase 2
+    LEADS = "leads"  # phase 2: who leads after a completed trick
+    OUT = "out"
+    LOSER = "loser"
+    REPLAY = "replay"  # everyone plays: several share the highest rank and play again
+    THROW_WINDOW = "throw-window"  # everyone plays: the trick is decided; throwing on before it is turned
+    THROWN = "thrown"  # cards thrown on a trick (slänga på)
+    TAKEN = "taken"  # phase 1: a card from the table taken into hand
+    RESET = "reset"  # pile game: a two resets the pile
+    BURNED = "burned"  # pile game: a ten or four of a kind burns the pile
+
+
+class Event(NamedTuple):
+    """One consequence of a move: its kind, the rule that caused it, who and which cards it concerns.
+
+    (Immutable; a NamedTuple rather than a frozen dataclass because games create millions of them.)"""
+
+    kind: EventKind
+    rule: str
+    player: str | None = None
+    cards: tuple[Card, ...] = ()
+    # a field that shadows tuple.count, which nothing here uses
+    count: int = 0  # type: ignore[assignment]
+    players: tuple[str, ...] = ()  # several players at once (a replay among tied players)
+
+    def text(self, lang: str = "en") -> str:
+        from skitgubbe.text.i18n import event_text
+
+        return event_text(self, lang)
+
+
+class Reason(NamedTuple):
+    """Why a move is legal or illegal: the deciding rule, a message key and its parameters."""
+
+    rule: str
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def text(self, lang: str = "en") -> str:
+        from skitgubbe.text.i18n import reason_text
+
+        return reason_text(self, lang)
+
+
+#: Builds a Reason, Event or Step from the full tuple of its fields, skipping the NamedTuple's Python-level
+#: constructor: `record(Event, (kind, rule, player, cards, count, players))`. For the engine's hot paths.
+record = tuple.__new__
+
+
+def reason(rule: str, key: str, **params: Any) -> Reason:
+    return Reason(rule, key, tuple(params.items()))
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid. It names the rule; the game state is unchanged."""
+
+    def __init__(self, move: Move | None, player: str | None, why: Reason) -> None:
+        self.move = move
+        self.player = player
+        self.reason = why
+        self.rule = why.rule
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "en") -> str:
+        """The explanation in Swedish (`sv`) or English (`en`), ending with the rule id."""
+        from skitgubbe.text.i18n import illegal_text
+
+        return illegal_text(self, lang)
+
+
+class AmbiguousMove(ValueError):
+    """Text that could mean more than one legal move."""

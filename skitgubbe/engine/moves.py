@@ -1,0 +1,166 @@
+"""Move values (play cards, pick up, chansa, throw on, pass) and their parse/format pair."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from skitgubbe.engine.cards import DECK, Card, CardParseError, format_cards, parse_cards
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play one or more cards from hand as one play (several only where the rules allow it)."""
+
+    cards: tuple[Card, ...]
+
+    def __reduce__(self) -> tuple[type["Play"], tuple[tuple[Card, ...]]]:
+        return (Play, (self.cards,))  # the compiled frozen class cannot be unpickled attribute by attribute
+
+    def __str__(self) -> str:
+        return format_cards(self.cards)
+
+    def __repr__(self) -> str:
+        return f"parse_move({str(self)!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class PickUp:
+    """Take cards from the table into hand (phase 2: *supa*)."""
+
+    def __reduce__(self) -> tuple[type["PickUp"], tuple[()]]:
+        return (PickUp, ())
+
+    def __str__(self) -> str:
+        return "pick up"
+
+    def __repr__(self) -> str:
+        return "parse_move('pick up')"
+
+
+@dataclass(frozen=True, slots=True)
+class Chansa:
+    """Play the top talon card unseen instead of a hand card (phase 1: *chansa*, *våga*)."""
+
+    def __reduce__(self) -> tuple[type["Chansa"], tuple[()]]:
+        return (Chansa, ())
+
+    def __str__(self) -> str:
+        return "chansa"
+
+    def __repr__(self) -> str:
+        return "parse_move('chansa')"
+
+
+@dataclass(frozen=True, slots=True)
+class Throw:
+    """Throw cards on a phase-1 trick (*slänga på*, everyone-plays tricks); may be made out of turn where allowed."""
+
+    cards: tuple[Card, ...]
+
+    def __reduce__(self) -> tuple[type["Throw"], tuple[tuple[Card, ...]]]:
+        return (Throw, (self.cards,))
+
+    def __str__(self) -> str:
+        return "throw " + format_cards(self.cards)
+
+    def __repr__(self) -> str:
+        return f"parse_move({str(self)!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline to throw on when the throw-on window reaches you (*stå över*)."""
+
+    def __reduce__(self) -> tuple[type["Pass"], tuple[()]]:
+        return (Pass, ())
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "parse_move('pass')"
+
+
+Move = Union[Play, PickUp, Chansa, Throw, Pass]
+MOVE_TYPES = frozenset({Play, PickUp, Chansa, Throw, Pass})
+
+PICK_UP = PickUp()
+CHANSA = Chansa()
+PASS = Pass()
+#: The shared single-card play of every card, by `card.index` (`SINGLE_PLAYS[card.index]` is `play_of(card)`).
+SINGLE_PLAYS: tuple[Play, ...] = tuple(sorted((Play((c,)) for c in DECK), key=lambda m: m.cards[0].index))
+
+_PICK_UP_WORDS = {"pick up", "pickup", "pick-up", "take", "supa", "ta upp", "tar upp", "plocka upp"}
+_CHANSA_WORDS = {"chansa", "våga", "chance", "talon", "play talon"}
+_PASS_WORDS = {"pass", "stå över", "passa", "pass on"}
+#: Words that start a throw-on move, longest first: `throw 9C 9D`, `släng 9C`, `slänga på 9C`.
+_THROW_PREFIXES = ("slänga på ", "slänger på ", "throw on ", "throw ", "släng ")
+
+
+class MoveParseError(ValueError):
+    """Text that is not a move."""
+
+    def __init__(self, text: str, detail: str = "") -> None:
+        self.text = text
+        hint = (
+            "a move is one or more cards ('9C', 'QC KC AC', '♣D'), 'pick up' (also 'supa', 'ta upp'), "
+            "'chansa' (also 'våga'), 'throw' and cards ('throw 9C 9D', also 'släng', 'slänga på') or 'pass' "
+            "(also 'stå över'), optionally after the player's name: 'A: 9C'"
+        )
+        super().__init__(f"{text!r} is not a move{': ' + detail if detail else ''}; {hint}")
+
+
+def play_of(card: Card) -> Play:
+    """The (shared) single-card play of a card."""
+    return SINGLE_PLAYS[card.index]
+
+
+def parse_move(text: "str | Move") -> Move:
+    """Read a move: cards, `pick up`/`supa`/`ta upp`, `chansa`/`våga`, `throw <cards>`/`släng`, `pass`/`stå över`."""
+    if isinstance(text, (Play, PickUp, Chansa, Throw, Pass)):
+        return text
+    if not isinstance(text, str):
+        raise MoveParseError(repr(text))
+    key = " ".join(text.strip().lower().split())
+    if key in _PICK_UP_WORDS:
+        return PICK_UP
+    if key in _CHANSA_WORDS:
+        return CHANSA
+    if key in _PASS_WORDS:
+        return PASS
+    if not key:
+        raise MoveParseError(text, "it is empty")
+    for prefix in _THROW_PREFIXES:
+        if (key + " ").startswith(prefix):
+            rest = " ".join(text.split())[len(prefix) :].strip()
+            if not rest:
+                raise MoveParseError(text, "it names no card to throw on")
+            return Throw(_cards_of(text, rest))
+    cards = _cards_of(text, text)
+    return play_of(cards[0]) if len(cards) == 1 else Play(cards)
+
+
+def _cards_of(text: str, part: str) -> tuple[Card, ...]:
+    try:
+        cards = parse_cards(part)
+    except CardParseError as error:
+        raise MoveParseError(text, f"{error.text!r} is not a card") from None
+    if len(set(cards)) != len(cards):
+        raise MoveParseError(text, "a card is named twice")
+    return cards
+
+
+def split_player_move(text: str) -> tuple[str | None, Move]:
+    """Read `"A: 9C"` as ("A", the move); text without a colon has no player."""
+    if ":" in text:
+        name, _, rest = text.partition(":")
+        name = name.strip()
+        if not name:
+            raise MoveParseError(text, "the player's name before ':' is empty")
+        return name, parse_move(rest)
+    return None, parse_move(text)
+
+
+def format_move(move: Move) -> str:
+    return str(move)

@@ -1,0 +1,1 @@
+"""The phase styles: one module per way of playing phase 1 or phase 2, chosen by `styles`."""

@@ -1,0 +1,235 @@
+"""Phase 1 (collecting cards): two-card tricks, stunsa, drawing, chansa, the set-aside card, the end.
+
+Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`, `not_a_move_here`, `single_card`,
+`check_chansa`.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from skitgubbe.engine.cards import Card
+from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason, record
+from skitgubbe.engine.moves import CHANSA, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
+from skitgubbe.rules.options import Phase1End, Rules
+from skitgubbe.engine.state import Working
+
+
+def can_act(w: Working, rules: Rules, seat: int) -> bool:
+    """Whether a player could play to a trick now: a hand card, or a chansa while the talon lasts."""
+    return bool(w.hands[seat]) or (rules.chansa and len(w.talon) > 1)
+
+
+def arrange_talon(rest: list[Card]) -> list[Card]:
+    """The talon (top card first) made of the cards left after the deal: as they come."""
+    return rest
+
+
+def begin(w: Working, rules: Rules, leader: int) -> None:
+    """Seat the first trick of a dealt game or a phase-1 position."""
+    start_trick(w, rules, leader, [])
+
+
+def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
+    """Moves a player not to act may make now: none in two-card tricks."""
+    return []
+
+
+def single_card(move: Move, name: str, hand: list[Card]) -> Card:
+    """The one hand card a phase-1 play may be; raises `IllegalMove` for anything else (every phase-1 style)."""
+    if not isinstance(move, Play):
+        raise not_a_move_here(move, name)
+    if len(move.cards) != 1:
+        raise IllegalMove(move, name, reason("p1.one-card", "p1-one-card", player=name, cards=move.cards))
+    card = move.cards[0]
+    if card not in hand:
+        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=move.cards))
+    return card
+
+
+def check_chansa(w: Working, rules: Rules, move: Chansa, name: str) -> None:
+    """Raises `IllegalMove` unless the rules allow a chansa and the talon holds more than its last card."""
+    if not rules.chansa:
+        raise IllegalMove(move, name, reason("p1.chansa.no-chansa", "p1-no-chansa", player=name))
+    if len(w.talon) <= 1:
+        raise IllegalMove(move, name, reason("p1.chansa.not-last", "p1-chansa-last", player=name, count=len(w.talon)))
+
+
+def not_a_move_here(move: Move, name: str) -> IllegalMove:
+    """The error for a throw or a pass where the phase-1 style has none."""
+    if isinstance(move, Throw):
+        return IllegalMove(move, name, reason("p1.all.throw-on.off", "throw-off", player=name))
+    return IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
+
+
+def legal_moves(w: Working, rules: Rules) -> list[Move]:
+    seat = w.to_play
+    assert seat is not None
+    moves: list[Move] = [SINGLE_PLAYS[card.index] for card in w.hands[seat]]
+    if rules.chansa and len(w.talon) > 1:
+        moves.append(CHANSA)
+    return moves
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
+    table = w.table
+    name = w.names[seat]
+    if move.__class__ is Play:
+        cards = move.cards
+        if len(table) % 2:
+            return record(
+                Reason, ("p1.answer", "p1-answer", (("player", name), ("cards", cards), ("target", table[-1][1][0])))
+            )
+        if table:
+            return record(Reason, ("p1.stunsa", "p1-stunsa", (("player", name), ("cards", cards))))
+        return record(Reason, ("p1.lead", "p1-lead", (("player", name), ("cards", cards))))
+    if move is CHANSA:
+        role = "answer" if len(table) % 2 else ("stunsa" if table else "lead")
+        return record(Reason, ("p1.chansa", "p1-chansa", (("player", name), ("role", role))))
+    return judge(w, rules, seat, move)
+
+
+def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    name = w.names[seat]
+    leading = len(w.table) % 2 == 0
+    role = ("stunsa" if w.table else "lead") if leading else "answer"
+    if isinstance(move, PickUp):
+        raise IllegalMove(move, name, reason("p1.no-pick-up", "p1-no-pick-up", player=name))
+    if isinstance(move, Chansa):
+        check_chansa(w, rules, move, name)
+        return reason("p1.chansa", "p1-chansa", player=name, role=role)
+    single_card(move, name, w.hands[seat])
+    assert isinstance(move, Play)
+    if leading:
+        rule_id = "p1.stunsa" if w.table else "p1.lead"
+        return reason(rule_id, "p1-" + role, player=name, cards=move.cards)
+    return reason("p1.answer", "p1-answer", player=name, cards=move.cards, target=w.table[-1][1][0])
+
+
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    """Carry out a move already judged legal."""
+    table = w.table
+    if move.__class__ is Play:
+        card = move.cards[0]
+        w.hands[seat].remove(card)
+        if w.talon:
+            draw(w, seat, events)
+    else:
+        assert isinstance(move, Chansa)
+        card = w.talon.pop()
+        events.append(record(Event, (EventKind.CHANSA_CARD, "p1.chansa", w.names[seat], (card,), 0, ())))
+    table.append((seat, (card,)))
+    if len(table) % 2 == 1:
+        answerer = w.answerer
+        w.to_play = answerer
+        if not can_act(w, rules, answerer):
+            _cannot_continue(w, rules, events)
+        return
+    lead_card = table[-2][1][0]
+    if card.rank == lead_card.rank:
+        events.append(record(Event, (EventKind.TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
+        w.to_play = w.leader
+        blocked = not can_act(w, rules, w.leader) or (
+            rules.phase1_end is Phase1End.SKIP_EMPTY and not can_act(w, rules, w.answerer)
+        )
+        if blocked:
+            _cannot_continue(w, rules, events)
+        return
+    winner = w.answerer if card.rank > lead_card.rank else w.leader
+    taken: tuple[Card, ...]
+    if len(table) == 2:
+        taken = (lead_card, card)
+    else:
+        taken = tuple(c for _, play in table for c in play)
+    w.won[winner].extend(taken)
+    table.clear()
+    events.append(record(Event, (EventKind.TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
+    start_trick(w, rules, winner, events)
+
+
+def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -> None:
+    """Seat the next trick's leader and answerer, or end phase 1 if the rules say it is over."""
+    n = w.n
+    if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
+        if not can_act(w, rules, candidate):
+            end_phase(w, rules, "p1.end.due-player-empty", events)
+            return
+        w.leader, w.answerer, w.to_play = candidate, (candidate + 1) % n, candidate
+        return
+    able = [can_act(w, rules, s) for s in range(n)]
+    if sum(able) < 2:
+        end_phase(w, rules, "p1.end.skip-empty", events)
+        return
+    leader = candidate
+    while not able[leader]:
+        leader = (leader + 1) % n
+    answerer = (leader + 1) % n
+    while not able[answerer]:
+        answerer = (answerer + 1) % n
+    w.leader, w.answerer, w.to_play = leader, answerer, leader
+
+
+def _cannot_continue(w: Working, rules: Rules, events: list[Event]) -> None:
+    """The player due to play to the trick on the table has no card."""
+    if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
+        end_phase(w, rules, "p1.end.due-player-empty", events)
+        return
+    return_trick(w, events)
+    start_trick(w, rules, w.leader, events)
+
+
+def return_trick(w: Working, events: list[Event]) -> None:
+    """Give every card on the table back to the player who laid it (to their won cards)."""
+    for seat in range(w.n):
+        mine = tuple(c for s, play in w.table if s == seat for c in play)
+        if mine:
+            w.won[seat].extend(mine)
+            events.append(Event(EventKind.TRICK_RETURNED, "p1.open-trick", w.names[seat], mine))
+    w.table.clear()
+
+
+def draw(
+    w: Working, seat: int, events: list[Event], draw_rule: str = "p1.draw", last_rule: str = "p1.last-card"
+) -> None:
+    """Draw the top talon card into hand; the talon's last card is set aside instead (the trump card)."""
+    if not w.talon:
+        return
+    card = w.talon.pop()
+    if not w.talon:
+        w.trump_card = (seat, card)
+        events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
+    else:
+        w.hands[seat].append(card)
+        events.append(record(Event, (EventKind.DREW, draw_rule, w.names[seat], (card,), 0, ())))
+
+
+def end_phase(
+    w: Working, rules: Rules, rule_id: str, events: list[Event], transition_rule: str = "p1.transition"
+) -> None:
+    """End phase 1: give back an open trick, merge won cards into hands, reveal trump, start phase 2."""
+    from skitgubbe.engine.phases.styles import phase2_module
+
+    return_trick(w, events)
+    w.trick = None
+    w.trick_plays = 0
+    events.append(Event(EventKind.PHASE1_OVER, rule_id))
+    if w.talon:
+        # Only a constructed position can end phase 1 before the talon is used up: its bottom card
+        # becomes the trump card of the player due to play, the rest leaves play.
+        holder = w.to_play if w.to_play is not None else 0
+        w.trump_card = (holder, w.talon[0])
+        w.discarded.extend(w.talon[1:])
+        w.talon.clear()
+    for seat in range(w.n):
+        w.hands[seat].extend(w.won[seat])
+        w.won[seat].clear()
+    assert w.trump_card is not None, "phase 1 cannot end without a trump card"
+    holder, card = w.trump_card
+    w.hands[holder].append(card)
+    w.trump = card.suit
+    w.trump_card = None
+    w.phase = 2
+    events.append(Event(EventKind.TRUMP_REVEALED, transition_rule, w.names[holder], (card,)))
+    phase2_module(rules).start(w, rules, holder, events)

@@ -1,0 +1,127 @@
+"""Phase 1 of the special-card game (source 003): everyone plays to a trick of as many cards as players; each card
+must be of the same rank as the last one or higher if the player can, otherwise the player takes the last card
+into hand. Suits do not matter. A trick is complete once as many cards have been played to it as there are
+players, taken-back ones included (rule `p1.beat.trick`). Each choice where 003 is silent or contradicts itself
+is a catalogue note.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from skitgubbe.engine.cards import Card
+from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
+from skitgubbe.engine.phases.phase1 import arrange_talon, draw, end_phase, single_card
+from skitgubbe.rules.options import Rules
+from skitgubbe.engine.state import Working
+
+__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "explain", "apply"]
+
+HAND_SIZE = 3
+
+
+def begin(w: Working, rules: Rules, leader: int) -> None:
+    """Seat the first trick of a dealt game or a phase-1 position."""
+    start_trick(w, rules, leader, [])
+
+
+def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
+    """Nobody acts out of turn in this game."""
+    return []
+
+
+def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
+    """`leader` leads to an empty table, unless they have no card: then phase 1 is over (rule `p1.beat.end`)."""
+    w.trick_plays = 0
+    if not w.hands[leader]:
+        end_phase(w, rules, "p1.beat.end", events)
+        return
+    w.leader = w.to_play = leader
+
+
+def _beaters(hand: list[Card], top: Card) -> list[Card]:
+    rank = top.rank
+    return [c for c in hand if c.rank >= rank]
+
+
+def legal_moves(w: Working, rules: Rules) -> list[Move]:
+    seat = w.to_play
+    assert seat is not None
+    hand = w.hands[seat]
+    if not w.table:
+        return [play_of(c) for c in hand]
+    moves: list[Move] = [play_of(c) for c in _beaters(hand, w.table[-1][1][0])]
+    return moves or [PICK_UP]
+
+
+def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    name = w.names[seat]
+    hand = w.hands[seat]
+    if isinstance(move, Chansa):
+        raise IllegalMove(move, name, reason("p1.beat.no-chansa", "p1-beat-no-chansa", player=name))
+    if isinstance(move, PickUp):
+        if not w.table:
+            raise IllegalMove(move, name, reason("p1.beat.take", "p1-nothing-to-take", player=name))
+        top = w.table[-1][1][0]
+        able = _beaters(hand, top)
+        if able:
+            raise IllegalMove(
+                move, name, reason("p1.beat.must-beat", "p1-beat-must-beat", player=name, cards=tuple(able), target=top)
+            )
+        return reason("p1.beat.take", "p1-beat-take", player=name, cards=(top,))
+    card = single_card(move, name, hand)
+    assert isinstance(move, Play)
+    if not w.table:
+        return reason("p1.beat.lead", "p1-beat-lead", player=name, cards=move.cards)
+    top = w.table[-1][1][0]
+    if card.rank < top.rank:
+        raise IllegalMove(
+            move, name, reason("p1.beat.must-beat", "p1-beat-too-low", player=name, cards=move.cards, target=top)
+        )
+    return reason("p1.beat.must-beat", "p1-beat-beats", player=name, cards=move.cards, target=top)
+
+
+def _refill(w: Working, seat: int, events: list[Event]) -> None:
+    """Draw back up to three while the talon lasts (rule `p1.beat.draw`)."""
+    hand = w.hands[seat]
+    while len(hand) < HAND_SIZE and w.talon:
+        draw(w, seat, events, "p1.beat.draw", "p1.beat.last-card")
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
+    return judge(w, rules, seat, move)
+
+
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    """Carry out a move already judged legal."""
+    names = w.names
+    nxt = (seat + 1) % w.n
+    if isinstance(move, PickUp):
+        _, (card,) = w.table.pop()
+        w.hands[seat].append(card)
+        events.append(Event(EventKind.TAKEN, "p1.beat.take", names[seat], (card,)))
+        _refill(w, seat, events)
+        if not w.table and not w.hands[nxt]:
+            end_phase(w, rules, "p1.beat.end", events)
+            return
+        if not w.table:  # the same trick goes on: the next player leads to it
+            events.append(Event(EventKind.TABLE_EMPTY, "p1.beat.lead", names[nxt]))
+        w.to_play = nxt
+        return
+    assert isinstance(move, Play)
+    card = move.cards[0]
+    w.hands[seat].remove(card)
+    _refill(w, seat, events)
+    w.table.append((seat, (card,)))
+    w.trick_plays += 1
+    if w.trick_plays < w.n:
+        w.to_play = nxt
+        return
+    taken = tuple(c for _, cards in w.table for c in cards)
+    w.won[seat].extend(taken)
+    w.table.clear()
+    events.append(Event(EventKind.TRICK_WON, "p1.beat.trick", names[seat], taken))
+    start_trick(w, rules, seat, events)

@@ -1,0 +1,346 @@
+"""Phase 2 (getting rid of cards): beat or pick up, trick completion, going out, the loser."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Sequence
+
+from skitgubbe.engine.cards import DECK, Card, Suit
+from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason, record
+from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
+from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
+from skitgubbe.engine.state import Working
+
+
+def beats(card: Card, top: Card, trump: Suit | None) -> bool:
+    """Whether `card` beats `top`: higher in the same suit, or a trump on a non-trump."""
+    if card.suit is top.suit:
+        return card.rank > top.rank
+    return card.suit is trump
+
+
+@lru_cache(maxsize=None)
+def beat_table(trump: Suit) -> tuple[tuple[Play | None, ...], ...]:
+    """For each top card (by index), each card's single play (by index) if it beats the top card under this trump
+    suit (rule `beats`), else None: one row lookup per hand card lists the beating plays in hand order."""
+    by_index = sorted(DECK, key=lambda card: card.index)
+    return tuple(
+        tuple(SINGLE_PLAYS[card.index] if beats(card, top, trump) else None for card in by_index) for top in by_index
+    )
+
+
+def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
+    """Open phase 2: players without cards are out at once; the trump holder leads."""
+    if w.trump is not None:
+        w.beat_table = beat_table(w.trump)
+    for k in range(w.n):
+        seat = (leader + k) % w.n
+        if not w.hands[seat] and seat not in w.out:
+            w.out.append(seat)
+            events.append(Event(EventKind.OUT, "p2.out-at-start", w.names[seat]))
+    if check_over(w, events):
+        return
+    w.trick_target = w.n - len(w.out)
+    w.to_play = leader if leader not in w.out else next_in(w, leader)
+
+
+def next_in(w: Working, seat: int) -> int:
+    """The next player clockwise who is still in the game."""
+    n, out = w.n, w.out
+    nxt = (seat + 1) % n
+    while nxt in out:
+        nxt = (nxt + 1) % n
+    return nxt
+
+
+def _allowed_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
+    """Cards the player may put down first on a non-empty table (follow-suit aside from beating)."""
+    if rules.follow_suit:
+        led = w.table[0][1][0].suit
+        following = [c for c in hand if c.suit is led]
+        if following:
+            return following
+    return hand
+
+
+def _runs_from(card: Card, hand: list[Card]) -> list[tuple[Card, ...]]:
+    """Every unbroken same-suit sequence of two or more cards starting at `card`."""
+    present = {c.rank for c in hand if c.suit is card.suit}
+    runs: list[tuple[Card, ...]] = []
+    run = [card]
+    rank = card.rank + 1
+    while rank in present:
+        run.append(Card(type(card.rank)(rank), card.suit))
+        runs.append(tuple(run))
+        rank += 1
+    return runs
+
+
+def beating_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
+    """The cards that may be put on the table now (the same test as `beats`, inlined for speed)."""
+    top = w.table[-1][1][-1]
+    suit, rank, trump = top.suit, top.rank, w.trump
+    cards = _allowed_cards(w, rules, hand) if rules.follow_suit else hand
+    if suit is trump:
+        return [c for c in cards if c.suit is suit and c.rank > rank]
+    if rules.trump_when_unable:
+        in_suit = [c for c in cards if c.suit is suit and c.rank > rank]
+        return in_suit or [c for c in cards if c.suit is trump]
+    return [c for c in cards if (c.rank > rank and c.suit is suit) or c.suit is trump]
+
+
+def legal_moves(w: Working, rules: Rules) -> list[Move]:
+    seat = w.to_play
+    assert seat is not None
+    hand = w.hands[seat]
+    table = w.table
+    if not table:
+        moves: list[Move] = [SINGLE_PLAYS[card.index] for card in hand]
+        if rules.sequences:
+            for card in hand:
+                moves.extend(Play(run) for run in _runs_from(card, hand))
+        return moves
+    if not (rules.follow_suit or rules.trump_when_unable or rules.sequences):
+        # the common case: the plays that beat the top card, in hand order, then picking up
+        row = w.beat_table[table[-1][1][-1].index]
+        moves = [play for card in hand if (play := row[card.index]) is not None]
+        if not (rules.must_beat and moves):
+            moves.append(PICK_UP)
+        return moves
+    starts = beating_cards(w, rules, hand)
+    moves = [SINGLE_PLAYS[card.index] for card in starts]
+    if rules.sequences:
+        for card in starts:
+            moves.extend(Play(run) for run in _runs_from(card, hand))
+    if not (rules.must_beat and starts):
+        moves.append(PICK_UP)
+    return moves
+
+
+def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
+    if rules.pick_up is PickUpScope.LAST_PLAY:
+        return w.table[-1][1]
+    return (w.table[-1][1][-1],)
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
+
+    Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
+    if move.__class__ is Play and not rules.follow_suit and not rules.trump_when_unable:
+        cards = move.cards
+        if len(cards) == 1:
+            name = w.names[seat]
+            table = w.table
+            if not table:
+                return record(Reason, ("p2.lead", "p2-lead", (("player", name), ("cards", cards))))
+            top = table[-1][1][-1]
+            trump = w.trump
+            if top.suit is trump:
+                return record(
+                    Reason,
+                    (
+                        "p2.beat.higher-trump",
+                        "p2-beat-higher-trump",
+                        (("player", name), ("cards", cards), ("target", top)),
+                    ),
+                )
+            if cards[0].suit is not trump:
+                return record(
+                    Reason, ("p2.beat.suit", "p2-beat-suit", (("player", name), ("cards", cards), ("target", top)))
+                )
+            led = table[0][1][0]
+            led_suit = led.suit
+            if not any(card.suit is led_suit for card in w.hands[seat]):
+                return record(
+                    Reason, ("p2.beat.trump", "p2-beat-trump", (("player", name), ("cards", cards), ("target", top)))
+                )
+            return record(
+                Reason,
+                (
+                    "p2.free-trump",
+                    "p2-free-trump",
+                    (("player", name), ("cards", cards), ("target", top), ("suit", led.suit)),
+                ),
+            )
+    elif move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
+        # every listed move but the one pick-up is a play: more than one listed means the player could beat
+        top = w.table[-1][1][-1]
+        if len(legal) > 1:
+            return record(
+                Reason,
+                ("p2.pick-up.optional", "p2-pick-up", (("player", w.names[seat]), ("cards", (top,)), ("target", top))),
+            )
+        return record(
+            Reason,
+            (
+                "p2.pick-up.top-card",
+                "p2-pick-up-cannot",
+                (("player", w.names[seat]), ("cards", (top,)), ("target", top)),
+            ),
+        )
+    return judge(w, rules, seat, move)
+
+
+def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    name = w.names[seat]
+    hand = w.hands[seat]
+    if isinstance(move, Chansa):
+        raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
+    if isinstance(move, PickUp):
+        if not w.table:
+            raise IllegalMove(move, name, reason("p2.pick-up.empty-table", "p2-pick-up-empty", player=name))
+        if rules.must_beat:
+            able = beating_cards(w, rules, hand)
+            if able:
+                raise IllegalMove(
+                    move,
+                    name,
+                    reason("p2.must-beat", "p2-must-beat", player=name, cards=tuple(able), target=w.table[-1][1][-1]),
+                )
+            why = "p2-pick-up-cannot"
+        else:
+            why = "p2-pick-up" if beating_cards(w, rules, hand) else "p2-pick-up-cannot"
+        rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
+        if why == "p2-pick-up":
+            rule_id = "p2.pick-up.optional"
+        return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
+    if not isinstance(move, Play):
+        raise not_a_move_here(move, name)
+    cards = move.cards
+    missing: tuple[Card, ...]
+    if len(cards) == 1:
+        missing = cards if cards[0] not in hand else ()
+    else:
+        missing = tuple(c for c in cards if c not in hand)
+    if missing:
+        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=missing))
+    if len(cards) > 1:
+        if not rules.sequences:
+            raise IllegalMove(move, name, reason("p2.one-card", "p2-one-card", player=name, cards=cards))
+        ordered = sorted(cards)
+        if any(c.suit is not ordered[0].suit for c in ordered) or any(
+            b.rank != a.rank + 1 for a, b in zip(ordered, ordered[1:])
+        ):
+            raise IllegalMove(move, name, reason("p2.sequence", "p2-not-sequence", player=name, cards=cards))
+        cards = tuple(ordered)
+    low = cards[0]
+    multi = len(cards) > 1
+    if not w.table:
+        return reason(
+            "p2.sequence" if multi else "p2.lead", "p2-lead-many" if multi else "p2-lead", player=name, cards=cards
+        )
+    top = w.table[-1][1][-1]
+    led = w.table[0][1][0].suit
+    trump = w.trump
+    if rules.follow_suit and low.suit is not led and any(c.suit is led for c in hand):
+        raise IllegalMove(
+            move, name, reason("p2.follow-suit", "p2-must-follow", player=name, cards=cards, suit=led, target=top)
+        )
+    if not beats(low, top, trump):
+        if top.suit is trump:
+            rule_id, key = "p2.beat.higher-trump", "p2-needs-higher-trump"
+        elif low.suit is top.suit:
+            rule_id, key = "p2.beat.suit", "p2-too-low"
+        else:
+            rule_id, key = "p2.beat-or-pick-up", "p2-wrong-suit"
+        raise IllegalMove(move, name, reason(rule_id, key, player=name, cards=cards, target=top))
+    if rules.trump_when_unable and low.suit is trump and top.suit is not trump:
+        higher = tuple(c for c in hand if c.suit is top.suit and c.rank > top.rank)
+        if higher:
+            raise IllegalMove(
+                move,
+                name,
+                reason("p2.trump-when-unable", "p2-trump-when-able", player=name, cards=cards, target=top, able=higher),
+            )
+        if not multi:
+            return reason("p2.trump-when-unable", "p2-trump-unable", player=name, cards=cards, target=top)
+    if multi:
+        return reason("p2.sequence", "p2-beat-many", player=name, cards=cards, target=top)
+    if top.suit is trump:
+        return reason("p2.beat.higher-trump", "p2-beat-higher-trump", player=name, cards=cards, target=top)
+    if low.suit is trump:
+        holds_led = any(c.suit is led for c in hand)
+        if rules.follow_suit:
+            return reason("p2.follow-suit", "p2-trump-void", player=name, cards=cards, target=top, suit=led)
+        if holds_led:
+            return reason("p2.free-trump", "p2-free-trump", player=name, cards=cards, target=top, suit=led)
+        return reason("p2.beat.trump", "p2-beat-trump", player=name, cards=cards, target=top)
+    return reason("p2.beat.suit", "p2-beat-suit", player=name, cards=cards, target=top)
+
+
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    """Carry out a move already judged legal."""
+    hand = w.hands[seat]
+    table = w.table
+    names = w.names
+    if move is PICK_UP or move.__class__ is PickUp:
+        taken = _taken_by_pick_up(w, rules)
+        owner, play = table[-1]
+        if len(taken) == len(play):
+            table.pop()
+        else:
+            table[-1] = (owner, play[: -len(taken)])
+        hand.extend(taken)
+        rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
+        events.append(record(Event, (EventKind.PICKED_UP, rule_id, names[seat], taken, 0, ())))
+        nxt = next_in(w, seat)
+        if not table:
+            events.append(record(Event, (EventKind.TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
+            w.trick_target = w.n - len(w.out)
+        w.to_play = nxt
+        return
+    assert isinstance(move, Play)  # judged legal, so nothing else reaches here
+    cards = move.cards
+    if len(cards) == 1:
+        hand.remove(cards[0])
+    else:
+        cards = tuple(sorted(cards))
+        for card in cards:
+            hand.remove(card)
+    table.append((seat, cards))
+    if not hand:
+        w.out.append(seat)
+        events.append(Event(EventKind.OUT, "p2.out", names[seat]))
+        if check_over(w, events):
+            return
+    if rules.trick_complete is TrickCount.PLAYS:
+        count = len(table)
+        rule_id = "p2.complete.plays"
+    else:
+        count = 0
+        for _, play in table:
+            count += len(play)
+        rule_id = "p2.complete.cards"
+    if count < w.trick_target:
+        w.to_play = next_in(w, seat)
+        return
+    turned = tuple(c for _, play in table for c in play)
+    w.discarded.extend(turned)
+    table.clear()
+    leader = seat if seat not in w.out else next_in(w, seat)
+    events.append(record(Event, (EventKind.TRICK_TURNED, rule_id, names[seat], turned, count, ())))
+    events.append(record(Event, (EventKind.LEADS, "p2.next-lead", names[leader], (), 0, ())))
+    w.trick_target = w.n - len(w.out)
+    w.to_play = leader
+
+
+def not_a_move_here(move: Move, name: str) -> IllegalMove:
+    """The error for a throw or a pass, which phase 2 does not have."""
+    if isinstance(move, Throw):
+        return IllegalMove(move, name, reason("p2.no-throw-on", "p2-no-throw-on", player=name))
+    return IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
+
+
+def check_over(w: Working, events: list[Event]) -> bool:
+    """End the game once at most one player holds cards."""
+    still_in = [s for s in range(w.n) if s not in w.out]
+    if len(still_in) > 1:
+        return False
+    w.to_play = None
+    w.over = True
+    if still_in:
+        w.loser = still_in[0]
+        events.append(Event(EventKind.LOSER, "p2.loser", w.names[w.loser]))
+    return True

@@ -1,0 +1,201 @@
+"""Phase 2 on one pile with special cards (source 003): lay a higher card of the top card's suit or a card of its
+rank, a trump only when unable to go higher in the suit, a two on anything (it resets the pile), a ten on anything
+(it burns the pile and its player leads again), four of one rank in a row burn the pile too; a player who lays
+nothing picks up the pile (or, as an option, the last card). First out is safe; the last with cards loses.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from skitgubbe.engine.cards import Card, Rank
+from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play
+from skitgubbe.engine.phases.phase2 import check_over, next_in, not_a_move_here, start
+from skitgubbe.rules.options import PickUpScope, Rules
+from skitgubbe.engine.state import Working
+
+__all__ = ["start", "playable", "legal_moves", "judge", "explain", "apply"]
+
+TWO, TEN = Rank.TWO, Rank.TEN
+
+
+def playable(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
+    """The cards that may be laid on the pile now (one pass over the hand: this is the hot path)."""
+    table = w.table
+    if not table:
+        return list(hand)
+    top = table[-1][1][-1]
+    rank = top.rank
+    if rank is TWO:
+        return list(hand)
+    suit, trump = top.suit, w.trump
+    cards: list[Card] = []
+    trumps: list[Card] = []
+    higher = False
+    for c in hand:
+        r = c.rank
+        if r is rank or r is TWO or r is TEN:
+            cards.append(c)
+            if r > rank and c.suit is suit:  # a ten higher in the suit counts as going higher
+                higher = True
+        elif c.suit is suit:
+            if r > rank:
+                cards.append(c)
+                higher = True
+        elif c.suit is trump:
+            trumps.append(c)
+    if trumps and suit is not trump and not (higher and rules.trump_when_unable):
+        cards += trumps
+    return cards
+
+
+def _four_on_top(table: list[tuple[int, tuple[Card, ...]]], rank: Rank) -> bool:
+    """Whether the four top cards of the pile are all of `rank`."""
+    count = 0
+    for _, cards in reversed(table):
+        for card in reversed(cards):
+            if card.rank is not rank:
+                return False
+            count += 1
+            if count == 4:
+                return True
+    return False
+
+
+def legal_moves(w: Working, rules: Rules) -> list[Move]:
+    seat = w.to_play
+    assert seat is not None
+    cards = playable(w, rules, w.hands[seat])
+    moves: list[Move] = [SINGLE_PLAYS[c.index] for c in cards]
+    if w.table and not (rules.must_beat and cards):
+        moves.append(PICK_UP)
+    return moves
+
+
+def _taken(w: Working, rules: Rules) -> tuple[Card, ...]:
+    if rules.pick_up is PickUpScope.PILE:
+        return tuple(c for _, cards in w.table for c in cards)
+    return w.table[-1][1][-1:]
+
+
+def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    name = w.names[seat]
+    hand = w.hands[seat]
+    if move.__class__ is not Play:
+        if isinstance(move, PickUp):
+            return _judge_pick_up(w, rules, name, hand, move)
+        if isinstance(move, Chansa):
+            raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
+        raise not_a_move_here(move, name)
+    assert isinstance(move, Play)
+    cards = move.cards
+    if len(cards) != 1:
+        raise IllegalMove(move, name, reason("p2.one-card", "p2-one-card", player=name, cards=cards))
+    card = cards[0]
+    if card not in hand:
+        raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=cards))
+    if not w.table:
+        if card.rank is TEN:
+            return reason("p2.pile.ten", "p2-pile-ten-lead", player=name, cards=cards)
+        return reason("p2.lead", "p2-lead", player=name, cards=cards)
+    top = w.table[-1][1][-1]
+    if card.rank is TEN:
+        return Reason("p2.pile.ten", "p2-pile-ten", (("player", name), ("cards", cards), ("target", top)))
+    if card.rank is TWO:
+        return Reason("p2.pile.two", "p2-pile-two", (("player", name), ("cards", cards), ("target", top)))
+    if top.rank is TWO:
+        return Reason("p2.pile.two", "p2-pile-after-two", (("player", name), ("cards", cards), ("target", top)))
+    if card.rank is top.rank:
+        return Reason("p2.pile.beat", "p2-pile-same-rank", (("player", name), ("cards", cards), ("target", top)))
+    if card.suit is top.suit:
+        if card.rank > top.rank:
+            return Reason("p2.pile.beat", "p2-beat-suit", (("player", name), ("cards", cards), ("target", top)))
+        raise IllegalMove(move, name, reason("p2.pile.beat", "p2-too-low", player=name, cards=cards, target=top))
+    if card.suit is w.trump:
+        if not rules.trump_when_unable:
+            return reason("p2.beat.trump", "p2-beat-trump", player=name, cards=cards, target=top)
+        able = tuple(c for c in hand if c.suit is top.suit and c.rank > top.rank)
+        if able:
+            raise IllegalMove(
+                move,
+                name,
+                reason("p2.trump-when-unable", "p2-trump-when-able", player=name, cards=cards, target=top, able=able),
+            )
+        return reason("p2.trump-when-unable", "p2-trump-unable", player=name, cards=cards, target=top)
+    raise IllegalMove(move, name, reason("p2.pile.beat", "p2-pile-cannot-lay", player=name, cards=cards, target=top))
+
+
+def _judge_pick_up(w: Working, rules: Rules, name: str, hand: list[Card], move: Move) -> Reason:
+    if not w.table:
+        raise IllegalMove(move, name, reason("p2.pick-up.empty-table", "p2-pick-up-empty", player=name))
+    top = w.table[-1][1][-1]
+    able = playable(w, rules, hand)
+    if able and rules.must_beat:
+        raise IllegalMove(
+            move, name, reason("p2.pile.must-play", "p2-pile-must-play", player=name, cards=tuple(able), target=top)
+        )
+    taken = _taken(w, rules)
+    if able:
+        return reason("p2.pick-up.optional", "p2-pick-up", player=name, cards=taken, target=top)
+    if rules.pick_up is PickUpScope.PILE:
+        return reason("p2.pile.pick-up", "p2-pile-pick-up", player=name, cards=taken, target=top)
+    return reason("p2.pick-up.top-card", "p2-pick-up-cannot", player=name, cards=taken, target=top)
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
+    return judge(w, rules, seat, move)
+
+
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    """Carry out a move already judged legal."""
+    names = w.names
+    hand = w.hands[seat]
+    if move.__class__ is not Play:
+        assert isinstance(move, PickUp)
+        taken = _taken(w, rules)
+        whole = rules.pick_up is PickUpScope.PILE
+        if whole:
+            w.table.clear()
+        else:
+            owner, play = w.table.pop()
+            if len(play) > 1:  # a case may give a pile entry of several cards
+                w.table.append((owner, play[:-1]))
+        hand.extend(taken)
+        events.append(
+            Event(EventKind.PICKED_UP, "p2.pile.pick-up" if whole else "p2.pick-up.top-card", names[seat], taken)
+        )
+        nxt = next_in(w, seat)
+        if not w.table:
+            events.append(Event(EventKind.TABLE_EMPTY, "p2.pile.pick-up" if whole else "p2.table-empty", names[nxt]))
+        w.to_play = nxt
+        return
+    card = move.cards[0]
+    hand.remove(card)
+    table = w.table
+    table.append((seat, (card,)))
+    burn = None
+    if card.rank is TEN:
+        burn = "p2.pile.ten"
+    elif len(table) >= 4 and _four_on_top(table, card.rank):
+        burn = "p2.pile.four"
+    if burn is not None:
+        burned = tuple(c for _, cards in table for c in cards)
+        w.discarded.extend(burned)
+        table.clear()
+        events.append(Event(EventKind.BURNED, burn, names[seat], burned))
+    elif card.rank is TWO:
+        events.append(Event(EventKind.RESET, "p2.pile.two", names[seat], (card,)))
+    if not hand:
+        w.out.append(seat)
+        events.append(Event(EventKind.OUT, "p2.pile.out", names[seat]))
+        if check_over(w, events):
+            return
+    if burn is not None:
+        leader = seat if hand else next_in(w, seat)
+        events.append(Event(EventKind.LEADS, burn, names[leader]))
+        w.to_play = leader
+        return
+    w.to_play = next_in(w, seat)

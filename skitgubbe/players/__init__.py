@@ -1,0 +1,1 @@
+"""Computer players and the one game loop every caller uses."""

@@ -1,0 +1,1 @@
+"""Game records, disputed-case files and the library of cases shipped with the package."""

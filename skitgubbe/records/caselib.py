@@ -1,0 +1,177 @@
+"""The library of disputed cases shipped with the package (`skitgubbe/records/cases/*.json`): list, by id, by point.
+
+Each file is a case in the DESIGN.md case format (what `python -m skitgubbe check` reads) plus the library's own
+keys, which `check` ignores:
+
+- `id`: the file name without `.json`;
+- `point`: the disputed point of RULES.md it illustrates, `"D1"` to `"D11"`;
+- `title`, `question` and optionally `notes`: `{"sv": ..., "en": ...}`. Card slots such as `{9C}` or
+  `{QC KC AC}` are written out in the reader's language by `say` (`♣9`, `♣D ♣K ♣E` / `♣Q ♣K ♣A`).
+
+The case's own `rules` are the rules under which its moves are meant (usually the ones that allow them all);
+`compare.compare` judges the same moves under every preset.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Mapping
+
+from skitgubbe.engine.cards import parse_cards
+from skitgubbe.text.i18n import cards_text
+from skitgubbe.records.record import Case, RecordError
+from skitgubbe.rules.options import Rules
+
+#: The disputed points of RULES.md, in order.
+POINTS: tuple[str, ...] = tuple(f"D{i}" for i in range(1, 12))
+LANGS = ("sv", "en")
+#: Keys a library file has besides the case itself.
+LIBRARY_KEYS = ("id", "point", "title", "question", "notes")
+
+_CARD_SLOT = re.compile(r"\{([^{}]+)\}")
+
+
+def say(text: str, lang: str) -> str:
+    """Text with `{9C}` / `{QC KC AC}` slots written as cards in the language's symbols."""
+    return _CARD_SLOT.sub(lambda m: cards_text(parse_cards(m.group(1)), lang), text)
+
+
+@dataclass(frozen=True)
+class LibraryCase:
+    """One case of the library: its id, point, words in both languages and the case data."""
+
+    id: str
+    point: str
+    title: Mapping[str, str]
+    question: Mapping[str, str]
+    data: Mapping[str, Any]
+    notes: Mapping[str, str] = field(default_factory=dict)
+
+    def text(self, key: str, lang: str) -> str:
+        """`title`, `question` or `notes` in `lang`, card slots written out ('' for absent notes)."""
+        words: Mapping[str, str] = getattr(self, key)
+        return say(words[lang], lang) if words else ""
+
+    @property
+    def rules(self) -> Rules:
+        return Rules.from_spec(self.data.get("rules", "pagat"))
+
+    def load(self, rules: "Rules | str | None" = None) -> Case:
+        """The case (under its own rules, or under `rules`)."""
+        return Case.load(dict(self.data), rules=rules)
+
+    def case_data(self) -> dict[str, Any]:
+        """The case alone, without the library's keys (what a reader would write in a case file)."""
+        return {k: v for k, v in self.data.items() if k not in LIBRARY_KEYS}
+
+    def case_json(self) -> str:
+        """`case_data()` as JSON, one line per field."""
+        data = self.case_data()
+        lines = []
+        for key, value in data.items():
+            if isinstance(value, dict) and key in ("hands", "won"):
+                inner = ",\n".join(
+                    f"    {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()
+                )
+                lines.append(f"  {json.dumps(key)}: {{\n{inner}\n  }}")
+            else:
+                lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+        return "{\n" + ",\n".join(lines) + "\n}"
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.id}.json"
+
+
+def _words(data: Mapping[str, Any], key: str, where: str, required: bool = True) -> dict[str, str]:
+    value = data.get(key)
+    if value is None and not required:
+        return {}
+    if not isinstance(value, dict) or any(
+        not isinstance(value.get(lang), str) or not value.get(lang) for lang in LANGS
+    ):
+        raise RecordError(f"{where}: {key}", 'must be {"sv": "...", "en": "..."}')
+    return {lang: value[lang] for lang in LANGS}
+
+
+def from_data(data: Mapping[str, Any], name: str | None = None) -> LibraryCase:
+    """A library case from its JSON data; `name` is the file name it was read from (checked against the id)."""
+    where = name or str(data.get("id", "case"))
+    case_id = data.get("id")
+    if not isinstance(case_id, str) or not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", case_id):
+        raise RecordError(f"{where}: id", "must be a lower-case id like 'd5-trump-holding-suit'")
+    if name is not None and name != f"{case_id}.json":
+        raise RecordError(f"{where}: id", f"{case_id!r} does not match the file name")
+    point = data.get("point")
+    if point not in POINTS:
+        raise RecordError(f"{where}: point", f"must be one of {', '.join(POINTS)}, not {point!r}")
+    case = LibraryCase(
+        case_id,
+        point,
+        _words(data, "title", where),
+        _words(data, "question", where),
+        dict(data),
+        _words(data, "notes", where, required=False),
+    )
+    try:
+        case.load()  # validates the position and the moves' players
+    except RecordError as error:
+        raise RecordError(f"{where}: {error.where}", error.problem) from None
+    return case
+
+
+def load_file(path: "str | Path") -> LibraryCase:
+    """Read one library file (a case file with the library's keys)."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise RecordError(f"{path.name}: line {error.lineno}", f"bad JSON: {error.msg}") from None
+    return from_data(data, path.name)
+
+
+def _point_number(point: str) -> int:
+    return int(point[1:])
+
+
+@lru_cache(maxsize=1)
+def library() -> Mapping[str, LibraryCase]:
+    """Every case of the library by id, ordered by point and then by id."""
+    folder = resources.files("skitgubbe.records") / "cases"
+    cases = []
+    for entry in folder.iterdir():
+        if entry.name.endswith(".json"):
+            data = json.loads(entry.read_text(encoding="utf-8"))
+            cases.append(from_data(data, entry.name))
+    cases.sort(key=lambda c: (_point_number(c.point), c.id))
+    return {c.id: c for c in cases}
+
+
+def ids() -> list[str]:
+    """Every case id, in library order."""
+    return list(library())
+
+
+def get(case_id: str) -> LibraryCase:
+    """The library case with that id; an unknown id raises `KeyError` listing the known ones."""
+    try:
+        return library()[case_id]
+    except KeyError:
+        raise KeyError(f"no library case {case_id!r}; known cases: {', '.join(library())}") from None
+
+
+def by_point(point: str) -> list[LibraryCase]:
+    """The cases of one disputed point (`"D5"`), in library order."""
+    if point not in POINTS:
+        raise KeyError(f"unknown point {point!r}; points are {', '.join(POINTS)}")
+    return [c for c in library().values() if c.point == point]
+
+
+def path_of(case_id: str) -> str:
+    """Where the case file lives in the installed package (for running `check` on it)."""
+    return str(resources.files("skitgubbe.records") / "cases" / get(case_id).file_name)

@@ -1,0 +1,669 @@
+"""The rule options (`Rules`), the named presets, and the rule catalogue every engine decision cites."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field, fields
+from enum import Enum
+from typing import Any, Mapping
+
+from skitgubbe.rules.catalogue import SOURCES, Rule  # noqa: F401  (SOURCES: re-exported)
+from skitgubbe.rules.catalogue_variants import VARIANT_RULES
+
+
+class Phase1Style(Enum):
+    """D1: who plays to a phase-1 trick."""
+
+    TWO_CARD = "two-card"
+    EVERYONE = "everyone"  # alla spelar (Wikipedia)
+    TURNED_TRUMP = "turned-trump"  # uppslagen trumf (Wikipedia, after Kortoxen)
+    BEAT_OR_TAKE = "beat-or-take"  # specialkort: beat with the same rank or higher, else take
+
+
+class Phase1End(Enum):
+    """D3: when phase 1 ends."""
+
+    DUE_PLAYER_EMPTY = "due-player-empty"
+    SKIP_EMPTY = "skip-empty"
+    FINISH_TRICK = "finish-trick"  # everyone plays: once the talon's last card is taken, finish the trick
+
+
+class ThrowOn(Enum):
+    """Everyone plays: when cards may be thrown on (slänga på) a trick."""
+
+    OFF = "off"
+    AFTER_TRICK = "after-trick"  # once the trick is decided, ranks already in it, once each
+    OWN_RANK = "own-rank"  # variant: only your own rank, any time after you played
+    ANYTIME = "anytime"  # variant: anyone, any time after the lead until the trick is turned
+
+
+class Phase2Style(Enum):
+    """D8/D11: tricks that are turned away (Pagat and most sources) or one pile with special cards."""
+
+    TRICKS = "tricks"
+    PILE = "pile"
+
+
+class PickUpScope(Enum):
+    """D7: what a player takes who does not beat."""
+
+    TOP_CARD = "top-card"
+    LAST_PLAY = "last-play"
+    PILE = "pile"
+
+
+class TrickCount(Enum):
+    """D8: what is counted to decide that a phase-2 trick is complete."""
+
+    CARDS = "cards"
+    PLAYS = "plays"
+
+
+class RulesError(ValueError):
+    """An unknown preset, an unknown option, a bad value, or options that cannot go together."""
+
+
+def _option(default: Any, point: str, rules: tuple[str, ...], doc: str) -> Any:
+    return field(default=default, metadata={"point": point, "rules": rules, "doc": doc})
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One rule set: every field is one rule point of RULES.md, with the catalogue ids it switches."""
+
+    phase1_style: Phase1Style = _option(
+        Phase1Style.TWO_CARD,
+        "D1",
+        (
+            "p1.lead",
+            "p1.answer",
+            "p1.all.lead",
+            "p1.all.play",
+            "p1.trump.turn-up",
+            "p1.trump.follow",
+            "p1.beat.lead",
+            "p1.beat.must-beat",
+        ),
+        "Who plays to a phase-1 trick: 'two-card' (the leader and the next player), 'everyone' (every player, "
+        "cards of one rank per play), 'turned-trump' (two players, a turned-up trump, follow suit or pick up) "
+        "or 'beat-or-take' (specialkort: every player, same rank or higher, else take the last card).",
+    )
+    chansa: bool = _option(
+        True,
+        "D2",
+        ("p1.chansa", "p1.chansa.no-chansa", "p1.trump.no-chansa", "p1.beat.no-chansa"),
+        "Whether a player may play the top talon card unseen instead of a hand card (two-card and everyone "
+        "styles only).",
+    )
+    phase1_end: Phase1End = _option(
+        Phase1End.DUE_PLAYER_EMPTY,
+        "D3",
+        (
+            "p1.end.due-player-empty",
+            "p1.end.skip-empty",
+            "p1.all.end",
+            "p1.all.end.finish-trick",
+            "p1.trump.end",
+            "p1.beat.end",
+        ),
+        "When phase 1 ends: as soon as the player due to play has no card; only when fewer than two "
+        "players hold cards (two-card tricks: players without cards are skipped); or, with everyone playing, "
+        "once the talon's last card is taken and the trick in progress is finished ('finish-trick').",
+    )
+    sequences: bool = _option(
+        False,
+        "D4",
+        ("p2.one-card", "p2.sequence"),
+        "Whether a phase-2 play may be several cards of one suit in unbroken sequence.",
+    )
+    follow_suit: bool = _option(
+        False,
+        "D5",
+        ("p2.free-trump", "p2.follow-suit"),
+        "Whether a player holding the led suit must play it (and may trump only when void in it).",
+    )
+    must_beat: bool = _option(
+        False,
+        "D6",
+        ("p2.pick-up.optional", "p2.must-beat", "p2.pile.must-play"),
+        "Whether a player able to beat (in the pile game: to lay any card) must do so rather than pick up.",
+    )
+    pick_up: PickUpScope = _option(
+        PickUpScope.TOP_CARD,
+        "D7",
+        ("p2.pick-up.top-card", "p2.pick-up.last-play", "p2.pile.pick-up"),
+        "What a player who does not beat takes: the top card, the previous play (all its cards), or the "
+        "whole pile (pile game only).",
+    )
+    trick_complete: TrickCount = _option(
+        TrickCount.CARDS,
+        "D8",
+        ("p2.complete.cards", "p2.complete.plays"),
+        "A phase-2 trick is complete when the cards (or the plays) on the table equal the number of "
+        "players in the game when it began.",
+    )
+    throw_on: ThrowOn = _option(
+        ThrowOn.OFF,
+        "D1 everyone: slänga på",
+        (
+            "p1.all.throw-on.off",
+            "p1.all.throw-on.after-trick",
+            "p1.all.throw-on.own-rank",
+            "p1.all.throw-on.anytime",
+            "p1.all.throw-on.window",
+        ),
+        "Everyone plays: throwing on (slänga på) 'off'; 'after-trick' (once the trick is decided, ranks in "
+        "it, once each, in a throw-on window); 'own-rank' (your own rank, any time after you played); "
+        "'anytime' (anyone, ranks in the trick, after the lead until the trick is turned).",
+    )
+    motlagg_beats_singles: bool = _option(
+        False,
+        "D1 everyone: optional rule (motlägg)",
+        ("p1.all.motlagg-beats",),
+        "Everyone plays: cards of a rank played by two or more players beat every rank played by only one; "
+        "the highest such motlägg beats lower ones.",
+    )
+    must_motlagg: bool = _option(
+        False,
+        "D1 everyone: optional rule (motlägg)",
+        ("p1.all.must-motlagg",),
+        "Everyone plays: a player able to make a motlägg must make it (in the highest rank they can).",
+    )
+    phase2_style: Phase2Style = _option(
+        Phase2Style.TRICKS,
+        "D8, D11",
+        ("p2.complete.cards", "p2.pile.beat", "p2.pile.two", "p2.pile.ten", "p2.pile.four"),
+        "Phase 2 as tricks turned away when complete ('tricks'), or as one pile with special cards: a two "
+        "resets, a ten or four of a kind burns ('pile', specialkort).",
+    )
+    trump_when_unable: bool = _option(
+        False,
+        "D5",
+        ("p2.trump-when-unable",),
+        "Whether a trump may be played only by a player unable to beat in the suit (specialkort's D5).",
+    )
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            kind = f.type if isinstance(f.type, type) else _FIELD_TYPES[f.name]
+            if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+                raise RulesError(f"option {f.name!r} must be {_describe_type(kind)}, not {value!r}")
+        problem = _combination_problem(self)
+        if problem:
+            raise RulesError(problem)
+
+    # -- reading and writing ----------------------------------------------------------------------
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        # pickled by its plain fields (simulate --jobs sends rules to worker processes); the compiled frozen
+        # class cannot be restored attribute by attribute
+        return (Rules.from_spec, (self.to_dict(),))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every option by name, enum values as their strings (JSON-ready)."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_spec(cls, spec: "str | Mapping[str, Any] | Rules | None") -> "Rules":
+        """A preset name, a `{"preset": name, option: value, ...}` mapping, or a `Rules` value."""
+        if spec is None:
+            return PRESETS["pagat"]
+        if isinstance(spec, Rules):
+            return spec
+        if isinstance(spec, str):
+            return preset(spec)
+        if not isinstance(spec, Mapping):
+            raise RulesError(f"rules must be a preset name or an object, not {spec!r}")
+        overrides = dict(spec)
+        base = preset(overrides.pop("preset", "pagat"))
+        return base.with_options(**overrides)
+
+    def with_options(self, **options: Any) -> "Rules":
+        """A copy with some options changed; values may be given as their strings (`"last-play"`)."""
+        known = {f.name: f for f in fields(self)}
+        converted: dict[str, Any] = {}
+        for name, value in options.items():
+            if name not in known:
+                raise RulesError(f"unknown rule option {name!r}; known options: {', '.join(known)}")
+            kind = _FIELD_TYPES[name]
+            if isinstance(kind, type) and issubclass(kind, Enum) and isinstance(value, str):
+                try:
+                    value = kind(value)
+                except ValueError:
+                    allowed = ", ".join(repr(m.value) for m in kind)
+                    raise RulesError(f"option {name!r} cannot be {value!r}; choose one of {allowed}") from None
+            converted[name] = value
+        return dataclasses.replace(self, **converted)
+
+    @property
+    def preset_name(self) -> str | None:
+        """The name of the preset these rules equal, if any."""
+        for name, rules in PRESETS.items():
+            if rules == self:
+                return name
+        return None
+
+    @staticmethod
+    def option_docs() -> dict[str, tuple[str, tuple[str, ...], str]]:
+        """For each option: the RULES.md point, the catalogue ids it switches, and what it means."""
+        return {f.name: (f.metadata["point"], f.metadata["rules"], f.metadata["doc"]) for f in fields(Rules)}
+
+
+_FIELD_TYPES: dict[str, type] = {
+    "phase1_style": Phase1Style,
+    "chansa": bool,
+    "phase1_end": Phase1End,
+    "sequences": bool,
+    "follow_suit": bool,
+    "must_beat": bool,
+    "pick_up": PickUpScope,
+    "trick_complete": TrickCount,
+    "throw_on": ThrowOn,
+    "motlagg_beats_singles": bool,
+    "must_motlagg": bool,
+    "phase2_style": Phase2Style,
+    "trump_when_unable": bool,
+}
+
+_EVERYONE_ONLY = ("throw_on", "motlagg_beats_singles", "must_motlagg")
+
+
+def _combination_problem(r: Rules) -> str:
+    """Why these options cannot go together, or '' if they can."""
+    style = r.phase1_style
+    if r.sequences and r.trick_complete is TrickCount.CARDS:
+        return (
+            "options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot "
+            "the card count; with sequences, count plays (trick_complete='plays')"
+        )
+    if style is not Phase1Style.EVERYONE:
+        used = [name for name in _EVERYONE_ONLY if getattr(r, name) not in (False, ThrowOn.OFF)]
+        if used:
+            return (
+                f"option(s) {', '.join(repr(u) for u in used)} belong to everyone-plays tricks "
+                f"(phase1_style='everyone'), not phase1_style={style.value!r}"
+            )
+        if r.phase1_end is Phase1End.FINISH_TRICK:
+            return (
+                "phase1_end='finish-trick' is a variant of everyone-plays tricks (phase1_style='everyone'), "
+                f"not of phase1_style={style.value!r}"
+            )
+    if style is Phase1Style.EVERYONE and r.phase1_end is Phase1End.SKIP_EMPTY:
+        return (
+            "phase1_end='skip-empty' belongs to two-card tricks; with everyone playing, phase 1 ends when a "
+            "player due to play has no card ('due-player-empty') or after the trick in progress once the "
+            "talon's last card is taken ('finish-trick')"
+        )
+    if style in (Phase1Style.TURNED_TRUMP, Phase1Style.BEAT_OR_TAKE):
+        rule_id = "p1.trump.no-chansa" if style is Phase1Style.TURNED_TRUMP else "p1.beat.no-chansa"
+        if r.chansa:
+            return f"phase1_style={style.value!r} has no chansa (rule {rule_id}); set chansa to false"
+        if r.phase1_end is not Phase1End.DUE_PLAYER_EMPTY:
+            return (
+                f"phase1_style={style.value!r} ends phase 1 when the player due to lead has no card; "
+                f"phase1_end must be 'due-player-empty', not {r.phase1_end.value!r}"
+            )
+    if r.follow_suit and r.trump_when_unable:
+        return "options 'follow_suit' and 'trump_when_unable' are two readings of D5 and cannot go together: choose one"
+    if r.phase2_style is Phase2Style.PILE:
+        if r.sequences or r.follow_suit or r.trick_complete is not TrickCount.CARDS:
+            return (
+                "phase2_style='pile' plays one card at a time on one pile that is never complete: "
+                "'sequences' and 'follow_suit' must be false and trick_complete 'cards'"
+            )
+        if r.pick_up is PickUpScope.LAST_PLAY:
+            return (
+                "phase2_style='pile' picks up the whole pile ('pile') or the last card ('top-card'); "
+                "'last-play' is the same as 'top-card' there"
+            )
+    elif r.pick_up is PickUpScope.PILE:
+        return "pick_up='pile' belongs to the pile game (phase2_style='pile')"
+    return ""
+
+
+def _describe_type(kind: type) -> str:
+    if issubclass(kind, Enum):
+        return "one of " + ", ".join(repr(m.value) for m in kind)
+    return "true or false" if kind is bool else kind.__name__
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, Enum) else value
+
+
+PRESETS: Mapping[str, Rules] = {
+    "pagat": Rules(),
+    "kortspelsregler": Rules(
+        phase1_end=Phase1End.SKIP_EMPTY,
+        sequences=True,
+        follow_suit=True,
+        pick_up=PickUpScope.LAST_PLAY,
+        trick_complete=TrickCount.PLAYS,
+    ),
+    "strikt": Rules(phase1_end=Phase1End.SKIP_EMPTY, follow_suit=True, must_beat=True),
+    "alla-spelar": Rules(phase1_style=Phase1Style.EVERYONE, throw_on=ThrowOn.AFTER_TRICK),
+    "uppslagen-trumf": Rules(phase1_style=Phase1Style.TURNED_TRUMP, chansa=False),
+    "specialkort": Rules(
+        phase1_style=Phase1Style.BEAT_OR_TAKE,
+        chansa=False,
+        phase2_style=Phase2Style.PILE,
+        must_beat=True,
+        pick_up=PickUpScope.PILE,
+        trump_when_unable=True,
+    ),
+}
+
+PRESET_SOURCES: Mapping[str, tuple[str, ...]] = {
+    "pagat": ("pagat", "guide"),
+    "kortspelsregler": ("kortspelsregler",),
+    "strikt": ("strikt",),
+    "alla-spelar": ("wikipedia", "pagat"),
+    "uppslagen-trumf": ("wikipedia", "pagat", "project"),
+    "specialkort": ("specialkort", "project"),
+}
+
+
+def preset(name: str) -> Rules:
+    """The preset of that name; an unknown name raises `RulesError` listing the known ones."""
+    try:
+        return PRESETS[name]
+    except (KeyError, TypeError):
+        raise RulesError(f"unknown preset {name!r}; known presets: {', '.join(PRESETS)}") from None
+
+
+_ALL = ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia")
+_P1 = ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia")
+_P2 = ("pagat", "guide", "kortspelsregler", "strikt")
+
+_RULE_LIST: tuple[Rule, ...] = (
+    # -- the game as a whole ---------------------------------------------------------------------
+    Rule(
+        "game.players",
+        "Skitgubbe spelas av två till sex spelare; tre är det vanliga.",
+        "Skitgubbe is played by two to six players; three is usual.",
+        ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia"),
+        "Källorna nämner 2–4 eller 'tre eller fler'; motorn tillåter 2–6.",
+        "The sources name 2–4 or 'three or more'; the engine allows 2–6.",
+    ),
+    Rule(
+        "game.deal",
+        "Given ger tre kort var, ett i taget medurs med början hos förhand; resten blir talongen.",
+        "The dealer deals three cards each, one at a time clockwise starting with forehand; the rest is the talon.",
+        _ALL,
+    ),
+    Rule(
+        "game.turn",
+        "Bara den spelare som står på tur får spela; turen går medurs.",
+        "Only the player whose turn it is may act; play goes clockwise.",
+        _ALL,
+    ),
+    Rule(
+        "game.own-cards",
+        "En spelare kan bara spela kort som hen har på handen.",
+        "A player can only play cards held in their hand.",
+        _ALL,
+    ),
+    Rule(
+        "game.over",
+        "När bara en spelare har kort kvar är spelet slut och inga fler drag görs.",
+        "Once only one player holds cards the game is over and no more moves are made.",
+        _P2,
+    ),
+    # -- phase 1 -------------------------------------------------------------------------------------
+    Rule(
+        "p1.lead",
+        "I fas 1 spelar förhand, och sedan varje sticks vinnare, ut ett valfritt kort.",
+        "In phase 1 forehand, and then each trick's winner, leads any one card.",
+        _P1,
+    ),
+    Rule(
+        "p1.answer",
+        "Nästa spelare medurs svarar med ett valfritt kort; färgen spelar ingen roll och ingen måste ta sticket.",
+        "The next player clockwise answers with any one card; suits do not matter and nobody must win the trick.",
+        _P1,
+    ),
+    Rule(
+        "p1.one-card",
+        "I fas 1 spelar man ett kort i taget.",
+        "In phase 1 each play is a single card.",
+        _P1 + ("specialkort",),
+    ),
+    Rule(
+        "p1.no-pick-up",
+        "I fas 1 tar man inte upp kort från bordet: man spelar ett kort eller chansar.",
+        "In phase 1 nobody picks cards up from the table: you play a card or chansa.",
+        _P1,
+    ),
+    Rule(
+        "p1.higher-wins",
+        "Det högre kortet vinner sticket oavsett färg; vinnaren tar alla korten i sticket och spelar ut nästa.",
+        "The higher card wins the trick whatever its suit; the winner takes every card in it and leads the next.",
+        _P1,
+    ),
+    Rule(
+        "p1.stunsa",
+        "Lika valörer stunsar: korten ligger kvar och samma två spelare spelar var sitt kort till, "
+        "i samma ordning, tills någon lägger högre.",
+        "Equal ranks tie (stunsa): the cards stay and the same two players each play another card, "
+        "in the same order, until one is higher.",
+        _P1,
+    ),
+    Rule(
+        "p1.draw",
+        "Den som har spelat ett kort från handen drar genast ett nytt från talongen, så länge den räcker.",
+        "A player who has played a card from hand at once draws a new one from the talon while it lasts.",
+        _P1,
+    ),
+    Rule(
+        "p1.chansa",
+        "I stället för ett handkort får man chansa: vända talongens översta kort och spela det osett; "
+        "då drar man inget kort.",
+        "Instead of a hand card a player may chansa: turn the top talon card and play it unseen; "
+        "no card is drawn after it.",
+        _P1,
+    ),
+    Rule(
+        "p1.chansa.not-last",
+        "Man får bara chansa medan talongen har mer än ett kort.",
+        "A player may chansa only while the talon holds more than one card.",
+        ("pagat", "guide"),
+        "Pagat säger det uttryckligen; de andra källorna förutsätter det, eftersom sista kortet läggs åt sidan.",
+        "Pagat says so outright; the others imply it, since the last card is set aside.",
+    ),
+    Rule(
+        "p1.chansa.no-chansa",
+        "Med dessa regler får man inte chansa.",
+        "Under these rules a player may not chansa.",
+        ("project",),
+    ),
+    Rule(
+        "p1.last-card",
+        "Den som står på tur att dra talongens sista kort lägger det osett framför sig; "
+        "därefter spelar man vidare med korten på handen.",
+        "The player due to draw the talon's last card lays it face down unseen; "
+        "play then goes on from the hands alone.",
+        _P1,
+    ),
+    Rule(
+        "p1.end.due-player-empty",
+        "Fas 1 slutar så snart den spelare som står på tur saknar kort.",
+        "Phase 1 ends as soon as the player due to play has no card.",
+        ("pagat", "guide"),
+    ),
+    Rule(
+        "p1.end.skip-empty",
+        "Spelare utan kort hoppas över, både som utspelare och som svarande; fas 1 slutar när färre än två "
+        "spelare har kort kvar.",
+        "Players without cards are skipped, as leader and as answerer alike; phase 1 ends when fewer than two "
+        "players hold cards.",
+        ("wikipedia", "kortspelsregler", "strikt"),
+        "kortspelsregler säger 'så långt det är möjligt' och strikt 'när alla handkort är spelade'; "
+        "båda läses här som Wikipedias regel.",
+        "kortspelsregler says 'as far as possible' and strikt 'when all hand cards are played'; "
+        "both are read here as Wikipedia's rule.",
+    ),
+    Rule(
+        "p1.open-trick",
+        "Ett stick som inte kan avgöras (ett obesvarat utspel eller en öppen stunsning) går tillbaka till de "
+        "spelare som lade korten.",
+        "A trick that cannot be settled (an unanswered lead or an open tie) goes back to the players who "
+        "played its cards.",
+        ("pagat", "guide", "kortspelsregler", "wikipedia"),
+        "Korten läggs till spelarens tagna kort; i fas 2 hör de till spelarens kort.",
+        "The cards join the player's won cards; in phase 2 they are part of that player's cards.",
+    ),
+    Rule(
+        "p1.transition",
+        "När fas 1 är slut tar alla upp sina tagna kort till handen och vänder upp det undanlagda kortet; "
+        "dess färg är trumf, och den som har det tar det på handen och spelar ut i fas 2.",
+        "When phase 1 ends everyone takes their won cards into hand and the set-aside card is shown; "
+        "its suit is trump, and its holder takes it into hand and leads phase 2.",
+        _P1 + ("specialkort",),
+    ),
+    # -- phase 2 -------------------------------------------------------------------------------------
+    Rule(
+        "p2.lead",
+        "På ett tomt bord spelar den som står på tur ut ett valfritt kort.",
+        "On an empty table the player whose turn it is leads any card.",
+        _P2 + ("specialkort",),
+    ),
+    Rule(
+        "p2.one-card",
+        "I fas 2 spelar man ett kort i taget.",
+        "In phase 2 each play is a single card.",
+        ("pagat", "guide", "strikt", "specialkort"),
+    ),
+    Rule(
+        "p2.sequence",
+        "Man får spela flera kort på en gång om de är i samma färg och i obruten följd; det lägsta måste slå "
+        "kortet på bordet.",
+        "Several cards may be played at once if they are of one suit in unbroken sequence; the lowest must beat "
+        "the card on the table.",
+        ("kortspelsregler",),
+    ),
+    Rule(
+        "p2.beat.suit",
+        "Ett högre kort i samma färg slår ett kort som inte är trumf.",
+        "A higher card of the same suit beats a card that is not a trump.",
+        _P2,
+    ),
+    Rule(
+        "p2.beat.trump",
+        "Vilken trumf som helst slår ett kort som inte är trumf.",
+        "Any trump beats a card that is not a trump.",
+        _P2,
+    ),
+    Rule(
+        "p2.beat.higher-trump",
+        "En trumf slås bara av en högre trumf.",
+        "A trump is beaten only by a higher trump.",
+        _P2,
+    ),
+    Rule(
+        "p2.beat-or-pick-up",
+        "Den som står på tur måste slå kortet överst på bordet eller ta upp; ett kort som inte slår får inte spelas.",
+        "The player whose turn it is must beat the top card on the table or pick up; a card that does not beat "
+        "may not be played.",
+        _P2,
+    ),
+    Rule(
+        "p2.free-trump",
+        "Man får slå med trumf även om man har kort i den utspelade färgen.",
+        "A player may beat with a trump even while holding the suit led.",
+        ("pagat", "guide"),
+    ),
+    Rule(
+        "p2.follow-suit",
+        "Man måste följa den utspelade färgen om man kan; trumfa får man bara om man är renons i den.",
+        "A player must follow the suit led if able, and may trump only when void in it.",
+        ("kortspelsregler", "strikt"),
+    ),
+    Rule(
+        "p2.pick-up.optional",
+        "Man får ta upp i stället för att slå, även om man kan slå.",
+        "A player may pick up instead of beating, even when able to beat.",
+        ("pagat", "guide", "kortspelsregler"),
+    ),
+    Rule(
+        "p2.must-beat",
+        "Den som kan slå måste slå; bara den som inte kan får ta upp (man får inte krypa).",
+        "A player who can beat must beat; only a player who cannot may pick up (no 'krypa').",
+        ("strikt",),
+    ),
+    Rule(
+        "p2.pick-up.top-card",
+        "Den som tar upp tar bara det översta kortet; nästa spelare ställs inför kortet under.",
+        "A player who picks up takes only the top card; the next player faces the card beneath it.",
+        ("pagat", "guide", "strikt", "specialkort"),
+    ),
+    Rule(
+        "p2.pick-up.last-play",
+        "Den som tar upp tar närmast föregående spelares hela spel, alla dess kort.",
+        "A player who picks up takes the previous player's whole play, every card of it.",
+        ("kortspelsregler",),
+    ),
+    Rule(
+        "p2.pick-up.empty-table",
+        "På ett tomt bord finns inget att ta upp: man måste spela ut.",
+        "There is nothing to pick up from an empty table: the player must lead.",
+        _P2,
+    ),
+    Rule(
+        "p2.table-empty",
+        "Om alla kort på bordet har tagits upp spelar nästa spelare ut till ett nytt stick.",
+        "If every card on the table has been picked up, the next player leads a new trick.",
+        ("pagat", "guide"),
+    ),
+    Rule(
+        "p2.complete.cards",
+        "Ett stick är klart när det ligger lika många kort på bordet som det var spelare med när sticket började; "
+        "det vänds bort.",
+        "A trick is complete when the cards on the table equal the number of players in the game when it began; "
+        "it is turned away.",
+        ("pagat", "guide", "strikt"),
+    ),
+    Rule(
+        "p2.complete.plays",
+        "Ett stick är klart när det har spelats lika många gånger till det som det var spelare med när det "
+        "började; det vänds bort.",
+        "A trick is complete when as many plays stand on the table as there were players when it began; "
+        "it is turned away.",
+        ("kortspelsregler",),
+    ),
+    Rule(
+        "p2.next-lead",
+        "Den som lade sista kortet i ett färdigt stick spelar ut nästa; har hen gått ut, spelar nästa spelare "
+        "med kort ut.",
+        "Whoever made the last play to a completed trick leads the next; if they are out, the next player still "
+        "in leads.",
+        ("pagat", "guide", "kortspelsregler", "strikt"),
+    ),
+    Rule(
+        "p2.out",
+        "Den som spelar sitt sista kort går ut och är räddad; ett påbörjat stick behöver ändå sitt antal, "
+        "nästa stick ett kort mindre.",
+        "A player who plays their last card is out and safe; a trick already begun still needs its count, "
+        "the next trick one fewer.",
+        ("pagat", "guide", "strikt"),
+    ),
+    Rule(
+        "p2.out-at-start",
+        "Den som börjar fas 2 helt utan kort är ute från början.",
+        "A player who begins phase 2 with no cards at all is out from the start.",
+        ("pagat", "project"),
+    ),
+    Rule(
+        "p2.loser",
+        "Spelet slutar så snart bara en spelare har kort kvar; den spelaren är skitgubbe.",
+        "The game ends the moment only one player holds cards; that player is the skitgubbe.",
+        _ALL + ("specialkort",),
+    ),
+    Rule("p2.no-chansa", "Man chansar bara i fas 1.", "Chansa belongs to phase 1 only.", _P1),
+)
+
+CATALOGUE: Mapping[str, Rule] = {r.id: r for r in _RULE_LIST + VARIANT_RULES}
+
+
+def rule(rule_id: str) -> Rule:
+    """The catalogue rule with that id."""
+    return CATALOGUE[rule_id]

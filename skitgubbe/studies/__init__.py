@@ -1,0 +1,1 @@
+"""Studies over many games: simulation and the statistics chapter."""

@@ -1,0 +1,794 @@
+"""Statistics of simulated games: who loses, how long games last, and what helps.
+
+The studies behind the book's chapter "Strategy and statistics". Each study plays seeded games between computer
+players and returns plain JSON data (numbers, lists, dicts). Results are cached on disk, keyed by the study, its
+parameters and a hash of the engine's source, so that a page build that asks again gets the very same numbers
+without playing again; a changed engine plays again.
+
+- `seat_study`: loss rate by seat, and by the cards and trumps a player holds when phase 2 opens.
+- `length_study`: moves in phase 1 and phase 2 under every preset, with the games that hit the move cap.
+- `chansa_study`: players who chansa never, as the sensible player does, more often, or always when leading.
+- `mixed_study`: strong, sensible and random players at one table.
+
+Intervals: `wilson` (a proportion, 95%) and `mean_interval` (mean ± 1.96·SE). `chapter_numbers` formats every
+number the chapter quotes, in Swedish or English. This module imports no plotting or notebook library.
+
+Environment: `SKITGUBBE_SIM_CACHE` names the cache folder (default `_build/.sim_cache` in the source tree, so that
+`make clean` empties it); `SKITGUBBE_SIM_JOBS` the number of processes (default 2 where there are two cores; the
+numbers are the same for any number).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import multiprocessing
+import os
+import statistics
+import time
+from dataclasses import dataclass
+from itertools import permutations
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence, cast
+
+from skitgubbe.players.bots import Player, RandomPlayer, SensiblePlayer
+from skitgubbe.engine.cards import Rank
+from skitgubbe.engine.events import EventKind
+from skitgubbe.engine.game import Game
+from skitgubbe.engine.moves import Chansa
+from skitgubbe.rules.options import PRESETS, Rules
+from skitgubbe.players.strong import StrongPlayer
+
+Z95 = 1.959963984540054
+CACHE_ENV = "SKITGUBBE_SIM_CACHE"
+JOBS_ENV = "SKITGUBBE_SIM_JOBS"
+CACHE_VERSION = 1
+DEFAULT_CAP = 5_000
+SEAT_NAMES = ("forehand", "second", "dealer")
+
+Result = dict[str, Any]  # a study's JSON result
+
+# Modules that only draw or display: editing them cannot change a simulated number.
+_PRESENTATION = {"plots.py", "widgets.py", "render.py"}
+
+
+# -- intervals --------------------------------------------------------------------------------------------------
+def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default); (0, 1) when there are no trials."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))  # p inside despite rounding
+
+
+def proportion(successes: int, trials: int) -> dict[str, Any]:
+    """Count, trials, rate and 95% Wilson interval as one JSON object."""
+    low, high = wilson(successes, trials)
+    return {"k": successes, "n": trials, "rate": successes / trials if trials else None, "low": low, "high": high}
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> dict[str, Any]:
+    """Mean, sample standard deviation, standard error and mean ± z·SE (95% by default)."""
+    n = len(values)
+    if n == 0:
+        return {"n": 0, "mean": None, "sd": None, "se": None, "low": None, "high": None}
+    mean = statistics.fmean(values)
+    sd = statistics.stdev(values) if n > 1 else 0.0
+    se = sd / math.sqrt(n)
+    return {"n": n, "mean": mean, "sd": sd, "se": se, "low": mean - z * se, "high": mean + z * se}
+
+
+# -- players --------------------------------------------------------------------------------------------------
+# Chansa policies of the chansa study. The sensible player chansas when it leads and holds nothing above a seven
+# (and when it follows holding only tens and better that cannot win cheaply); `weak_hand` is the rank its best card
+# must stay below for it to chansa when leading.
+CHANSA_POLICIES: Mapping[str, Callable[[int], Player]] = {
+    "never": lambda seed: SensiblePlayer(seed, chansa=False),
+    "sensible": lambda seed: SensiblePlayer(seed),
+    "eager": lambda seed: SensiblePlayer(seed, weak_hand=Rank.QUEEN),
+    "always": lambda seed: SensiblePlayer(seed, weak_hand=Rank.ACE + 1),
+}
+
+
+def make_player(kind: str, seed: int) -> Player:
+    """A player by kind: `random`, `sensible`, `strong` or `strong:<playouts>`, `chansa:<policy>`."""
+    if kind == "random":
+        return RandomPlayer(seed)
+    if kind == "sensible":
+        return SensiblePlayer(seed)
+    if kind == "strong":
+        return StrongPlayer(seed)
+    if kind.startswith("strong:"):
+        return StrongPlayer(seed, playouts=int(kind.split(":", 1)[1]))
+    if kind.startswith("chansa:") and kind.split(":", 1)[1] in CHANSA_POLICIES:
+        return CHANSA_POLICIES[kind.split(":", 1)[1]](seed)
+    raise ValueError(f"unknown player kind {kind!r}")
+
+
+# -- one game ---------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Record:
+    """What the studies need from one game. Seats are 0 (forehand) to n-1 (the dealer)."""
+
+    seed: int
+    kinds: tuple[str, ...]
+    loser: int | None  # the losing seat; None when capped
+    capped: bool
+    phase1_moves: int  # moves up to and including the one that ends phase 1
+    phase2_moves: int
+    cards: tuple[int, ...] | None  # cards in each seat's hand when phase 2 opens
+    trumps: tuple[int, ...] | None  # trumps among them
+    chansas: tuple[int, ...]  # chansa moves by each seat
+
+    def to_list(self) -> list[Any]:
+        return [
+            self.seed,
+            list(self.kinds),
+            self.loser,
+            self.capped,
+            self.phase1_moves,
+            self.phase2_moves,
+            None if self.cards is None else list(self.cards),
+            None if self.trumps is None else list(self.trumps),
+            list(self.chansas),
+        ]
+
+
+def play_record(kinds: Sequence[str], rules: Rules | str, seed: int, cap: int = DEFAULT_CAP) -> Record:
+    """Play one game from the deal of `seed`; seat i is a `kinds[i]` player seeded `seed * 101 + i`.
+
+    The seeding is that of `simulate.play_game`, so sensible-only games are the same games. A game that reaches
+    `cap` moves without a loser is capped (under some rules play can fall into a cycle no one can leave).
+    """
+    rules = Rules.from_spec(rules)
+    game = Game.deal(len(kinds), rules=rules, seed=seed)
+    names = game.players
+    seat_of = {name: i for i, name in enumerate(names)}
+    bots = [make_player(kind, seed * 101 + i) for i, kind in enumerate(kinds)]
+    chansas = [0] * len(kinds)
+    cards = trumps = None
+    phase1 = None
+    count = 0
+    while not game.over and count < cap:
+        player = game.to_play
+        assert player is not None
+        seat = seat_of[player]
+        move = bots[seat].choose(game)
+        step = game.play(move, player)
+        count += 1
+        if isinstance(move, Chansa):
+            chansas[seat] += 1
+        if phase1 is None and any(e.kind is EventKind.PHASE1_OVER for e in step.events):
+            phase1 = count
+            state = game.state  # phase 2's opening: hands merged with won cards, trump known
+            trump = state.trump
+            cards = tuple(len(state.hands[name]) for name in names)
+            trumps = tuple(sum(c.suit is trump for c in state.hands[name]) for name in names)
+    capped = not game.over
+    loser = None if capped or game.loser is None else seat_of[game.loser]
+    p1 = phase1 if phase1 is not None else count
+    return Record(seed, tuple(kinds), loser, capped, p1, count - p1, cards, trumps, tuple(chansas))
+
+
+def _play_job(job: tuple[tuple[str, ...], str, int, int]) -> list[Any]:
+    kinds, preset, seed, cap = job
+    return play_record(kinds, preset, seed, cap).to_list()
+
+
+def default_jobs() -> int:
+    """Processes for a study: $SKITGUBBE_SIM_JOBS, else 2 where there are two cores. The numbers never depend on it."""
+    try:
+        return max(1, int(os.environ[JOBS_ENV]))
+    except (KeyError, ValueError):
+        return min(2, os.cpu_count() or 1)
+
+
+MIN_PARALLEL = 100  # fewer games than this are played in this process: starting workers would cost more
+
+
+def play_many(jobs_list: Sequence[tuple[tuple[str, ...], str, int, int]], jobs: int | None = None) -> list[list[Any]]:
+    """Play every (kinds, preset, seed, cap) game, results in that order; in `jobs` processes if more than one."""
+    jobs = default_jobs() if jobs is None else max(1, jobs)
+    if jobs > 1 and len(jobs_list) >= MIN_PARALLEL:
+        chunk = max(1, len(jobs_list) // (8 * jobs))
+        try:
+            pool = multiprocessing.get_context("spawn").Pool(jobs)
+        except OSError:  # no semaphores or processes here: play in this process instead
+            pass
+        else:
+            with pool:
+                return pool.map(_play_job, jobs_list, chunksize=chunk)
+    return [_play_job(job) for job in jobs_list]
+
+
+# -- cache ------------------------------------------------------------------------------------------------------
+def engine_hash() -> str:
+    """SHA-256 of the engine's source (every module of the package but the drawing ones)."""
+    digest = hashlib.sha256()
+    package = Path(__file__).resolve().parent.parent
+    for path in sorted(package.rglob("*.py")):
+        if path.name in _PRESENTATION or path.parent.name == "views":
+            continue
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(b"\0")
+        digest.update(path.read_bytes())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def default_cache_dir() -> Path:
+    """$SKITGUBBE_SIM_CACHE, else `_build/.sim_cache` in the source tree, else the user's cache folder."""
+    env = os.environ.get(CACHE_ENV)
+    if env:
+        return Path(env)
+    root = Path(__file__).resolve().parents[2]
+    if (root / "pyproject.toml").exists():
+        return root / "_build" / ".sim_cache"
+    return Path.home() / ".cache" / "skitgubbe" / "sim"
+
+
+def cache_key(study: str, params: Mapping[str, Any], engine: str | None = None) -> str:
+    text = json.dumps(
+        {"study": study, "params": params, "engine": engine or engine_hash(), "version": CACHE_VERSION}, sort_keys=True
+    )
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def cached(
+    study: str,
+    params: Mapping[str, Any],
+    compute: Callable[[], Any],
+    *,
+    cache_dir: Path | str | None = None,
+    use_cache: bool = True,
+) -> Any:
+    """`compute()`'s JSON result, from the cache when present; stored after computing.
+
+    A fresh result is passed through JSON before it is returned, so a cache hit returns exactly what a miss did.
+    """
+    params = json.loads(json.dumps(params, sort_keys=True))
+    folder = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+    engine = engine_hash()
+    path = folder / f"{study}-{cache_key(study, params, engine)}.json"
+    if use_cache and path.exists():
+        try:
+            stored = json.loads(path.read_text(encoding="utf-8"))
+            if stored.get("params") == params and stored.get("engine") == engine:
+                return stored["result"]
+        except (OSError, ValueError, KeyError):
+            pass
+    started = time.perf_counter()
+    result = json.loads(json.dumps(compute()))
+    seconds = time.perf_counter() - started
+    if use_cache:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(
+            json.dumps(
+                {"study": study, "params": params, "engine": engine, "seconds": round(seconds, 2), "result": result}
+            ),
+            encoding="utf-8",
+        )
+        os.replace(tmp, path)
+    return result
+
+
+# -- studies ----------------------------------------------------------------------------------------------------
+def _bins(values: Iterable[tuple[int, bool]], edges: Sequence[int]) -> list[dict[str, Any]]:
+    """Group (value, lost) pairs into bins [edges[i], edges[i+1]) with the last bin open; a proportion each."""
+    counts = [[0, 0] for _ in edges]
+    for value, lost in values:
+        i = max(j for j, edge in enumerate(edges) if value >= edge or j == 0)
+        counts[i][0] += lost
+        counts[i][1] += 1
+    out = []
+    for i, (k, n) in enumerate(counts):
+        last = edges[i + 1] - 1 if i + 1 < len(edges) else None
+        out.append({"from": edges[i], "to": last, **proportion(k, n)})
+    return out
+
+
+CARD_BINS = (0, 12, 15, 18, 21, 24)
+TRUMP_BINS = (0, 1, 2, 3, 4, 5, 6, 7)
+
+
+def seat_study(
+    games: int,
+    *,
+    preset: str = "pagat",
+    players: int = 3,
+    first_seed: int = 0,
+    cap: int = DEFAULT_CAP,
+    jobs: int | None = None,
+    cache_dir: Path | str | None = None,
+    use_cache: bool = True,
+) -> Result:
+    """Sensible players only: losses by seat, and by cards and trumps held when phase 2 opens."""
+    params = {"games": games, "preset": preset, "players": players, "first_seed": first_seed, "cap": cap}
+
+    def compute() -> Result:
+        kinds = ("sensible",) * players
+        rows = play_many([(kinds, preset, seed, cap) for seed in range(first_seed, first_seed + games)], jobs)
+        records = [_record(row) for row in rows]
+        return _seat_summary(records, players) | {"params": params}
+
+    return cast(Result, cached("seats", params, compute, cache_dir=cache_dir, use_cache=use_cache))
+
+
+def _record(row: list[Any]) -> Record:
+    seed, kinds, loser, capped, p1, p2, cards, trumps, chansas = row
+    return Record(
+        seed,
+        tuple(kinds),
+        loser,
+        capped,
+        p1,
+        p2,
+        None if cards is None else tuple(cards),
+        None if trumps is None else tuple(trumps),
+        tuple(chansas),
+    )
+
+
+def _seat_summary(records: list[Record], players: int) -> Result:
+    finished = [r for r in records if not r.capped]
+    seats = [proportion(sum(r.loser == s for r in finished), len(finished)) for s in range(players)]
+    opened = [r for r in finished if r.cards is not None]
+    card_pairs = [(r.cards[s], r.loser == s) for r in opened for s in range(players)]  # type: ignore[index]
+    trump_pairs = [(r.trumps[s], r.loser == s) for r in opened for s in range(players)]  # type: ignore[index]
+    return {
+        "games": len(records),
+        "capped": len(records) - len(finished),
+        "finished": len(finished),
+        "seats": seats,
+        "opening": {
+            "players": len(card_pairs),
+            "mean_cards": mean_interval([c for c, _ in card_pairs]),
+            "mean_trumps": mean_interval([t for t, _ in trump_pairs]),
+            "cards": _bins(card_pairs, CARD_BINS),
+            "trumps": _bins(trump_pairs, TRUMP_BINS),
+        },
+        # compact per-game data, so that a page can check every number it quotes against the games themselves
+        "games_data": [
+            [r.seed, r.loser, None if r.cards is None else list(r.cards), None if r.trumps is None else list(r.trumps)]
+            for r in records
+        ],
+    }
+
+
+def length_study(
+    games: int,
+    *,
+    presets: Sequence[str] | None = None,
+    players: int = 3,
+    first_seed: int = 0,
+    cap: int = DEFAULT_CAP,
+    jobs: int | None = None,
+    cache_dir: Path | str | None = None,
+    use_cache: bool = True,
+) -> Result:
+    """Sensible players under each preset: moves in phase 1 and phase 2 of the games that end, and capped games."""
+    presets = list(PRESETS) if presets is None else list(presets)
+    params = {"games": games, "presets": presets, "players": players, "first_seed": first_seed, "cap": cap}
+
+    def compute() -> Result:
+        kinds = ("sensible",) * players
+        seeds = range(first_seed, first_seed + games)
+        rows = play_many([(kinds, preset, seed, cap) for preset in presets for seed in seeds], jobs)
+        out: dict[str, Any] = {}
+        for i, preset in enumerate(presets):
+            records = [_record(row) for row in rows[i * games : (i + 1) * games]]
+            done = [r for r in records if not r.capped]
+            out[preset] = {
+                "games": len(records),
+                "capped": len(records) - len(done),
+                "capped_seeds": [r.seed for r in records if r.capped],
+                "phase1": mean_interval([r.phase1_moves for r in done]),
+                "phase2": mean_interval([r.phase2_moves for r in done]),
+                "total": mean_interval([r.phase1_moves + r.phase2_moves for r in done]),
+                "moves": [[r.phase1_moves, r.phase2_moves] for r in done],
+            }
+        return {"presets": out, "params": params}
+
+    return cast(Result, cached("lengths", params, compute, cache_dir=cache_dir, use_cache=use_cache))
+
+
+def _rotated(kinds: Sequence[str], shift: int) -> tuple[str, ...]:
+    n = len(kinds)
+    return tuple(kinds[(i - shift) % n] for i in range(n))
+
+
+def chansa_seating(policy: str, seed: int, players: int = 3) -> tuple[str, ...]:
+    """The kinds by seat in game `seed` of the chansa study: the policy's player sits in seat `seed % players`."""
+    return _rotated((f"chansa:{policy}",) + ("sensible",) * (players - 1), seed % players)
+
+
+def mixed_seating(table: str, playouts: int, seed: int) -> tuple[str, ...]:
+    """The kinds by seat in game `seed` at a mixed table: the `seed % k`-th of its k distinct seat orders."""
+    real = tuple(f"strong:{playouts}" if k == "strong" else k for k in MIXED_TABLES[table])
+    orders = sorted(set(permutations(real)))
+    return orders[seed % len(orders)]
+
+
+def base_kind(kind: str) -> str:
+    """`strong:16` -> `strong`: the kind of player without its parameters."""
+    return kind.split(":", 1)[0]
+
+
+def chansa_study(
+    games: int,
+    *,
+    policies: Sequence[str] = tuple(CHANSA_POLICIES),
+    preset: str = "pagat",
+    players: int = 3,
+    first_seed: int = 0,
+    cap: int = DEFAULT_CAP,
+    jobs: int | None = None,
+    cache_dir: Path | str | None = None,
+    use_cache: bool = True,
+) -> Result:
+    """One player with a chansa policy against sensible players, its seat rotating; its loss rate per policy.
+
+    Every policy plays the same deals from the same seat, so differences come from the policy, not from the cards;
+    `paired` compares each policy with the sensible one deal by deal (difference in loss rate, mean ± 1.96·SE).
+    """
+    params = {
+        "games": games,
+        "policies": list(policies),
+        "preset": preset,
+        "players": players,
+        "first_seed": first_seed,
+        "cap": cap,
+    }
+
+    def compute() -> Result:
+        seeds = range(first_seed, first_seed + games)
+        work = [(chansa_seating(policy, seed, players), preset, seed, cap) for policy in policies for seed in seeds]
+        rows = play_many(work, jobs)
+        out: dict[str, Any] = {}
+        lost: dict[str, dict[int, int | None]] = {}
+        for i, policy in enumerate(policies):
+            records = [_record(row) for row in rows[i * games : (i + 1) * games]]
+            done = [r for r in records if not r.capped]
+            seat = {r.seed: r.seed % players for r in records}
+            lost[policy] = {r.seed: None if r.capped else int(r.loser == seat[r.seed]) for r in records}
+            out[policy] = {
+                "games": len(records),
+                "capped": len(records) - len(done),
+                **proportion(sum(r.loser == seat[r.seed] for r in done), len(done)),
+                "chansas": mean_interval([r.chansas[seat[r.seed]] for r in records]),
+                "results": [[r.seed, lost[policy][r.seed], r.chansas[seat[r.seed]]] for r in records],
+            }
+        if "sensible" in lost:
+            for policy in policies:
+                pairs = [(lost[policy][s], lost["sensible"][s]) for s in seeds]
+                out[policy]["paired"] = mean_interval([a - b for a, b in pairs if a is not None and b is not None])
+        return {"policies": out, "params": params}
+
+    return cast(Result, cached("chansa", params, compute, cache_dir=cache_dir, use_cache=use_cache))
+
+
+MIXED_TABLES: Mapping[str, tuple[str, ...]] = {
+    "three-kinds": ("strong", "sensible", "random"),
+    "strong-sensible": ("strong", "sensible", "sensible"),
+}
+
+
+def mixed_study(
+    games: Mapping[str, int],
+    *,
+    playouts: int = 16,
+    preset: str = "pagat",
+    first_seed: int = 0,
+    cap: int = DEFAULT_CAP,
+    jobs: int | None = None,
+    cache_dir: Path | str | None = None,
+    use_cache: bool = True,
+) -> Result:
+    """Strong, sensible and random players at mixed tables (`MIXED_TABLES`), `games[table]` games each.
+
+    Game `seed` seats the players in the `seed % k`-th of the table's k distinct seat orders, so every kind sits
+    in every seat equally often. For each kind: the share of games that a player of that kind lost, per player
+    (a kind with two players at the table shares its losses between them).
+    """
+    params = {"games": dict(games), "playouts": playouts, "preset": preset, "first_seed": first_seed, "cap": cap}
+
+    def compute() -> Result:
+        work: list[tuple[tuple[str, ...], str, int, int]] = []
+        spans: dict[str, tuple[int, int]] = {}
+        for table, count in games.items():
+            start = len(work)
+            work += [
+                (mixed_seating(table, playouts, seed), preset, seed, cap)
+                for seed in range(first_seed, first_seed + count)
+            ]
+            spans[table] = (start, len(work))
+        rows = play_many(work, jobs)
+        out: dict[str, Any] = {}
+        for table, (start, stop) in spans.items():
+            records = [_record(row) for row in rows[start:stop]]
+            done = [r for r in records if not r.capped]
+            kinds = list(dict.fromkeys(MIXED_TABLES[table]))
+            losers = [base_kind(r.kinds[r.loser]) for r in done if r.loser is not None]
+            per_kind = {}
+            for kind in kinds:
+                seats = MIXED_TABLES[table].count(kind)
+                k = losers.count(kind)
+                per_kind[kind] = {"players": seats, "losses": k, **proportion(k, len(done))}
+                if seats > 1:  # per player: the kind's share split between its players
+                    per_kind[kind] |= {"rate": per_kind[kind]["rate"] / seats, "low": None, "high": None}
+            out[table] = {
+                "games": len(records),
+                "capped": len(records) - len(done),
+                "kinds": per_kind,
+                "losers": [[r.seed, None if r.loser is None else base_kind(r.kinds[r.loser])] for r in records],
+            }
+        return {"tables": out, "params": params}
+
+    return cast(Result, cached("mixed", params, compute, cache_dir=cache_dir, use_cache=use_cache))
+
+
+# -- the chapter --------------------------------------------------------------------------------------------------
+# The parameters of the book's chapter. Budget: a clean build of the chapter must add under three minutes on a
+# 2-core machine (about 95 s of CPU in all, two thirds of it the strong player's games; with two processes about
+# 50 s). The chapter's two editions share the cache, so only the first one to be built plays.
+CHAPTER: Mapping[str, Mapping[str, Any]] = {
+    "seats": {"games": 10_000, "first_seed": 1_000_000},
+    "lengths": {"games": 2_000, "first_seed": 2_000_000},
+    "chansa": {"games": 3_000, "first_seed": 3_000_000},
+    "mixed": {"games": {"three-kinds": 60, "strong-sensible": 150}, "playouts": 16, "first_seed": 4_000_000},
+}
+
+STUDIES: Mapping[str, Callable[..., Result]] = {
+    "seats": seat_study,
+    "lengths": length_study,
+    "chansa": chansa_study,
+    "mixed": mixed_study,
+}
+
+
+def chapter_results(scale: float = 1.0, **kwargs: Any) -> dict[str, Result]:
+    """Every study of the chapter (games scaled by `scale`, for smoke tests), from the cache when possible."""
+    out = {}
+    for name, params in CHAPTER.items():
+        params = dict(params)
+        if isinstance(params["games"], Mapping):
+            params["games"] = {k: max(1, round(v * scale)) for k, v in params["games"].items()}
+        else:
+            params["games"] = max(1, round(params["games"] * scale))
+        out[name] = STUDIES[name](**params, **kwargs)
+    return out
+
+
+# -- numbers in words ----------------------------------------------------------------------------------------------
+def fmt_number(x: float, lang: str, digits: int = 0) -> str:
+    """A number in the page's language: decimal comma and a thin space between thousands in Swedish."""
+    text = f"{x:,.{digits}f}"
+    if lang == "sv":
+        return text.replace(",", "\u202f").replace(".", ",")
+    return text
+
+
+def fmt_int(n: int, lang: str) -> str:
+    return fmt_number(n, lang, 0)
+
+
+def fmt_pct(x: float, lang: str, digits: int = 1) -> str:
+    """A proportion as a percentage: `33,4 %` (sv, with a no-break space) or `33.4%` (en)."""
+    text = fmt_number(100 * x, lang, digits)
+    return f"{text}\u00a0%" if lang == "sv" else f"{text}%"
+
+
+def fmt_pct_interval(p: Mapping[str, Any], lang: str, digits: int = 1) -> str:
+    """A Wilson interval: `31,7–35,1 %` or `31.7–35.1%`."""
+    low = fmt_number(100 * p["low"], lang, digits)
+    high = fmt_pct(p["high"], lang, digits)
+    return f"{low}\u2013{high}"
+
+
+def fmt_mean(m: Mapping[str, Any], lang: str, digits: int = 1) -> str:
+    """A mean with its 95% half-width: `52,3 ± 0,4`; one more decimal when the half-width would show as 0."""
+    half = Z95 * m["se"]
+    if 0 < half < 0.5 * 10**-digits:
+        digits += 1
+    return f"{fmt_number(m['mean'], lang, digits)}\u00a0±\u00a0{fmt_number(half, lang, digits)}"
+
+
+def fmt_points(m: Mapping[str, Any], lang: str, digits: int = 1) -> str:
+    """A difference of proportions in percentage points with its 95% half-width: `+1,5 ± 1,3`."""
+    mean = 100 * m["mean"]
+    shown = round(abs(mean), digits)
+    sign = "" if shown == 0 else "+" if mean > 0 else "\u2212"
+    return f"{sign}{fmt_number(abs(mean), lang, digits)}\u00a0±\u00a0{fmt_number(100 * Z95 * m['se'], lang, digits)}"
+
+
+# Words for the verdicts the chapter draws from the numbers (so no conclusion is typed by hand).
+WORDS: Mapping[str, Mapping[str, Any]] = {
+    "sv": {
+        "seat": {"forehand": "förhand", "second": "efterhand", "dealer": "given"},
+        "and": " och ",
+        "seat_more": "{seats} förlorade klart oftare än vart tredje parti",
+        "seat_less": "{seats} klart mer sällan",
+        "seat_less_first": "{seats} förlorade klart mer sällan än vart tredje parti",
+        "seat_none": "Ingen plats skiljer sig klart från vart tredje parti.",
+        "policy": {"never": "att aldrig chansa", "eager": "att chansa ofta", "always": "att alltid chansa vid utspel"},
+        "chansa_more": "{policies} gav klart fler förluster",
+        "chansa_less": "{policies} klart färre",
+        "chansa_less_first": "{policies} gav klart färre förluster",
+        "chansa_none": "Ingen av skillnaderna är större än att slumpen kan förklara den.",
+        "chansa_tail": " än den förnuftiga spelarens sätt; de övriga skillnaderna är så små att slumpen kan "
+        "förklara dem.",
+        "chansa_tail_all": " än den förnuftiga spelarens sätt.",
+        "strong_less": "Den starka spelaren förlorade alltså klart mer sällan än vart tredje parti.",
+        "strong_more": "Den starka spelaren förlorade alltså klart oftare än vart tredje parti.",
+        "strong_none": "Skillnaden mot vart tredje parti är inte större än att slumpen kan förklara den.",
+        "cap_none": "Inget av de {n} partierna enligt `strikt` nådde taket, och inte heller något parti med de andra "
+        "regeluppsättningarna.",
+        "cap_others": "Inget av de {n} partierna enligt `strikt` nådde taket, men {total} partier med de andra "
+        "regeluppsättningarna gjorde det.",
+        "cap_some": "Av de {n} partierna enligt `strikt` nådde {k} taket; med alla regeluppsättningarna "
+        "tillsammans var det {total}.",
+    },
+    "en": {
+        "seat": {"forehand": "forehand", "second": "second hand", "dealer": "the dealer"},
+        "and": " and ",
+        "seat_more": "{seats} lost clearly more often than one game in three",
+        "seat_less": "{seats} clearly less often",
+        "seat_less_first": "{seats} lost clearly less often than one game in three",
+        "seat_none": "No seat differs clearly from one game in three.",
+        "policy": {"never": "never chansaing", "eager": "chansaing often", "always": "always chansaing when leading"},
+        "chansa_more": "{policies} lost clearly more often",
+        "chansa_less": "{policies} clearly less often",
+        "chansa_less_first": "{policies} lost clearly less often",
+        "chansa_none": "None of the differences is larger than chance could explain.",
+        "chansa_tail": " than the sensible player's way; the other differences are small enough for chance to "
+        "explain them.",
+        "chansa_tail_all": " than the sensible player's way.",
+        "strong_less": "So the strong player lost clearly less often than one game in three.",
+        "strong_more": "So the strong player lost clearly more often than one game in three.",
+        "strong_none": "The difference from one game in three is no larger than chance could explain.",
+        "cap_none": "None of the {n} games under `strikt` reached the cap, and no game under the other rule sets "
+        "did either.",
+        "cap_others": "None of the {n} games under `strikt` reached the cap, but {total} games under the other rule "
+        "sets did.",
+        "cap_some": "Of the {n} games under `strikt`, {k} reached the cap; under all the rule sets together, "
+        "{total} did.",
+    },
+}
+
+
+def _join(items: Sequence[str], lang: str) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + str(WORDS[lang]["and"]) + items[-1]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _sides(items: Sequence[tuple[str, float | None, float | None]], level: float) -> tuple[list[str], list[str]]:
+    """Names whose interval lies wholly above / wholly below `level`."""
+    above = [name for name, low, high in items if low is not None and low > level]
+    below = [name for name, low, high in items if high is not None and high < level]
+    return above, below
+
+
+def seat_verdict(seats: Mapping[str, Any], lang: str) -> str:
+    w = WORDS[lang]
+    items = [(w["seat"][name], p["low"], p["high"]) for name, p in zip(SEAT_NAMES, seats["seats"])]
+    above, below = _sides(items, 1 / 3)
+    if not above and not below:
+        return str(w["seat_none"])
+    parts = []
+    if above:
+        parts.append(w["seat_more"].format(seats=_join(above, lang)))
+    if below:
+        parts.append(w["seat_less" if above else "seat_less_first"].format(seats=_join(below, lang)))
+    return _capital(", ".join(parts)) + "."
+
+
+def chansa_verdict(chansa: Mapping[str, Any], lang: str) -> str:
+    w = WORDS[lang]
+    others = [p for p in chansa["policies"] if p != "sensible"]
+    items = [
+        (w["policy"][p], chansa["policies"][p]["paired"]["low"], chansa["policies"][p]["paired"]["high"])
+        for p in others
+    ]
+    above, below = _sides(items, 0.0)
+    if not above and not below:
+        return str(w["chansa_none"])
+    parts = []
+    if above:
+        parts.append(w["chansa_more"].format(policies=_join(above, lang)))
+    if below:
+        parts.append(w["chansa_less" if above else "chansa_less_first"].format(policies=_join(below, lang)))
+    tail = w["chansa_tail_all"] if len(above) + len(below) == len(others) else w["chansa_tail"]
+    return _capital(", ".join(parts)) + str(tail)
+
+
+def strong_verdict(p: Mapping[str, Any], lang: str) -> str:
+    w = WORDS[lang]
+    return str(w["strong_less"] if p["high"] < 1 / 3 else w["strong_more"] if p["low"] > 1 / 3 else w["strong_none"])
+
+
+def cap_sentence(lengths: Mapping[str, Any], lang: str) -> str:
+    """How many games reached the move cap under `strikt` and under all presets (Markdown, `strikt` as code)."""
+    w = WORDS[lang]
+    per = lengths["presets"]
+    k = per["strikt"]["capped"] if "strikt" in per else 0
+    total = sum(v["capped"] for v in per.values())
+    n = fmt_int(per["strikt"]["games"] if "strikt" in per else lengths["params"]["games"], lang)
+    key = "cap_some" if k else "cap_others" if total else "cap_none"
+    return str(w[key].format(n=n, k=fmt_int(k, lang), total=fmt_int(total, lang)))
+
+
+# Glue keys whose values are Markdown (sentences, preset names as code): the chapter pastes them with `{glue:md}`
+# (plain text), not `{glue:text}` (bold, for numbers).
+MARKDOWN_KEYS = ("seat_verdict", "chansa_verdict", "mixed2_verdict", "len_cap_sentence") + tuple(
+    f"len_{part}_{end}" for part in ("phase1", "phase2", "total") for end in ("shortest", "longest")
+)
+
+
+def chapter_numbers(results: Mapping[str, Result], lang: str) -> dict[str, str]:
+    """Every number (and every verdict drawn from numbers) the chapter's prose quotes, for `lang`, by glue key."""
+    seats, lengths, chansa, mixed = results["seats"], results["lengths"], results["chansa"], results["mixed"]
+    out: dict[str, str] = {}
+    out["seat_games"] = fmt_int(seats["finished"], lang)
+    for name, p in zip(SEAT_NAMES, seats["seats"]):
+        out[f"seat_{name}"] = fmt_pct(p["rate"], lang)
+        out[f"seat_{name}_ci"] = fmt_pct_interval(p, lang)
+    out["seat_verdict"] = seat_verdict(seats, lang)
+    opening = seats["opening"]
+    out["open_players"] = fmt_int(opening["players"], lang)
+    out["open_mean_cards"] = fmt_number(opening["mean_cards"]["mean"], lang, 1)
+    out["open_mean_trumps"] = fmt_number(opening["mean_trumps"]["mean"], lang, 1)
+    for axis in ("cards", "trumps"):
+        for end, b in (("low", opening[axis][0]), ("high", opening[axis][-1])):
+            out[f"open_{axis}_{end}"] = fmt_pct(b["rate"], lang)
+            out[f"open_{axis}_{end}_ci"] = fmt_pct_interval(b, lang)
+            out[f"open_{axis}_{end}_n"] = fmt_int(b["n"], lang)
+            out[f"open_{axis}_{end}_edge"] = fmt_int(b["to"] if end == "low" else b["from"], lang)
+    per = lengths["presets"]
+    out["len_games"] = fmt_int(lengths["params"]["games"], lang)
+    out["len_cap"] = fmt_int(lengths["params"]["cap"], lang)
+    out["len_presets"] = fmt_int(len(per), lang)
+    out["len_capped_total"] = fmt_int(sum(v["capped"] for v in per.values()), lang)
+    out["len_cap_sentence"] = cap_sentence(lengths, lang)
+    for preset, v in per.items():
+        key = preset.replace("-", "_")
+        out[f"len_{key}_capped"] = fmt_int(v["capped"], lang)
+        out[f"len_{key}_p1"] = fmt_mean(v["phase1"], lang)
+        out[f"len_{key}_p2"] = fmt_mean(v["phase2"], lang)
+        out[f"len_{key}_total"] = fmt_mean(v["total"], lang)
+    for part in ("phase1", "phase2", "total"):
+        ordered = sorted(per, key=lambda preset: per[preset][part]["mean"])
+        out[f"len_{part}_shortest"] = f"`{ordered[0]}`"
+        out[f"len_{part}_shortest_mean"] = fmt_mean(per[ordered[0]][part], lang)
+        out[f"len_{part}_longest"] = f"`{ordered[-1]}`"
+        out[f"len_{part}_longest_mean"] = fmt_mean(per[ordered[-1]][part], lang)
+    pol = chansa["policies"]
+    out["chansa_games"] = fmt_int(chansa["params"]["games"], lang)
+    for policy, v in pol.items():
+        out[f"chansa_{policy}"] = fmt_pct(v["rate"], lang)
+        out[f"chansa_{policy}_ci"] = fmt_pct_interval(v, lang)
+        out[f"chansa_{policy}_per_game"] = fmt_number(v["chansas"]["mean"], lang, 1)
+        if policy != "sensible" and "paired" in v:
+            out[f"chansa_{policy}_paired"] = fmt_points(v["paired"], lang)
+    out["chansa_verdict"] = chansa_verdict(chansa, lang)
+    out["mixed_playouts"] = fmt_int(mixed["params"]["playouts"], lang)
+    three, two = mixed["tables"]["three-kinds"], mixed["tables"]["strong-sensible"]
+    out["mixed3_games"] = fmt_int(three["games"] - three["capped"], lang)
+    for kind, p in three["kinds"].items():
+        out[f"mixed3_{kind}"] = fmt_pct(p["rate"], lang)
+        out[f"mixed3_{kind}_ci"] = fmt_pct_interval(p, lang)
+    out["mixed2_games"] = fmt_int(two["games"] - two["capped"], lang)
+    out["mixed2_strong"] = fmt_pct(two["kinds"]["strong"]["rate"], lang)
+    out["mixed2_strong_ci"] = fmt_pct_interval(two["kinds"]["strong"], lang)
+    out["mixed2_sensible"] = fmt_pct(two["kinds"]["sensible"]["rate"], lang)
+    out["mixed2_verdict"] = strong_verdict(two["kinds"]["strong"], lang)
+    return out

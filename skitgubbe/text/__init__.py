@@ -1,0 +1,1 @@
+"""Every word shown to a person, in Swedish and English."""

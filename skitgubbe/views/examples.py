@@ -1,0 +1,725 @@
+"""The book's worked examples and "Test yourself" questions, as data: a case (DESIGN.md format) and words.
+
+The engine computes every answer; the book's notebooks show them and their hidden cells assert them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any, Iterable, Mapping
+
+from skitgubbe.views import render
+from skitgubbe.engine.events import EventKind, IllegalMove
+from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.cards import Card, parse_cards
+from skitgubbe.text.i18n import cards_text, move_text
+from skitgubbe.engine.moves import split_player_move
+from skitgubbe.records.record import Case, judge_case
+from skitgubbe.rules.options import CATALOGUE
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example: a titled case whose moves the book replays frame by frame."""
+
+    id: str
+    title: Mapping[str, str]
+    case: Mapping[str, Any]
+    rules: str | None = None  # judge under this preset instead of the case's own
+
+    def load(self) -> Case:
+        return Case.load(dict(self.case), rules=self.rules)
+
+    def final_game(self) -> Game:
+        return judge_case(self.load()).game
+
+
+@dataclass(frozen=True)
+class Quiz:
+    """A question about the last move of a case: "is it legal?" (`kind="legal"`) or "what happens?"."""
+
+    id: str
+    question: Mapping[str, str]
+    case: Mapping[str, Any]
+    kind: str = "legal"  # "legal" or "outcome"
+    options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    correct: int | None = None  # index into options, checked against the engine by the tests
+
+    def position(self) -> Game:
+        """The position the question is asked in: every move but the last one played."""
+        game = Case.load(dict(self.case)).start()
+        for text in self.case["moves"][:-1]:
+            game.play(text)
+        return game
+
+    def asked_move(self) -> str:
+        return str(self.case["moves"][-1])
+
+    def answer(self) -> "QuizAnswer":
+        """The engine's answer: legality and deciding rule of the asked move, and what followed."""
+        game = self.position()
+        name, move = split_player_move(self.asked_move())
+        try:
+            step = game.play(move, name)
+        except IllegalMove as error:
+            return QuizAnswer(False, error.rule, None, game)
+        return QuizAnswer(True, step.rule, step, game)
+
+
+@dataclass(frozen=True)
+class QuizAnswer:
+    legal: bool
+    rule: str
+    step: Step | None
+    game: Game
+
+    @property
+    def trick_winner(self) -> str | None:
+        if self.step is None:
+            return None
+        won = [e for e in self.step.events if e.kind is EventKind.TRICK_WON]
+        return won[0].player if won else None
+
+
+_WORDS = {
+    "sv": {
+        "yes": "Ja, draget är tillåtet.",
+        "no": "Nej, draget är inte tillåtet.",
+        "rule": "Regel",
+        "then": "Sedan:",
+        "after": "Läget efteråt",
+        "before": "Läget",
+        "asked": "Draget",
+        "correct": "Rätt svar: {letter}.",
+    },
+    "en": {
+        "yes": "Yes, the move is legal.",
+        "no": "No, the move is illegal.",
+        "rule": "Rule",
+        "then": "Then:",
+        "after": "The position afterwards",
+        "before": "The position",
+        "asked": "The move",
+        "correct": "Correct answer: {letter}.",
+    },
+}
+
+
+def _rule_line(rule_id: str, lang: str) -> str:
+    rule = CATALOGUE[rule_id]
+    return (
+        f'<p class="sg-quiz__rule">{_WORDS[lang]["rule"]}: <code>{escape(rule.id)}</code> {escape(rule.text(lang))}</p>'
+    )
+
+
+def quiz_html(quiz: Quiz, lang: str) -> str:
+    """The question with its position drawn by the engine; the answer, computed by the engine, behind a click."""
+    words = _WORDS[lang]
+    game = quiz.position()
+    name, move = split_player_move(quiz.asked_move())
+    question = (
+        f"<p>{escape(quiz.question[lang])}</p>"
+        + render.state_html(game.state, lang, size="sm", caption=words["before"])
+        + f'<p class="sg-quiz__move">{words["asked"]}: <strong>{escape(name or "")}: '
+        f"{escape(move_text(move, lang))}</strong></p>"
+    )
+    answer = quiz.answer()
+    parts = []
+    if quiz.correct is not None and quiz.options:
+        parts.append(f"<p><strong>{words['correct'].format(letter='ABCDEFG'[quiz.correct])}</strong></p>")
+    if quiz.kind == "legal" or not answer.legal:
+        parts.append(f"<p><strong>{words['yes' if answer.legal else 'no']}</strong></p>")
+    if answer.step is not None:
+        parts.append(f"<p>{escape(answer.step.explanation(lang))}</p>")
+    else:
+        error_game = quiz.position()
+        try:
+            error_game.play(move, name)
+        except IllegalMove as error:
+            parts.append(f"<p>{escape(error.reason.text(lang))}</p>")
+    parts.append(_rule_line(answer.rule, lang))
+    if answer.step is not None and answer.step.events:
+        items = "".join(f"<li>{escape(e.text(lang))} <code>{escape(e.rule)}</code></li>" for e in answer.step.events)
+        parts.append(f"<p>{words['then']}</p><ul>{items}</ul>")
+        parts.append(render.state_html(answer.game.state, lang, size="sm", caption=words["after"]))
+    return render.quiz_html(question, "".join(parts), lang, options=quiz.options.get(lang))
+
+
+# -- the data ---------------------------------------------------------------------------------------------------
+# Cases in the DESIGN.md case format. Phase-1 talons are given top card first. Each id is shown by exactly one code
+# cell in each edition (tests/test_examples_data.py); the notebooks' hidden cells assert what the prose says.
+
+_CARD_SLOT = re.compile(r"\{([^{}]+)\}")
+
+
+def _say(text: str, lang: str) -> str:
+    """Text with `{QH}` / `{QC KC AC}` slots written as cards in the language's symbols (`♥D`, `♣D ♣K ♣E`)."""
+    return _CARD_SLOT.sub(lambda m: cards_text(parse_cards(m.group(1)), lang), text)
+
+
+def cardset(cards: "str | Iterable[Card | str]") -> frozenset[str]:
+    """Cards as a set of canonical codes, for the notebooks' checks.
+
+    `cardset("6S 3H 7C") == cardset(game.hand("A"))`; accepts codes, any card notation, or `Card` values.
+    """
+    return frozenset(str(c) for c in parse_cards(cards))
+
+
+def _words(sv: str, en: str) -> dict[str, str]:
+    return {"sv": _say(sv, "sv"), "en": _say(en, "en")}
+
+
+def _options(*pairs: tuple[str, str]) -> dict[str, tuple[str, ...]]:
+    """Options given as (Swedish, English) pairs, in display order A, B, C, ..."""
+    return {"sv": tuple(_say(sv, "sv") for sv, _ in pairs), "en": tuple(_say(en, "en") for _, en in pairs)}
+
+
+# -- phase 1 ----------------------------------------------------------------------------------------------------
+P1_PLAIN_TRICK: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["KD", "6S", "3H"], "B": ["AS", "4C", "9D"], "C": ["5C", "JH", "2D"]},
+    "talon": ["7C", "10S", "QH", "8D", "2S", "JC"],
+    "moves": ["A: KD", "B: 4C"],
+}
+
+P1_TWO_EIGHTS: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["8S", "3C", "QD"], "B": ["8D", "10H", "4S"], "C": ["AS", "7D", "2S"]},
+    "talon": ["KC", "2D", "9H", "6C", "5H", "JC"],
+    "moves": ["A: 8S", "B: 8D", "A: 3C", "B: 10H"],
+}
+
+P1_CHANSA: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["5H", "9C", "2S"], "B": ["QC", "6D", "3S"], "C": ["KH", "7S", "4D"]},
+    "talon": ["JS", "8C", "10D", "AH", "2C", "5D"],
+    "moves": ["A: 2S", "B: chansa"],
+}
+
+P1_LAST_CARD: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["4D", "JS", "6C"], "B": ["9S", "2H", "QD"], "C": ["3C", "8S", "KD"]},
+    "talon": ["7C", "9H"],
+    "moves": ["A: 4D", "B: 9S", "B: 2H", "C: 3C"],
+}
+
+# The end of phase 1: the same position played under Pagat's rule and with empty hands skipped.
+_P1_END_POSITION: Mapping[str, Any] = {
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["8C", "JD"], "B": [], "C": ["4S", "KH"]},
+    "won": {"A": ["AS", "KS"], "B": ["2C", "3C"], "C": ["5D", "7D"]},
+    "talon": [],
+    "trump_card": {"player": "B", "card": "6H"},
+}
+P1_END_PAGAT: Mapping[str, Any] = {**_P1_END_POSITION, "rules": "pagat", "moves": ["A: 8C"]}
+P1_END_SKIP: Mapping[str, Any] = {**_P1_END_POSITION, "rules": "strikt", "moves": ["A: 8C", "C: KH", "C: 4S", "A: JD"]}
+
+# -- phase 2 ----------------------------------------------------------------------------------------------------
+P2_PICK_UP: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 2,
+    "trump": "D",
+    "to_play": "A",
+    "hands": {"A": ["7H", "QH", "4S"], "B": ["JH", "KH", "5C"], "C": ["9S", "2C", "3S"]},
+    "moves": ["A: 7H", "B: JH", "C: pick up", "A: QH", "B: KH"],
+}
+
+P2_TABLE_EMPTIES: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 2,
+    "trump": "D",
+    "to_play": "A",
+    "hands": {"A": ["5S", "8H", "10C"], "B": ["2H", "7C", "JS"], "C": ["4C", "9H", "KS"]},
+    "moves": ["A: 5S", "B: pick up", "C: 4C"],
+}
+
+P2_GOING_OUT: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 2,
+    "trump": "D",
+    "to_play": "A",
+    "hands": {"A": ["8C"], "B": ["QC", "6S", "3H"], "C": ["KC", "2S", "4H"]},
+    "moves": ["A: 8C", "B: QC", "C: KC", "C: 2S", "B: 6S", "B: 3H"],
+}
+
+KLOVER_9_CASE: Mapping[str, Any] = {
+    "rules": "kortspelsregler",
+    "players": ["A", "B", "C"],
+    "phase": 2,
+    "trump": "H",
+    "hands": {"A": ["9C", "4H", "2S"], "B": ["QC", "KC", "AC", "7H", "8H", "3D"], "C": ["10C", "JC", "5D"]},
+    "to_play": "A",
+    "moves": ["A: 9C", "B: QC KC AC", "C: pick up", "A: 4H", "B: 7H 8H"],
+}
+
+# The same position played Pagat's way, one card per turn.
+KLOVER_9_PAGAT_LINE: Mapping[str, Any] = {
+    **KLOVER_9_CASE,
+    "rules": "pagat",
+    "moves": ["A: 9C", "B: QC", "C: pick up", "A: 4H", "B: 7H"],
+}
+
+# The variants, each a short scripted game (the moves sensible computer players made from these deals).
+ALLA_SPELAR_CASE: Mapping[str, Any] = {
+    "rules": "alla-spelar",
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["8D", "3H", "KD"], "B": ["4H", "7D", "KH"], "C": ["4D", "6D", "7H"]},
+    "talon": [
+        "5S",
+        "9S",
+        "QH",
+        "9D",
+        "8H",
+        "2C",
+        "8C",
+        "QD",
+        "7S",
+        "4S",
+        "JS",
+        "10D",
+        "5D",
+        "7C",
+        "6C",
+        "JD",
+        "JH",
+        "6H",
+        "5C",
+        "4C",
+        "AS",
+        "KS",
+        "3C",
+        "9H",
+        "AC",
+        "6S",
+        "QC",
+        "AD",
+        "JC",
+        "2S",
+        "2D",
+        "2H",
+        "5H",
+        "3S",
+        "QS",
+        "3D",
+        "KC",
+        "8S",
+        "AH",
+        "10H",
+        "10C",
+        "10S",
+        "9C",
+    ],
+    "moves": [
+        "A: 3H",
+        "B: 4H",
+        "C: 6D",
+        "C: pass",
+        "C: 4D",
+        "A: 5S",
+        "B: 7D",
+        "C: throw 7H",
+        "B: 2C",
+        "C: 8C",
+        "A: 8D 8H",
+        "C: 9D",
+    ],
+}
+UPPSLAGEN_TRUMF_CASE: Mapping[str, Any] = {
+    "rules": "uppslagen-trumf",
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["2D", "8D", "AS"], "B": ["4H", "5H", "JD"], "C": ["5C", "2H", "QH"]},
+    "talon": [
+        "8H",
+        "8C",
+        "KC",
+        "6D",
+        "9H",
+        "JS",
+        "KD",
+        "7H",
+        "3C",
+        "7D",
+        "7C",
+        "4C",
+        "10D",
+        "7S",
+        "10S",
+        "6S",
+        "4S",
+        "3H",
+        "5S",
+        "9D",
+        "9C",
+        "JC",
+        "AD",
+        "QS",
+        "2S",
+        "AC",
+        "3D",
+        "JH",
+        "5D",
+        "8S",
+        "2C",
+        "9S",
+        "6C",
+        "KS",
+        "3S",
+        "6H",
+        "AH",
+        "QD",
+        "10C",
+        "10H",
+        "KH",
+        "4D",
+        "QC",
+    ],
+    "moves": ["A: 2D", "B: JD", "B: 4H", "C: QH", "C: 2H", "A: 8H", "A: 8D", "B: pick up", "A: JS", "B: 8C"],
+}
+SPECIALKORT_CASE: Mapping[str, Any] = {
+    "rules": "specialkort",
+    "players": ["A", "B", "C"],
+    "phase": 2,
+    "trump": "H",
+    "to_play": "A",
+    "hands": {"A": ["5S", "9C", "4C", "KD"], "B": ["7S", "10H", "4D", "4H", "3S"], "C": ["2D", "4S", "QS", "6H"]},
+    "moves": [
+        "A: 5S",
+        "B: 7S",
+        "C: 2D",
+        "A: 9C",
+        "B: 10H",
+        "B: 4D",
+        "C: 4S",
+        "A: 4C",
+        "B: 4H",
+        "B: 3S",
+        "C: QS",
+        "A: pick up",
+    ],
+}
+
+EXAMPLES: dict[str, Example] = {
+    e.id: e
+    for e in (
+        # phase 1
+        Example("p1-plain-trick", {"sv": "Ett vanligt tvåkortsstick", "en": "A plain two-card trick"}, P1_PLAIN_TRICK),
+        Example("p1-two-eights", {"sv": "Två åttor stunsar", "en": "Two eights tie"}, P1_TWO_EIGHTS),
+        Example("p1-chansa", {"sv": "Att chansa när man svarar", "en": "Chansa when answering"}, P1_CHANSA),
+        Example(
+            "p1-last-card",
+            {"sv": "Talongens sista kort läggs undan", "en": "The last talon card is set aside"},
+            P1_LAST_CARD,
+        ),
+        Example(
+            "p1-end-pagat", {"sv": "Slutet på fas 1 enligt Pagat", "en": "The end of phase 1 under Pagat"}, P1_END_PAGAT
+        ),
+        Example(
+            "p1-end-skip",
+            {
+                "sv": "Slutet på fas 1 när tomma händer hoppas över (strikt)",
+                "en": "The end of phase 1 with empty hands skipped (strikt)",
+            },
+            P1_END_SKIP,
+        ),
+        Example("p1-transition", {"sv": "Övergången till fas 2", "en": "Into phase 2"}, P1_END_PAGAT),
+        # phase 2
+        Example("p2-pick-up", {"sv": "Man supar det senaste kortet", "en": "Picking up the latest card"}, P2_PICK_UP),
+        Example("p2-table-empties", {"sv": "Bordet blir tomt", "en": "The table empties"}, P2_TABLE_EMPTIES),
+        Example("p2-going-out", {"sv": "En spelare går ut", "en": "A player goes out"}, P2_GOING_OUT),
+        Example(
+            "klover-9",
+            {"sv": "Klöver 9 (kortspelsregler)", "en": "The klöver 9 trick (kortspelsregler)"},
+            KLOVER_9_CASE,
+        ),
+        Example(
+            "klover-9-pagat",
+            {"sv": "Klöver 9 enligt Pagat", "en": "The klöver 9 moves under Pagat"},
+            KLOVER_9_CASE,
+            rules="pagat",
+        ),
+        Example(
+            "klover-9-pagat-line",
+            {"sv": "Klöver 9 spelat på Pagats vis", "en": "The klöver 9 trick played Pagat's way"},
+            KLOVER_9_PAGAT_LINE,
+        ),
+        Example(
+            "klover-9-strikt",
+            {"sv": "Klöver 9 enligt de stränga reglerna", "en": "The klöver 9 moves under the strict rules"},
+            KLOVER_9_CASE,
+            rules="strikt",
+        ),
+        # variants
+        Example(
+            "var-alla-spelar", {"sv": "Alla spelar (giv nr 28)", "en": "Everyone plays (deal no. 28)"}, ALLA_SPELAR_CASE
+        ),
+        Example(
+            "var-uppslagen-trumf",
+            {"sv": "Uppslagen trumf (giv nr 3)", "en": "Turned-up trump (deal no. 3)"},
+            UPPSLAGEN_TRUMF_CASE,
+        ),
+        Example("var-specialkort", {"sv": "Specialkort i fas 2", "en": "Special cards in phase 2"}, SPECIALKORT_CASE),
+    )
+}
+
+QUIZZES: dict[str, Quiz] = {
+    q.id: q
+    for q in (
+        # phase 1
+        Quiz(
+            "p1-q1",
+            _words(
+                "Är det här tillåtet, och vad händer sedan? B svarar med {3D} fast B har {AS}.",
+                "Is this legal, and what happens next? B answers with the {3D} although B holds the {AS}.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 1,
+                "to_play": "A",
+                "hands": {"A": ["QH", "5C", "9S"], "B": ["AS", "3D", "7H"], "C": ["KC", "2C", "6D"]},
+                "talon": ["10C", "4H", "JD", "8S", "2S"],
+                "moves": ["A: QH", "B: 3D"],
+            },
+            kind="legal",
+            options=_options(
+                ("Otillåtet: B måste vinna sticket om B kan.", "Illegal: B must win the trick when able."),
+                ("Otillåtet: B måste följa färg med {7H}.", "Illegal: B must follow suit with the {7H}."),
+                (
+                    "Tillåtet: B drar {4H}, A tar {QH 3D} och spelar ut till nästa stick mot B igen.",
+                    "Legal: B draws the {4H}, A takes {QH 3D} and leads the next trick against B again.",
+                ),
+            ),
+            correct=2,
+        ),
+        Quiz(
+            "p1-q2",
+            _words("Vem tar sticket, och med hur många kort?", "Who takes the trick, and with how many cards?"),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 1,
+                "to_play": "A",
+                "hands": {"A": ["9S", "4C", "JD"], "B": ["9H", "4D", "2C"], "C": ["6S", "8H", "QC"]},
+                "talon": ["KS", "5D", "3H", "AC", "7C", "10D", "2S", "8C"],
+                "moves": ["A: 9S", "B: 9H", "A: 4C", "B: 4D", "A: KS", "B: 5D"],
+            },
+            kind="outcome",
+            options=_options(
+                ("B, två kort.", "B, two cards."),
+                ("A, bara de två sista korten ({KS 5D}).", "A, only the last two cards ({KS 5D})."),
+                ("A, alla sex korten ({9S 9H 4C 4D KS 5D}).", "A, all six cards ({9S 9H 4C 4D KS 5D})."),
+                ("Ingen: sticket delas.", "Nobody: the trick is shared out."),
+            ),
+            correct=2,
+        ),
+        Quiz(
+            "p1-q3",
+            _words(
+                "Är det här tillåtet? A har chansat, och bara ett kort är kvar i talongen. Nu vill B också chansa.",
+                "Is this legal? A has played chansa, and only one card is left in the talon. "
+                "Now B would like to chansa too.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 1,
+                "to_play": "A",
+                "hands": {"A": ["4C", "8D", "QH"], "B": ["2S", "6C", "JD"], "C": ["3H", "10S", "KC"]},
+                "talon": ["AS", "7D"],
+                "moves": ["A: chansa", "B: chansa"],
+            },
+            kind="legal",
+            options=_options(
+                ("Ja: B vänder upp {7D} och spelar det.", "Yes: B turns up the {7D} and plays it."),
+                (
+                    "Nej: man får bara chansa så länge talongen har mer än ett kort. B måste svara från handen, och i "
+                    "stället för att dra lägger B {7D} åt sidan med baksidan upp som trumfkort.",
+                    "No: chansa is allowed only while the talon holds more than one card. B must answer from hand, and "
+                    "instead of drawing B lays the {7D} aside face down as the trump card.",
+                ),
+                (
+                    "Nej: man får bara chansa när man spelar ut, aldrig när man svarar.",
+                    "No: chansa is only allowed when leading, never when answering.",
+                ),
+            ),
+            correct=1,
+        ),
+        Quiz(
+            "p1-q4",
+            _words(
+                "Vad händer nu? Talongen är slut och A har trumfkortet. A och B har just stunsat med två sjuor.",
+                "What happens now? The talon is used up and A holds the trump card. A and B have just tied "
+                "with two sevens.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 1,
+                "to_play": "A",
+                "hands": {"A": ["7C"], "B": ["7S", "2H"], "C": ["5D"]},
+                "won": {"A": ["AS", "KS"], "B": ["3C", "4C"], "C": ["9H", "10H"]},
+                "talon": [],
+                "trump_card": {"player": "A", "card": "QD"},
+                "moves": ["A: 7C", "B: 7S"],
+            },
+            kind="outcome",
+            options=_options(
+                (
+                    "B tar båda sjuorna, eftersom A inte kan spela igen.",
+                    "B takes both sevens, since A cannot play again.",
+                ),
+                ("C går in i sticket och spelar {5D}.", "C joins the trick and plays the {5D}."),
+                (
+                    "Fas 1 tar slut: stunsningen kan inte avslutas, så {7C} går tillbaka till A och {7S} till B. A vänder "
+                    "upp {QD}, ruter är trumf, och A spelar ut i fas 2 med {AS KS 7C QD}, medan B har {3C 4C 7S 2H} och "
+                    "C har {9H 10H 5D}.",
+                    "Phase 1 ends: the tie cannot be finished, so the {7C} goes back to A and the {7S} to B. A turns up "
+                    "the {QD}, diamonds are trump, and A leads phase 2 holding {AS KS 7C QD}, while B holds "
+                    "{3C 4C 7S 2H} and C holds {9H 10H 5D}.",
+                ),
+            ),
+            correct=2,
+        ),
+        # phase 2
+        Quiz(
+            "p2-q1",
+            _words(
+                "Är det här tillåtet? Spader är trumf. B lägger {3S} på A:s {9H} fast B har {10H}.",
+                "Is this legal? Spades are trump. B lays the {3S} on A's {9H} although B holds the {10H}.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 2,
+                "trump": "S",
+                "to_play": "A",
+                "hands": {"A": ["9H", "4C", "KD"], "B": ["10H", "3S", "JD"], "C": ["QH", "2S", "5C"]},
+                "moves": ["A: 9H", "B: 3S"],
+            },
+            kind="legal",
+            options=_options(
+                ("Otillåtet: B måste följa färg med {10H}.", "Illegal: B must follow suit with the {10H}."),
+                ("Otillåtet: en trea är lägre än en nia.", "Illegal: a three is lower than a nine."),
+                (
+                    "Tillåtet: vilken trumf som helst slår ett kort som inte är trumf, och Pagat kräver inte att man "
+                    "följer färg.",
+                    "Legal: any trump beats a card that is not trump, and Pagat does not require following suit.",
+                ),
+            ),
+            correct=2,
+        ),
+        Quiz(
+            "p2-q2",
+            _words(
+                "Vad händer nu? Ruter är trumf, och C supar B:s {9C}.",
+                "What happens now? Diamonds are trump, and C picks up B's {9C}.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 2,
+                "trump": "D",
+                "to_play": "A",
+                "hands": {"A": ["6C", "8C", "5H"], "B": ["9C", "2H", "JS"], "C": ["KS", "3C", "4S"]},
+                "moves": ["A: 6C", "B: 9C", "C: pick up"],
+            },
+            kind="outcome",
+            options=_options(
+                ("Bordet är tomt och A spelar ut till ett nytt stick.", "The table is empty and A leads a new trick."),
+                (
+                    "A:s {6C} ligger överst igen: A måste slå sitt eget kort (till exempel med {8C}) eller supa det, och "
+                    "sticket behöver fortfarande två kort till.",
+                    "A's {6C} is on top again: A must beat his own card (for example with the {8C}) or pick it up, and "
+                    "the trick still needs two more cards.",
+                ),
+                (
+                    "C har tagit båda klöverkorten och A spelar ut till ett nytt stick.",
+                    "C has taken both clubs and A leads a new trick.",
+                ),
+            ),
+            correct=1,
+        ),
+        Quiz(
+            "p2-q3",
+            _words(
+                "Vad händer nu? Hjärter är trumf. A och B lägger var sitt sista kort.",
+                "What happens now? Hearts are trump. A and B each lay their last card.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 2,
+                "trump": "H",
+                "to_play": "A",
+                "hands": {"A": ["QS"], "B": ["KS"], "C": ["2C", "5C", "9D"]},
+                "moves": ["A: QS", "B: KS"],
+            },
+            kind="outcome",
+            options=_options(
+                ("C måste slå {KS} eller supa.", "C must beat the {KS} or pick it up."),
+                ("Sticket är fullt med två kort och C spelar ut.", "The trick is complete with two cards and C leads."),
+                (
+                    "Spelet är över genast: bara C har kort kvar, så C är skitgubbe; A och B gick ut i den ordningen.",
+                    "The game is over at once: only C holds cards, so C is the skitgubbe; A and B went out in that "
+                    "order.",
+                ),
+            ),
+            correct=2,
+        ),
+        Quiz(
+            "p2-q4",
+            _words(
+                "Är det här tillåtet? Klöver är trumf, och B har trumfat A:s {7D} med {9C}. Nu vill C lägga {AD}.",
+                "Is this legal? Clubs are trump, and B has trumped A's {7D} with the {9C}. "
+                "Now C would like to play the {AD}.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 2,
+                "trump": "C",
+                "to_play": "A",
+                "hands": {"A": ["7D", "3H", "8S"], "B": ["9C", "2D", "6S"], "C": ["AD", "4C", "10C"]},
+                "moves": ["A: 7D", "B: 9C", "C: AD"],
+            },
+            kind="legal",
+            options=_options(
+                ("Tillåtet: esset är det högsta kortet.", "Legal: the ace is the highest card."),
+                (
+                    "Tillåtet: {AD} är i den utspelade färgen och högre än {7D}.",
+                    "Legal: the {AD} is in the suit led and higher than the {7D}.",
+                ),
+                (
+                    "Otillåtet: det översta kortet är nu trumfen {9C}, och en trumf slås bara av en högre trumf; C kan "
+                    "lägga {10C} eller supa.",
+                    "Illegal: the top card is now the trump {9C}, and only a higher trump beats a trump; C may play the "
+                    "{10C} or pick up.",
+                ),
+            ),
+            correct=2,
+        ),
+    )
+}

@@ -1,0 +1,584 @@
+"""HTML and SVG of cards, hands, the talon and the table: plain strings, no notebook libraries.
+
+Every function takes `lang` ("sv" or "en") and returns an HTML fragment styled by class names
+(`sg-card`, `sg-cards`, `sg-hand`, `sg-talon`, `sg-table`, `sg-state`, `sg-quiz`). The styles live in the
+package file `render.css`, returned by `stylesheet()`; the book's Sphinx extension copies it into the site and
+`state_html(..., inline_css=True)` embeds it for Jupyter. Cards are inline SVG with no external resources, so a
+fragment also looks right without the stylesheet. Text that comes from outside (player names, captions,
+quiz options) is escaped; `question_html` and `answer_html` of `quiz_html` are HTML by contract.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+from html import escape
+from importlib import resources
+from typing import Literal, Protocol
+
+from skitgubbe.engine.cards import Card, Rank, Suit, sort_hand
+
+__all__ = [
+    "StateLike",
+    "card_html",
+    "cards_html",
+    "hand_html",
+    "quiz_html",
+    "state_html",
+    "stylesheet",
+    "table_html",
+    "talon_html",
+]
+
+Size = Literal["xs", "sm", "md", "lg"]
+
+# ---------------------------------------------------------------------------------------------------------------
+# Words (kept local on purpose: the engine's i18n module is independent of the pictures)
+# ---------------------------------------------------------------------------------------------------------------
+
+_WORDS: dict[str, dict[str, str]] = {
+    "sv": {
+        "face_down": "dolt kort",
+        "cards": "{n} kort",
+        "cards_one": "1 kort",
+        "talon": "talong: {n} kort",
+        "talon_empty": "talongen är slut",
+        "trump": "trumf",
+        "trump_label": "Trumf:",
+        "no_trump": "ingen trumf än",
+        "to_play": "i tur",
+        "to_play_long": "{name} är i tur",
+        "out": "ute",
+        "out_list": "Ute: {names}",
+        "won": "vunna kort: {n}",
+        "phase": "Fas {n}",
+        "phase1": "Fas 1: stick och talong",
+        "phase2": "Fas 2: bli av med korten",
+        "loser": "skitgubbe",
+        "loser_long": "{name} är skitgubbe",
+        "table": "Bordet",
+        "table_empty": "Bordet är tomt",
+        "play": "{name}: {cards}",
+        "set_aside": "sista kortet, lagt åt sidan av {name}",
+        "set_aside_anon": "sista kortet, lagt åt sidan",
+        "hand": "{name}s hand: {count}",
+        "hand_label": "{name}: {count}",
+        "quiz": "Testa dig själv",
+        "show_answer": "Visa svaret",
+        "game_over": "Spelet är slut",
+        "state": "Spelläge",
+    },
+    "en": {
+        "face_down": "face-down card",
+        "cards": "{n} cards",
+        "cards_one": "1 card",
+        "talon": "talon (talong): {n} cards",
+        "talon_empty": "the talon is used up",
+        "trump": "trump",
+        "trump_label": "Trump:",
+        "no_trump": "no trump yet",
+        "to_play": "to play",
+        "to_play_long": "{name} to play",
+        "out": "out",
+        "out_list": "Out: {names}",
+        "won": "cards won: {n}",
+        "phase": "Phase {n}",
+        "phase1": "Phase 1: tricks and talon",
+        "phase2": "Phase 2: getting rid of the cards",
+        "loser": "skitgubbe",
+        "loser_long": "{name} is the skitgubbe (loser)",
+        "table": "The table",
+        "table_empty": "The table is empty",
+        "play": "{name}: {cards}",
+        "set_aside": "last card, set aside by {name}",
+        "set_aside_anon": "last card, set aside",
+        "hand": "{name}'s hand: {count}",
+        "hand_label": "{name}: {count}",
+        "quiz": "Test yourself",
+        "show_answer": "Show the answer",
+        "game_over": "The game is over",
+        "state": "Game state",
+    },
+}
+
+
+def _lang(lang: str) -> str:
+    if lang not in _WORDS:
+        raise ValueError(f"unknown language {lang!r}; use 'sv' or 'en'")
+    return lang
+
+
+def _w(lang: str, key: str, **kw: object) -> str:
+    return _WORDS[lang][key].format(**kw)
+
+
+def _count(n: int, lang: str) -> str:
+    return _w(lang, "cards_one") if n == 1 else _w(lang, "cards", n=n)
+
+
+def _attr(value: str) -> str:
+    return escape(value, quote=True)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Card pictures
+# ---------------------------------------------------------------------------------------------------------------
+
+RED = "#c00000"
+BLACK = "#1a1a1a"
+_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif"
+
+# Suit shapes drawn in a 100 x 100 box (no font glyphs: emoji fonts would colour them).
+_SUIT_PATHS: dict[Suit, str] = {
+    Suit.HEARTS: (
+        "M50 94C36 78 4 56 4 30C4 14 16 4 29 4C39 4 46 10 50 19C54 10 61 4 71 4C84 4 96 14 96 30C96 56 64 78 50 94Z"
+    ),
+    Suit.DIAMONDS: "M50 2L86 50L50 98L14 50Z",
+    Suit.SPADES: (
+        "M50 3C62 22 96 40 96 63C96 78 85 86 73 86C64 86 57 81 53 74C54 85 59 92 68 98H32"
+        "C41 92 46 85 47 74C43 81 36 86 27 86C15 86 4 78 4 63C4 40 38 22 50 3Z"
+    ),
+    Suit.CLUBS: (
+        "M50 4A21 21 0 0 1 67 37A21 21 0 1 1 54 72C55 84 60 92 68 98H32C40 92 45 84 46 72"
+        "A21 21 0 1 1 33 37A21 21 0 0 1 50 4Z"
+    ),
+}
+
+# Card box is 100 x 140 user units; the rendered size comes from CSS (em based) or these fallback pixels.
+_PIXELS: dict[str, tuple[int, int]] = {"sm": (25, 35), "md": (60, 84), "lg": (90, 126)}
+
+
+def _suit_shape(suit: Suit, x: float, y: float, size: float, colour: str) -> str:
+    return f'<path transform="translate({x:g} {y:g}) scale({size / 100:g})" fill="{colour}" d="{_SUIT_PATHS[suit]}"/>'
+
+
+def _rank_text(label: str, x: float, y: float, font: float, colour: str, max_width: float | None = None) -> str:
+    extra = ""
+    if max_width is not None and len(label) > 1:
+        extra = f' textLength="{max_width:g}" lengthAdjust="spacingAndGlyphs"'
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-size="{font:g}" font-weight="700" text-anchor="middle"'
+        f' fill="{colour}"{extra}>{escape(label)}</text>'
+    )
+
+
+def _back_pattern() -> str:
+    # A lattice of small diamonds drawn as one path (no <pattern>: ids would repeat on a page).
+    parts = []
+    for row in range(11):
+        for col in range(7):
+            cx = 14 + col * 12 + (6 if row % 2 else 0)
+            cy = 16 + row * 11
+            if cx > 86:
+                continue
+            parts.append(f"M{cx} {cy - 4}l4 4l-4 4l-4 -4z")
+    return "".join(parts)
+
+
+_BACK_PATTERN = _back_pattern()
+
+
+def _card_svg(card: Card | None, lang: str, size: str, highlight: bool, trump: bool) -> str:
+    stroke, stroke_width = ("#1a5fb4", 5) if highlight else (("#a07800", 4) if trump else ("#6b6b6b", 1.5))
+    frame = (
+        f'<rect x="1.5" y="1.5" width="97" height="137" rx="9" ry="9" fill="#ffffff"'
+        f' stroke="{stroke}" stroke-width="{stroke_width:g}"/>'
+    )
+    if card is None:
+        body = (
+            '<rect x="8" y="8" width="84" height="124" rx="5" fill="#1f3f77"/>'
+            f'<path fill="#5b82c4" d="{_BACK_PATTERN}"/>'
+            '<rect x="12" y="12" width="76" height="116" rx="3" fill="none" stroke="#c9d6ee" stroke-width="1.5"/>'
+        )
+        return frame + body
+    colour = RED if card.suit.is_red else BLACK
+    label = card.rank.letter_in(lang)
+    if size == "sm":
+        # Big index only: readable at text size.
+        body = _rank_text(label, 34 if len(label) > 1 else 30, 58, 56, colour, max_width=60) + _suit_shape(
+            card.suit, 40, 66, 54, colour
+        )
+    else:
+        corner = _rank_text(label, 16, 30, 26, colour, max_width=26) + _suit_shape(card.suit, 7, 35, 18, colour)
+        corner += f'<g transform="rotate(180 50 70)">{corner}</g>'
+        centre = _suit_shape(card.suit, 26, 46, 48, colour)
+        if card.rank >= Rank.JACK and card.rank != Rank.ACE:
+            centre = (
+                f'<rect x="30" y="22" width="40" height="96" rx="4" fill="none" stroke="{colour}"'
+                f' stroke-opacity="0.45" stroke-width="2"/>'
+                + _rank_text(label, 50, 50, 22, colour, max_width=24)
+                + _suit_shape(card.suit, 33, 62, 34, colour)
+            )
+        elif card.rank == Rank.ACE:
+            centre = _suit_shape(card.suit, 22, 42, 56, colour)
+        body = corner + centre
+    return frame + body
+
+
+def card_html(
+    card: Card | str,
+    lang: str,
+    *,
+    size: Size = "md",
+    face_down: bool = False,
+    highlight: bool = False,
+    trump: bool = False,
+) -> str:
+    """One card as an inline SVG (`class="sg-card"`, `role="img"`, `aria-label` = its name in `lang`)."""
+    lang = _lang(lang)
+    if size == "xs":
+        return _chip_html(Card.parse(card), lang, face_down, highlight, trump)
+    if size not in _PIXELS:
+        raise ValueError(f"unknown card size {size!r}; use 'xs', 'sm', 'md' or 'lg'")
+    card = Card.parse(card)
+    width, height = _PIXELS[size]
+    classes = ["sg-card", f"sg-card--{size}"]
+    if face_down:
+        classes.append("sg-card--back")
+        label = _w(lang, "face_down")
+        data = ""
+    else:
+        classes.append("sg-card--red" if card.suit.is_red else "sg-card--black")
+        label = card.name_in(lang)
+        data = f' data-card="{_attr(str(card))}"'
+    if highlight:
+        classes.append("sg-card--highlight")
+    if trump and not face_down:
+        classes.append("sg-card--trump")
+    svg = _card_svg(None if face_down else card, lang, size, highlight, trump and not face_down)
+    return (
+        f'<svg class="{" ".join(classes)}"{data} role="img" aria-label="{_attr(label)}"'
+        f' xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" width="{width}" height="{height}"'
+        f' font-family="{_FONT}"><title>{escape(label)}</title>{svg}</svg>'
+    )
+
+
+def _chip_html(card: Card, lang: str, face_down: bool, highlight: bool, trump: bool) -> str:
+    """A card as a compact text chip (`♥D`): the same label and data, a fraction of the bytes of the SVG.
+
+    Used where many positions are embedded in one page (step-through games)."""
+    classes = ["sg-card", "sg-card--xs"]
+    if face_down:
+        classes.append("sg-card--back")
+        return f'<span class="{" ".join(classes)}" role="img" aria-label="{_attr(_w(lang, "face_down"))}">\u2592</span>'
+    classes.append("sg-card--red" if card.suit.is_red else "sg-card--black")
+    if highlight:
+        classes.append("sg-card--highlight")
+    if trump:
+        classes.append("sg-card--trump")
+    return (
+        f'<span class="{" ".join(classes)}" data-card="{card}" role="img" aria-label="{_attr(card.name_in(lang))}">'
+        f"{card.suit.symbol}\ufe0e{card.rank.letter_in(lang)}</span>"
+    )
+
+
+def cards_html(
+    cards: Iterable[Card | str],
+    lang: str,
+    *,
+    size: Size = "md",
+    overlap: bool = False,
+    label: str | None = None,
+    face_down: bool = False,
+    trump: Suit | None = None,
+) -> str:
+    """A row of cards (`class="sg-cards"`, a labelled group), in the order given."""
+    lang = _lang(lang)
+    row = [Card.parse(c) for c in cards]
+    if label is None:
+        label = _count(len(row), lang) if face_down else ", ".join(c.symbol_in(lang) for c in row) or _count(0, lang)
+    classes = ["sg-cards", f"sg-cards--{size}"] + (["sg-cards--overlap"] if overlap else [])
+    inner = "".join(card_html(c, lang, size=size, face_down=face_down, trump=c.suit is trump) for c in row)
+    return f'<span class="{" ".join(classes)}" role="group" aria-label="{_attr(label)}">{inner}</span>'
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Hands, talon, table
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def _badge(text: str, kind: str) -> str:
+    return f'<span class="sg-badge sg-badge--{kind}">{escape(text)}</span>'
+
+
+def _hand(
+    name: str,
+    cards: Sequence[Card],
+    lang: str,
+    *,
+    face_down: bool,
+    to_play: bool,
+    trump: Suit | None,
+    size: Size,
+    badges: Sequence[str] = (),
+    extra: str = "",
+    out: bool = False,
+    loser: bool = False,
+) -> str:
+    cards = [Card.parse(c) for c in cards]
+    shown = cards if face_down else sort_hand(cards, trump)
+    classes = ["sg-hand"]
+    if to_play:
+        classes.append("sg-hand--to-play")
+    if out:
+        classes.append("sg-hand--out")
+    if loser:
+        classes.append("sg-hand--loser")
+    head = [
+        f'<span class="sg-hand__name">{escape(name)}</span>',
+        f'<span class="sg-hand__count">{escape(_count(len(cards), lang))}</span>',
+    ]
+    if to_play:
+        head.append(_badge("▶ " + _w(lang, "to_play"), "to-play"))
+    head.extend(badges)
+    group_label = _w(lang, "hand_label", name=name, count=_count(len(cards), lang))
+    if size == "xs" and cards and not face_down:
+        row = _suit_groups(shown, lang, trump, group_label)
+    else:
+        row = "" if not cards else None
+    if row is None:
+        row = cards_html(
+            shown, lang, size=size, overlap=len(cards) > 13, face_down=face_down, trump=trump, label=group_label
+        )
+    return (
+        f'<div class="{" ".join(classes)}" lang="{lang}" data-player="{_attr(name)}">'
+        f'<div class="sg-hand__head">{"".join(head)}</div>{row}{extra}</div>'
+    )
+
+
+def _suit_groups(cards: Sequence[Card], lang: str, trump: Suit | None, label: str) -> str:
+    """A hand written compactly, one group per suit (`♥ 8 9 Kn D`), as card players note hands.
+
+    Used at size "xs", where every position of a whole game is embedded in one page."""
+    groups = []
+    for suit in dict.fromkeys(c.suit for c in cards):
+        ranks = [c.rank for c in cards if c.suit is suit]
+        colour = "sg-card--red" if suit.is_red else "sg-card--black"
+        extra = " sg-card--trump" if suit is trump else ""
+        spoken = ", ".join(r.name_in(lang) for r in ranks)
+        groups.append(
+            f'<span class="sg-suitgroup {colour}{extra}" role="img" '
+            f'aria-label="{_attr(suit.name_in(lang) + ": " + spoken)}">{suit.symbol}\ufe0e '
+            f"{' '.join(r.letter_in(lang) for r in ranks)}</span>"
+        )
+    return f'<span class="sg-cards sg-cards--xs" role="group" aria-label="{_attr(label)}">{"".join(groups)}</span>'
+
+
+def hand_html(
+    name: str,
+    cards: Sequence[Card | str],
+    lang: str,
+    *,
+    face_down: bool = False,
+    to_play: bool = False,
+    trump: Suit | None = None,
+    size: Size = "md",
+) -> str:
+    """A player's hand: the name, the number of cards, and the cards sorted by suit and rank (trump last)."""
+    lang = _lang(lang)
+    return _hand(
+        name, [Card.parse(c) for c in cards], lang, face_down=face_down, to_play=to_play, trump=trump, size=size
+    )
+
+
+def talon_html(
+    count: int, lang: str, trump_card: tuple[str, Card | str, bool] | None = None, *, size: Size = "md"
+) -> str:
+    """The talon as a face-down stack with its count; and the set-aside last card `(holder, card, revealed)`."""
+    lang = _lang(lang)
+    parts: list[str] = []
+    text = _w(lang, "talon", n=count) if count else _w(lang, "talon_empty")
+    if count:
+        layers = min(count, 3)
+        stack = "".join(card_html(Card(Rank.TWO, Suit.CLUBS), lang, size=size, face_down=True) for _ in range(layers))
+        parts.append(f'<span class="sg-talon__stack sg-talon__stack--{layers}" aria-hidden="true">{stack}</span>')
+    else:
+        parts.append('<span class="sg-talon__empty" aria-hidden="true"></span>')
+    parts.append(f'<span class="sg-talon__label">{escape(text)}</span>')
+    talon = f'<div class="sg-talon__pile" role="group" aria-label="{_attr(text)}">{"".join(parts)}</div>'
+    aside = ""
+    if trump_card is not None:
+        holder, card, revealed = trump_card
+        card = Card.parse(card)
+        caption = _w(lang, "set_aside", name=holder) if holder else _w(lang, "set_aside_anon")
+        aside = (
+            f'<div class="sg-talon__aside" role="group" aria-label="{_attr(caption)}">'
+            f"{card_html(card, lang, size=size, face_down=not revealed, trump=revealed)}"
+            f'<span class="sg-talon__label">{escape(caption)}</span></div>'
+        )
+    return f'<div class="sg-talon" lang="{lang}">{talon}{aside}</div>'
+
+
+def table_html(
+    plays: Sequence[tuple[str, Sequence[Card | str]]], lang: str, *, trump: Suit | None = None, size: Size = "md"
+) -> str:
+    """The plays on the table, oldest first, each a group labelled like `A: ♣9`."""
+    lang = _lang(lang)
+    title = f'<span class="sg-table__title">{escape(_w(lang, "table"))}</span>'
+    if not plays:
+        return (
+            f'<div class="sg-table sg-table--empty" lang="{lang}">{title}'
+            f'<span class="sg-table__empty">{escape(_w(lang, "table_empty"))}</span></div>'
+        )
+    items = []
+    for name, play in plays:
+        cards = [Card.parse(c) for c in play]
+        label = _w(lang, "play", name=name, cards=" ".join(c.symbol_in(lang) for c in cards))
+        items.append(
+            f'<li class="sg-play" role="group" aria-label="{_attr(label)}">'
+            f'<span class="sg-play__name">{escape(name)}</span>'
+            f"{cards_html(cards, lang, size=size, trump=trump, label=label)}</li>"
+        )
+    return (
+        f'<div class="sg-table" lang="{lang}" aria-label="{_attr(_w(lang, "table"))}" role="group">'
+        f'{title}<ol class="sg-table__plays">{"".join(items)}</ol></div>'
+    )
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# A whole position
+# ---------------------------------------------------------------------------------------------------------------
+
+
+class StateLike(Protocol):
+    """The attributes `state_html` reads (the engine's `GameState` has them); read-only, as a frozen state's are."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def phase(self) -> int: ...
+
+    @property
+    def to_play(self) -> str | None: ...
+
+    @property
+    def trump(self) -> Suit | None: ...
+
+    @property
+    def hands(self) -> Mapping[str, tuple[Card, ...]]: ...
+
+    @property
+    def table(self) -> tuple[tuple[str, tuple[Card, ...]], ...]: ...
+
+    @property
+    def won(self) -> Mapping[str, tuple[Card, ...]]: ...
+
+    @property
+    def talon(self) -> tuple[Card, ...]: ...
+
+    @property
+    def trump_card(self) -> tuple[str, Card] | None: ...
+
+    @property
+    def out(self) -> tuple[str, ...]: ...
+
+    @property
+    def loser(self) -> str | None: ...
+
+
+def _suit_label(suit: Suit, lang: str) -> str:
+    colour = "sg-suit--red" if suit.is_red else "sg-suit--black"
+    return f'<span class="sg-suit {colour}" aria-hidden="true">{suit.symbol}\ufe0e</span> {escape(suit.name_in(lang))}'
+
+
+def state_html(
+    state: StateLike, lang: str, *, caption: str | None = None, inline_css: bool = False, size: Size = "md"
+) -> str:
+    """A teaching view of a position: every hand face up, the player to act marked, talon or trump, the table."""
+    lang = _lang(lang)
+    phase = int(state.phase)
+    info = [f'<span class="sg-info sg-info--phase">{escape(_w(lang, "phase1" if phase == 1 else "phase2"))}</span>']
+    if state.trump is not None:
+        info.append(
+            f'<span class="sg-info sg-info--trump">{escape(_w(lang, "trump_label"))} '
+            f"{_suit_label(state.trump, lang)}</span>"
+        )
+    if state.loser is not None:
+        info.append(f'<span class="sg-info sg-info--loser">{escape(_w(lang, "loser_long", name=state.loser))}</span>')
+    elif state.to_play is not None:
+        info.append(
+            f'<span class="sg-info sg-info--to-play">{escape(_w(lang, "to_play_long", name=state.to_play))}</span>'
+        )
+    else:
+        info.append(f'<span class="sg-info">{escape(_w(lang, "game_over"))}</span>')
+    if state.out:
+        info.append(
+            f'<span class="sg-info sg-info--out">{escape(_w(lang, "out_list", names=", ".join(state.out)))}</span>'
+        )
+
+    hands = []
+    for name in state.players:
+        badges = []
+        is_out = name in state.out
+        is_loser = name == state.loser
+        if phase == 1:
+            badges.append(_badge(_w(lang, "won", n=len(state.won.get(name, ()))), "won"))
+        if is_out:
+            badges.append(_badge(_w(lang, "out"), "out"))
+        if is_loser:
+            badges.append(_badge(_w(lang, "loser"), "loser"))
+        hands.append(
+            _hand(
+                name,
+                tuple(state.hands.get(name, ())),
+                lang,
+                face_down=False,
+                to_play=name == state.to_play,
+                trump=state.trump,
+                size=size,
+                badges=badges,
+                out=is_out,
+                loser=is_loser,
+            )
+        )
+
+    centre = []
+    if phase == 1:
+        aside = None
+        if state.trump_card is not None:
+            holder, card = state.trump_card
+            aside = (holder, card, True)
+        centre.append(talon_html(len(state.talon), lang, aside, size=size))
+    centre.append(table_html(state.table, lang, trump=state.trump, size=size))
+
+    style = f"<style>{stylesheet()}</style>" if inline_css else ""
+    cap = f'<figcaption class="sg-state__caption">{escape(caption)}</figcaption>' if caption else ""
+    label = caption or _w(lang, "state")
+    return (
+        f'{style}<figure class="sg-state sg-state--phase{phase}" lang="{lang}" role="group"'
+        f' aria-label="{_attr(label)}">{cap}'
+        f'<div class="sg-state__info">{"".join(info)}</div>'
+        f'<div class="sg-state__hands">{"".join(hands)}</div>'
+        f'<div class="sg-state__centre">{"".join(centre)}</div></figure>'
+    )
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Quiz and stylesheet
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def quiz_html(question_html: str, answer_html: str, lang: str, *, options: Sequence[str] | None = None) -> str:
+    """A "Test yourself" box; the answer opens on click with `<details>`/`<summary>` (no JavaScript).
+
+    `question_html` and `answer_html` are HTML (use the other functions here for cards); `options` are plain text.
+    """
+    lang = _lang(lang)
+    opts = ""
+    if options:
+        opts = '<ol class="sg-quiz__options" type="A">' + "".join(f"<li>{escape(o)}</li>" for o in options) + "</ol>"
+    title = escape(_w(lang, "quiz"))
+    return (
+        f'<div class="sg-quiz-box" lang="{lang}" role="group" aria-label="{_attr(_w(lang, "quiz"))}">'
+        f'<p class="sg-quiz__title">{title}</p>'
+        f'<div class="sg-quiz__question">{question_html}</div>{opts}'
+        f'<details class="sg-quiz"><summary>{escape(_w(lang, "show_answer"))}</summary>'
+        f'<div class="sg-quiz__answer">{answer_html}</div></details></div>'
+    )
+
+
+@lru_cache(maxsize=1)
+def stylesheet() -> str:
+    """The CSS for every class used here (the package file `skitgubbe/views/render.css`)."""
+    return resources.files(__package__).joinpath("render.css").read_text(encoding="utf-8")
