@@ -26,9 +26,10 @@ import json
 import posixpath
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import snowballstemmer
 from docutils import nodes
@@ -505,7 +506,7 @@ def _linked_edition(app: Sphinx, pagename: str, link: str) -> str | None:
     path = link.partition("#")[0]
     target = posixpath.normpath(posixpath.join(posixpath.dirname(pagename), path))
     suffix = app.builder.out_suffix  # type: ignore[attr-defined]
-    return edition_of(target[: -len(suffix)] if target.endswith(suffix) else target)
+    return edition_of(target.removesuffix(suffix))
 
 
 def _edition_pathto(pathto: Any, lang: str) -> Any:
@@ -533,10 +534,10 @@ def on_html_collect_pages(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], st
 
 
 def on_build_finished(app: Sphinx, exception: Exception | None) -> None:
-    if exception is not None or app.builder.format != "html":
-        return
-    static = Path(app.outdir) / "_static"
     builder: Any = app.builder
+    if exception is not None or builder.format != "html" or not hasattr(builder, "globalcontext"):
+        return  # (no globalcontext: nothing was out of date, nothing written)
+    static = Path(app.outdir) / "_static"
     template = (Path(SPHINX_DIR) / "themes" / "basic" / "static" / "language_data.js.jinja").read_text("utf-8")
     for lang, search in _state(app).search.items():
         search.dump()
