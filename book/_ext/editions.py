@@ -25,6 +25,7 @@ import gettext
 import json
 import posixpath
 import re
+import shutil
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -256,10 +257,6 @@ def on_config_inited(app: Sphinx, config: Any) -> None:
     config.html_search_language = DEFAULT
     languages[DEFAULT] = FoldingEnglish
     languages["sv"] = FoldingSwedish
-    static = list(config.html_static_path)
-    if str(STATIC_SRC) not in static:
-        static.append(str(STATIC_SRC))
-    config.html_static_path = static
     templates = list(config.templates_path)
     if "book/_templates" not in templates:
         templates.insert(0, "book/_templates")
@@ -284,6 +281,7 @@ def on_builder_inited(app: Sphinx) -> None:
         if lang != DEFAULT:
             state.search[lang] = EditionSearch(app, lang)
     app.add_js_file("editions.js", defer="defer")
+    app.add_css_file("editions.css")
 
     # the builder indexes every page it writes: send each edition's pages to its own index
     builder: Any = app.builder
@@ -535,9 +533,14 @@ def on_html_collect_pages(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], st
 
 def on_build_finished(app: Sphinx, exception: Exception | None) -> None:
     builder: Any = app.builder
-    if exception is not None or builder.format != "html" or not hasattr(builder, "globalcontext"):
-        return  # (no globalcontext: nothing was out of date, nothing written)
+    if exception is not None or builder.format != "html":
+        return
     static = Path(app.outdir) / "_static"
+    static.mkdir(parents=True, exist_ok=True)
+    for asset in sorted(STATIC_SRC.iterdir()):  # every build, even one with nothing out of date
+        shutil.copyfile(asset, static / asset.name)
+    if not hasattr(builder, "globalcontext"):
+        return  # nothing was out of date, nothing was written
     template = (Path(SPHINX_DIR) / "themes" / "basic" / "static" / "language_data.js.jinja").read_text("utf-8")
     for lang, search in _state(app).search.items():
         search.dump()
