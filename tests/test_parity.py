@@ -1,4 +1,4 @@
-"""The Swedish and English editions match: same page files, same toc order, same code.
+"""The Swedish and English editions match: same page files, same toc order, same code, same headings.
 
 Code cells must be identical apart from the language argument: in the Swedish notebook every
 string literal "sv" / 'sv' is read as "en" / 'en' before comparing; comments and blank lines
@@ -121,3 +121,39 @@ def test_twins_have_the_same_code(page: str) -> None:
         assert normalise(a, "sv") == normalise(b, "en"), (
             f"{page}: code cell {i} differs beyond the language argument\n--- sv:\n{a}\n--- en:\n{b}"
         )
+
+
+FENCE = re.compile(r"^\s*(`{3,}|~{3,}|:{3,})")
+HEADING = re.compile(r"^(#{1,6})\s+\S")
+
+
+def heading_levels(path: Path) -> list[int]:
+    """The levels of a page's MyST headings in order (fenced blocks skipped)."""
+    if path.suffix == ".ipynb":
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        texts = [
+            "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+            for c in nb.get("cells", [])
+            if c.get("cell_type") == "markdown"
+        ]
+    else:
+        texts = [path.read_text(encoding="utf-8")]
+    levels, fence = [], ""
+    for text in texts:
+        for line in text.splitlines():
+            m = FENCE.match(line)
+            if m and (not fence or m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence)):
+                fence = "" if fence else m.group(1)
+                continue
+            if not fence and (h := HEADING.match(line)):
+                levels.append(len(h.group(1)))
+    return levels
+
+
+@pytest.mark.parametrize("page", sorted(page_files("sv") & page_files("en")))
+def test_twins_have_the_same_headings(page: str) -> None:
+    """Same headings in the same order and depth, so each language link can go to the same section of the twin
+    (book/_ext/editions.py pairs the sections by position; the built site is checked in tests/test_editions.py)."""
+    sv, en = heading_levels(BOOK / "sv" / page), heading_levels(BOOK / "en" / page)
+    assert sv, f"book/sv/{page} has no heading"
+    assert sv == en, f"{page}: heading levels differ\n  sv: {sv}\n  en: {en}"
