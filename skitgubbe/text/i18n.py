@@ -86,7 +86,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     ),
     "p1-chansa-last": (
         "{player} får inte chansa: talongen har bara {count} kort kvar.",
-        "{player} may not chansa: the talon holds only {count} card(s).",
+        "{player} may not chansa with so few cards left in the talon ({count}).",
     ),
     "p1-no-chansa": ("Med dessa regler får {player} inte chansa.", "Under these rules {player} may not chansa."),
     "p1-no-pick-up": (
