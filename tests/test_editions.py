@@ -525,3 +525,21 @@ def test_language_switch_follows_the_section_being_read(context: Any, site_url: 
         assert page.evaluate("id => !!document.getElementById(id)", expected)
         assert page.evaluate("() => document.documentElement.lang") == "en"
         assert not log.problems(), log.problems()
+
+
+@pytest_browser
+def test_language_switch_fits_a_phone(chromium: Any, site_url: str) -> None:
+    """At 390 px the header keeps the switch visible and the page does not scroll sideways."""
+    ctx = chromium.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    try:
+        for lang in EDITIONS:
+            with open_page(ctx, site_url, edition_pages(lang)[0]) as (page, log):
+                switch = page.locator("a.sg-language-switch")
+                assert switch.is_visible(), f"{lang}: the language switch is hidden at 390 px"
+                box = switch.bounding_box()
+                assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+                width = page.evaluate("() => document.documentElement.scrollWidth")
+                assert width <= 390, f"{lang}: the page is {width} px wide at 390 px"
+                assert not log.problems(), log.problems()
+    finally:
+        ctx.close()
