@@ -59,7 +59,7 @@ SWITCH_LABEL = {"sv": "På svenska", "en": "In English"}
 #: per-edition search page and index (at the site root: Sphinx's search script links results relative to it)
 SEARCH_PAGE = {"sv": "search-sv", "en": "search"}
 SEARCH_INDEX = {"sv": "searchindex-sv.js", "en": "searchindex.js"}
-#: translation catalogues switched per page: (namespace, catalogue) -> folders holding <lang>/LC_MESSAGES/<cat>.mo
+#: the translation catalogues switched per page (namespace "general"): Sphinx + pydata theme, sphinx-book-theme
 CATALOGUES = ("sphinx", "booktheme")
 
 
