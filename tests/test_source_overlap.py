@@ -24,7 +24,11 @@ QUOTED = re.compile(r"[\"“”„«»][^\"“”„«»]{3,400}[\"“”„«»
 
 
 def _sources_dir() -> Path | None:
-    candidates = [os.environ.get("SKITGUBBE_SOURCES", ""), str(ROOT.parent / "shared" / "sources"), "/work/shared/sources"]
+    candidates = [
+        os.environ.get("SKITGUBBE_SOURCES", ""),
+        str(ROOT.parent / "shared" / "sources"),
+        "/work/shared/sources",
+    ]
     for candidate in candidates:
         if candidate and Path(candidate).is_dir() and any(Path(candidate).glob("*.txt")):
             return Path(candidate)

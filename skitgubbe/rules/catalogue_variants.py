@@ -297,8 +297,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.beat.must-beat",
-        "Kan nästa spelare sticka över, med ett lika högt eller högre kort, så måste hen; färgen spelar ingen "
-        "roll.",
+        "Kan nästa spelare sticka över, med ett lika högt eller högre kort, så måste hen; färgen spelar ingen roll.",
         "The next player must beat with a card of the same rank or higher if they can; suits do not matter.",
         _S,
     ),
