@@ -426,6 +426,150 @@ SPECIALKORT_CASE: Mapping[str, Any] = {
     ],
 }
 
+# -- a first game, step by step ------------------------------------------------------------------------------------
+# Deal no. 2384 under `pagat`, played by three sensible computer players (`python -m skitgubbe simulate`, seed 2384):
+# stored here as data, so the page does not change when the computer players do. A is forehand, C deals.
+FIRST_GAME_SEED = 2384
+FIRST_GAME_CASE: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["QD", "7H", "9D"], "B": ["AD", "5H", "9C"], "C": ["QS", "KC", "10D"]},
+    "talon": [
+        "6H",
+        "4S",
+        "3H",
+        "6C",
+        "QH",
+        "2C",
+        "10C",
+        "AH",
+        "4C",
+        "10S",
+        "8D",
+        "JD",
+        "JH",
+        "2D",
+        "JS",
+        "2H",
+        "5C",
+        "4H",
+        "5S",
+        "5D",
+        "3S",
+        "AS",
+        "4D",
+        "10H",
+        "9H",
+        "2S",
+        "8S",
+        "8H",
+        "7C",
+        "KS",
+        "KH",
+        "3D",
+        "3C",
+        "QC",
+        "6S",
+        "9S",
+        "7D",
+        "6D",
+        "7S",
+        "8C",
+        "JC",
+        "AC",
+        "KD",
+    ],
+    "moves": [
+        "A: 7H",
+        "B: 9C",
+        "B: 4S",
+        "C: 10D",
+        "C: 6C",
+        "A: 9D",
+        "A: 2C",
+        "B: 3H",
+        "B: 5H",
+        "C: chansa",
+        "C: QS",
+        "A: 6H",
+        "C: 8D",
+        "A: 10C",
+        "A: 2D",
+        "B: 4C",
+        "B: 2H",
+        "C: JH",
+        "C: 4H",
+        "A: JS",
+        "A: 5D",
+        "B: 5C",
+        "A: 3S",
+        "B: chansa",
+        "B: AS",
+        "C: 5S",
+        "B: 9H",
+        "C: 2S",
+        "B: 8S",
+        "C: 8H",
+        "B: 7C",
+        "C: chansa",
+        "B: KH",
+        "C: chansa",
+        "B: 3C",
+        "C: chansa",
+        "C: QH",
+        "A: 4D",
+        "C: 7D",
+        "A: JD",
+        "A: 6D",
+        "B: 6S",
+        "A: 8C",
+        "B: AH",
+        "B: AC",
+        "C: 7S",
+        "B: AD",
+        "C: KS",
+        "A: 4H",
+        "B: 7H",
+        "C: JH",
+        "C: 2H",
+        "A: 7D",
+        "B: pick up",
+        "C: 5H",
+        "A: 8D",
+        "A: 6C",
+        "B: 7C",
+        "C: KC",
+        "C: 3C",
+        "A: 10C",
+        "B: QC",
+        "B: 2C",
+        "C: 4D",
+        "A: 9D",
+        "A: JC",
+        "B: AC",
+        "C: 10D",
+        "C: 4S",
+        "A: JS",
+        "B: KS",
+        "B: 2S",
+        "C: 9S",
+        "A: JD",
+        "A: QD",
+        "B: pick up",
+        "C: 6H",
+        "A: KD",
+        "B: pick up",
+        "C: QH",
+        "B: KH",
+        "B: 3S",
+        "C: 10S",
+        "C: QS",
+    ],
+}
+
+
 EXAMPLES: dict[str, Example] = {
     e.id: e
     for e in (
@@ -486,6 +630,12 @@ EXAMPLES: dict[str, Example] = {
             UPPSLAGEN_TRUMF_CASE,
         ),
         Example("var-specialkort", {"sv": "Specialkort i fas 2", "en": "Special cards in phase 2"}, SPECIALKORT_CASE),
+        # the first game
+        Example(
+            "first-game",
+            {"sv": "Ett första parti (giv nr 2384)", "en": "A first game (deal no. 2384)"},
+            FIRST_GAME_CASE,
+        ),
     )
 }
 
@@ -942,3 +1092,86 @@ QUIZZES: dict[str, Quiz] = {
         ),
     )
 }
+
+
+# -- the first game's page: the deck to stack and every move in words ----------------------------------------------
+_FIRST_WORDS = {
+    "sv": {
+        "deck": "Leken uppifrån, med baksidan upp",
+        "hands": "Händerna efter given",
+        "talon": "Talongen uppifrån",
+        "hand": "{name}:s hand",
+        "phase1": "Fas 1",
+        "phase2": "Fas 2",
+        "rule": "Regel",
+        "drew": "{player} drar {cards}.",
+    },
+    "en": {
+        "deck": "The pack from the top, face down",
+        "hands": "The hands after the deal",
+        "talon": "The talon from the top",
+        "hand": "{name}'s hand",
+        "phase1": "Phase 1",
+        "phase2": "Phase 2",
+        "rule": "Rule",
+        "drew": "{player} draws the {cards}.",
+    },
+}
+
+
+def deck_order(case: Mapping[str, Any]) -> list[str]:
+    """The pack from the top for a phase-1 case dealt by the book's rules: one card at a time, forehand first."""
+    seats = list(case["players"])
+    start = seats.index(case["to_play"])
+    seats = seats[start:] + seats[:start]
+    hands = [list(case["hands"][name]) for name in seats]
+    dealt = [hand[i] for i in range(max(map(len, hands))) for hand in hands if i < len(hand)]
+    return [str(Card.parse(c)) for c in dealt + list(case["talon"])]
+
+
+def first_game_deck_html(lang: str, case: Mapping[str, Any] = FIRST_GAME_CASE) -> str:
+    """The deck order to stack (numbered from the top), the three hands it deals and the talon it leaves."""
+    words = _FIRST_WORDS[lang]
+    order = deck_order(case)
+    deck = "".join(f"<li>{escape(cards_text([Card.parse(c)], lang))}</li>" for c in order)
+    hands = "".join(
+        f"<li>{escape(words['hand'].format(name=name))}: {escape(cards_text(parse_cards(case['hands'][name]), lang))}</li>"
+        for name in case["players"]
+    )
+    talon = escape(cards_text(parse_cards(case["talon"]), lang))
+    return (
+        f'<div class="sg-first-game__deck" lang="{lang}">'
+        f"<p><strong>{escape(words['deck'])}</strong></p>"
+        f'<ol class="sg-first-game__order" style="columns: 6 4em; margin: 0 0 1em">{deck}</ol>'
+        f"<p><strong>{escape(words['hands'])}</strong></p><ul>{hands}</ul>"
+        f"<p><strong>{escape(words['talon'])}</strong>: {talon}</p></div>"
+    )
+
+
+def first_game_moves_html(lang: str, case: Mapping[str, Any] = FIRST_GAME_CASE) -> str:
+    """Every move of the game, numbered, with the engine's explanation, what followed and the deciding rule."""
+    words = _FIRST_WORDS[lang]
+    game = Case.load(dict(case)).start()
+    parts: list[str] = [f"<h3>{escape(words['phase1'])}</h3><ol>"]
+    in_phase2 = False
+    for number, text in enumerate(case["moves"], start=1):
+        name, move = split_player_move(str(text))
+        if game.phase == 2 and not in_phase2:
+            in_phase2 = True
+            parts.append(f'</ol><h3>{escape(words["phase2"])}</h3><ol start="{number}">')
+        step = game.play(move, name)
+        follows = []
+        for event in step.events:
+            if event.kind is EventKind.DREW and event.cards:
+                follows.append(words["drew"].format(player=event.player, cards=cards_text(event.cards, lang)))
+            else:
+                follows.append(event.text(lang))
+        rule = CATALOGUE[step.rule]
+        parts.append(
+            f"<li><strong>{escape(name or '')}: {escape(move_text(move, lang))}</strong>. "
+            f"{escape(step.explanation(lang))} {escape(' '.join(follows))} "
+            f'<span class="sg-first-game__rule">{escape(words["rule"])} <code>{escape(rule.id)}</code>: '
+            f"{escape(rule.text(lang))}</span></li>"
+        )
+    parts.append("</ol>")
+    return f'<div class="sg-first-game__moves" lang="{lang}">' + "".join(parts) + "</div>"
