@@ -318,12 +318,12 @@ VARIANT_RULES: tuple[Rule, ...] = (
         "again included); whoever laid the last card laid the highest and wins the cards still on the table.",
         _PROJECT_S,
         "Motsägelse: 'ett stick består av lika många kort som det är spelare', men den som inte kan sticka över "
-        "'tar upp det sist utspelade kortet'. Räknas bara korten som ligger kvar kan samma kort gå runt för "
+        "'tar hen istället upp det sist utspelade kortet'. Räknas bara korten som ligger kvar kan samma kort gå runt för "
         "evigt när talongen är slut, och fas 1 tar aldrig slut; därför räknas spelade kort. Och 'den som lägger "
         "det högsta kortet vinner' fast samma valör får läggas ovanpå: ett kort av samma valör sticker över, "
         "så det senast lagda räknas som högst.",
         "Contradiction: 'ett stick består av lika många kort som det är spelare', yet a player who cannot beat "
-        "'tar upp det sist utspelade kortet'. Counting only the cards left on the table lets the same cards go "
+        "'tar hen istället upp det sist utspelade kortet'. Counting only the cards left on the table lets the same cards go "
         "round for ever once the talon is empty, so phase 1 never ends; cards played are counted instead. And "
         "'den som lägger det högsta kortet vinner' although the same rank may be laid on top: a card of the "
         "same rank beats, so the card laid last counts as the highest.",

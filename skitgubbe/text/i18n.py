@@ -348,7 +348,7 @@ _EVENTS: dict[EventKind, tuple[str, str]] = {
         "{player} lays the talon's last card aside, face down and unseen.",
     ),
     EventKind.TIE: (
-        "{cards}: lika valör, stunsning! {player} spelar ut igen.",
+        "{cards}: lika valör, stunsning! {player} lägger först igen.",
         "{cards}: equal ranks, a tie (stunsa)! {player} plays again.",
     ),
     EventKind.TRICK_WON: ("{player} vinner sticket och tar {cards}.", "{player} wins the trick and takes {cards}."),
