@@ -525,7 +525,9 @@ _RULE_LIST: tuple[Rule, ...] = (
         "dess färg är trumf, och den som har det tar det på handen och spelar ut i fas 2.",
         "When phase 1 ends everyone takes their won cards into hand and the set-aside card is shown; "
         "its suit is trump, and its holder takes it into hand and leads phase 2.",
-        _P1 + ("specialkort",),
+        ("pagat", "guide", "kortspelsregler", "strikt", "specialkort"),
+        "Svenska Wikipedia säger inte vad som händer med det undanlagda kortet, och artikeln har inget avsnitt om fas 2.",
+        "Swedish Wikipedia does not say what becomes of the set-aside card, and the article has no section on phase 2.",
     ),
     # -- phase 2 -------------------------------------------------------------------------------------
     Rule(
@@ -678,7 +680,7 @@ _RULE_LIST: tuple[Rule, ...] = (
         "The game ends the moment only one player holds cards; that player is the skitgubbe.",
         _ALL + ("specialkort",),
     ),
-    Rule("p2.no-chansa", "Man chansar bara i fas 1.", "Chansa belongs to phase 1 only.", _P1),
+    Rule("p2.no-chansa", "Man chansar bara i fas 1.", "Chansa belongs to phase 1 only.", _P2),
 )
 
 CATALOGUE: Mapping[str, Rule] = {r.id: r for r in _RULE_LIST + VARIANT_RULES}
