@@ -282,3 +282,19 @@ def test_rules_chapters_show_the_same_items_in_the_same_order(page: str) -> None
         return [(m.group(1), m.group(3)) for cell in _code_cells(BOOK / lang / page) for m in CALL.finditer(cell)]
 
     assert shown("sv") == shown("en") and shown("sv")
+
+
+@pytest.mark.parametrize("quiz_id", sorted(QUIZZES))
+def test_quiz_position_is_given_in_full(quiz_id: str) -> None:
+    """Issue 13: a phase-1 position includes the talon's order, since the cards drawn next depend on it."""
+    from skitgubbe.text.i18n import cards_text
+    from skitgubbe.views.examples import quiz_html
+
+    quiz = QUIZZES[quiz_id]
+    game = quiz.position()
+    for lang in LANGS:
+        html = quiz_html(quiz, lang)
+        if game.phase == 1 and game.state.talon:
+            assert cards_text(game.state.talon, lang) in html, f"{quiz_id} ({lang}): the talon order is not shown"
+        else:
+            assert "sg-quiz__talon" not in html

@@ -93,6 +93,7 @@ _WORDS = {
         "before": "Läget",
         "asked": "Draget",
         "correct": "Rätt svar: nummer {letter}.",
+        "talon": "Talongen uppifrån (för att lägga upp läget med riktiga kort)",
     },
     "en": {
         "yes": "Yes, the move is legal.",
@@ -103,6 +104,7 @@ _WORDS = {
         "before": "The position",
         "asked": "The move",
         "correct": "Correct answer: number {letter}.",
+        "talon": "The talon from the top (to lay the position out with real cards)",
     },
 }
 
@@ -114,6 +116,13 @@ def _rule_line(rule_id: str, lang: str) -> str:
     )
 
 
+def _talon_line(game: Game, lang: str) -> str:
+    """In phase 1 the talon's order is part of the position: the cards drawn next depend on it."""
+    if game.phase != 1 or not game.state.talon:
+        return ""
+    return f'<p class="sg-quiz__talon">{_WORDS[lang]["talon"]}: {escape(cards_text(game.state.talon, lang))}</p>'
+
+
 def quiz_html(quiz: Quiz, lang: str) -> str:
     """The question with its position drawn by the engine; the answer, computed by the engine, behind a click."""
     words = _WORDS[lang]
@@ -122,6 +131,7 @@ def quiz_html(quiz: Quiz, lang: str) -> str:
     question = (
         f"<p>{escape(quiz.question[lang])}</p>"
         + render.state_html(game.state, lang, size="sm", caption=words["before"])
+        + _talon_line(game, lang)
         + f'<p class="sg-quiz__move">{words["asked"]}: <strong>{escape(name or "")}: '
         f"{escape(move_text(move, lang))}</strong></p>"
     )
