@@ -48,6 +48,12 @@ QUIZ_RULES: dict[str, str] = {
     "p2-q2": "p2.pick-up.top-card",
     "p2-q3": "p2.beat.suit",
     "p2-q4": "p2.beat.higher-trump",
+    "p1-q5": "p1.chansa",
+    "p1-q6": "p1.answer",
+    "p1-q7": "p1.stunsa",
+    "p2-q5": "p2.pick-up.optional",
+    "p2-q6": "p2.beat.suit",
+    "p2-q7": "p2.beat.suit",
 }
 
 
@@ -83,12 +89,41 @@ def _p2_q3(ans: QuizAnswer) -> None:
     assert g.over and g.loser == "C" and g.state.out == ("A", "B") and len(g.table) == 2
 
 
+def _p1_q5(ans: QuizAnswer) -> None:
+    # no draw after a chansa: B still holds the same three cards
+    assert ans.step is not None and not [e for e in ans.step.events if e.kind is EventKind.DREW]
+    assert cardset(ans.game.hand("B")) == cardset("QC 6D 3S")
+
+
+def _p1_q6(ans: QuizAnswer) -> None:
+    # during a tie each player draws after each card: three cards each, and the leader A plays again
+    g = ans.game
+    assert ans.step is not None and EventKind.TIE in [e.kind for e in ans.step.events]
+    assert len(g.hand("A")) == len(g.hand("B")) == 3 and g.to_play == "A"
+
+
+def _p2_q5(ans: QuizAnswer) -> None:
+    # the only card was picked up: the table is empty and C, the next in turn, leads
+    g = ans.game
+    assert g.table == () and g.to_play == "C"
+
+
+def _p2_q6(ans: QuizAnswer) -> None:
+    # A went out in the trick; C completed it and leads; the next trick needs two cards
+    g = ans.game
+    assert g.state.out == ("A",) and g.to_play == "C" and g.table == () and g.state.trick_target == 2
+
+
 #: What the correct option of each "outcome" quiz says, checked against the position after the asked move.
 OUTCOMES: dict[str, Callable[[QuizAnswer], None]] = {
     "p1-q2": _p1_q2,
     "p1-q4": _p1_q4,
+    "p1-q5": _p1_q5,
+    "p1-q6": _p1_q6,
     "p2-q2": _p2_q2,
     "p2-q3": _p2_q3,
+    "p2-q5": _p2_q5,
+    "p2-q6": _p2_q6,
 }
 
 #: How a "legal" quiz's options start, by language: (says legal, says illegal).
@@ -160,6 +195,30 @@ def test_quiz_answer_agrees_with_the_engine(quiz_id: str) -> None:
         OUTCOMES[quiz_id](ans)
 
 
+def test_quiz_answers_are_not_predictable_by_place_or_length() -> None:
+    """Issue 13: the right option is not always at one place, nor the longest; options are numbered, not lettered."""
+    places = [q.correct for q in QUIZZES.values()]
+    assert len(set(places)) >= 3, f"the right answers sit at too few places: {places}"
+    longest = 0
+    for quiz in QUIZZES.values():
+        assert quiz.correct is not None
+        for lang in LANGS:
+            lengths = [len(o) for o in quiz.options[lang]]
+            right, wrong = lengths[quiz.correct], max(n for i, n in enumerate(lengths) if i != quiz.correct)
+            assert right <= 1.15 * wrong, f"{quiz.id} ({lang}): the right option is much the longest"
+            longest += right > wrong
+    assert longest <= len(QUIZZES) // 2, f"the right option is the longest in {longest} quiz texts"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_quiz_options_are_numbered(lang: str) -> None:
+    from skitgubbe.views.examples import quiz_html
+
+    html = quiz_html(QUIZZES["p1-q1"], lang)
+    assert 'type="A"' not in html and '<ol class="sg-quiz__options" type="1">' in html
+    assert ("Rätt svar: nummer 1." if lang == "sv" else "Correct answer: number 1.") in html
+
+
 # -- the notebooks ---------------------------------------------------------------------------------------------
 CALL = re.compile(r"""\b(example|quiz)\(\s*(["'])([^"']+)\2""")
 CODE_FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})\{code-cell\}[^\n]*\n(?P<body>.*?)^(?P=fence)[ \t]*$", re.M | re.S)
@@ -223,3 +282,19 @@ def test_rules_chapters_show_the_same_items_in_the_same_order(page: str) -> None
         return [(m.group(1), m.group(3)) for cell in _code_cells(BOOK / lang / page) for m in CALL.finditer(cell)]
 
     assert shown("sv") == shown("en") and shown("sv")
+
+
+@pytest.mark.parametrize("quiz_id", sorted(QUIZZES))
+def test_quiz_position_is_given_in_full(quiz_id: str) -> None:
+    """Issue 13: a phase-1 position includes the talon's order, since the cards drawn next depend on it."""
+    from skitgubbe.text.i18n import cards_text
+    from skitgubbe.views.examples import quiz_html
+
+    quiz = QUIZZES[quiz_id]
+    game = quiz.position()
+    for lang in LANGS:
+        html = quiz_html(quiz, lang)
+        if game.phase == 1 and game.state.talon:
+            assert cards_text(game.state.talon, lang) in html, f"{quiz_id} ({lang}): the talon order is not shown"
+        else:
+            assert "sg-quiz__talon" not in html

@@ -18,13 +18,13 @@ VARIANT_RULES: tuple[Rule, ...] = (
     # -- moves shared by the variants ----------------------------------------------------------------
     Rule(
         "game.pass",
-        "Att stå över är ett drag bara i slänga på-fönstret efter ett avgjort stick; annars måste man spela "
+        "Att stå över är ett drag bara när man får slänga på efter ett avgjort stick; annars måste man spela "
         "(eller ta upp där det är tillåtet).",
         "Passing is a move only in the throw-on window after a decided trick; otherwise a player must play "
         "(or pick up where that is allowed).",
         _PROJECT_W,
         "Källan har inget drag 'stå över'; det behövs bara för att den som inte vill slänga på ska kunna säga "
-        "det när turen kommer till hen i fönstret.",
+        "det när turen att slänga på kommer till hen.",
         "The source has no 'pass' move; it is needed only so that a player who does not wish to throw on can "
         "say so when the throw-on window reaches them.",
     ),
@@ -39,15 +39,15 @@ VARIANT_RULES: tuple[Rule, ...] = (
     # -- phase 1, everyone plays (Wikipedia) --------------------------------------------------------------
     Rule(
         "p1.all.lead",
-        "När alla spelar till sticken spelar förhand, och sedan varje sticks vinnare, ut ett eller flera kort "
-        "av samma valör.",
+        "När alla spelar till sticken leder förhand, och därefter varje sticks vinnare, med ett kort eller "
+        "flera av en och samma valör.",
         "When everyone plays to the tricks, forehand, and then each trick's winner, leads one or more cards of "
         "one rank.",
         _W,
     ),
     Rule(
         "p1.all.play",
-        "De andra spelarna lägger medurs i tur och ordning ett eller flera kort av samma valör; färgen spelar "
+        "De andra spelarna lägger medsols i tur och ordning ett eller flera kort av samma valör; färgen spelar "
         "ingen roll och ingen måste försöka ta sticket.",
         "The other players clockwise each play one or more cards of one rank in turn; suits do not matter and "
         "nobody must try to win the trick.",
@@ -55,7 +55,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.all.one-rank",
-        "Ett spel består av kort av en och samma valör.",
+        "Ett drag består av kort av en och samma valör.",
         "One play is made of cards of a single rank.",
         _W,
     ),
@@ -149,7 +149,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.all.throw-on.window",
-        "När sticket är avgjort och innan det vänds får var och en som kan slänga på, i tur och ordning medurs "
+        "När sticket är avgjort och innan det vänds får var och en som kan slänga på, i tur och ordning medsols "
         "med början hos vinnaren, slänga på eller stå över; sedan vänds sticket.",
         "After the trick is decided and before it is turned, each player able to throw on gets a turn, starting "
         "with the winner and going clockwise, to throw on or pass; then the trick is turned.",
@@ -164,8 +164,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.all.end",
-        "Fas 1 slutar när en spelare som står på tur att spela till ett stick inte har något kort; ett "
-        "oavslutat stick tas tillbaka av dem som lade korten.",
+        "Fas 1 är över när den som har turen att spela till ett stick står utan kort; ett oavslutat stick "
+        "tas tillbaka av dem som lade korten.",
         "Phase 1 ends when a player due to play to a trick has no card; an unfinished trick is taken back by "
         "those who laid its cards.",
         _W,
@@ -181,7 +181,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
     # -- phase 1 with a turned-up trump (Wikipedia, after Kortoxen) ---------------------------------------
     Rule(
         "p1.trump.turn-up",
-        "Efter given vänds nästa kort upp och anger trumf; det skjuts in under talongen och syns där.",
+        "När alla har fått sina kort vänds lekens nästa kort upp och bestämmer trumffärgen; det läggs sedan "
+        "underst i talongen, synligt.",
         "After the deal the next card is turned up for trump and slid under the talon, where it stays visible.",
         _W,
     ),
@@ -205,7 +206,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.trump.wins",
-        "Sticket vinns av ett högre kort i den utspelade färgen eller av trumf; lika blir det aldrig. Vinnaren "
+        "Sticket tas av ett högre kort i utspelad färg eller av en trumf; lika blir det aldrig. Vinnaren "
         "tar båda korten och spelar ut nästa.",
         "The trick is won by a higher card of the suit led or by a trump; there are no ties. The winner takes "
         "both cards and leads the next.",
@@ -213,7 +214,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.trump.pick-up",
-        "Den som inte kan eller vill spela ett kort till sticket måste ta upp det utspelade kortet på handen.",
+        "Svarar man inte med ett kort, vare sig man inte kan eller inte vill, tar man upp det utspelade kortet "
+        "på handen.",
         "A player who cannot or will not play a card to the trick must take the led card into hand.",
         _W,
     ),
@@ -229,8 +231,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.trump.draw",
-        "Man kan ha fler än tre kort på handen; den som efter att ha spelat bara har två kort kvar (eller färre) "
-        "drar ett kort, annars inget.",
+        "Handen kan växa över tre kort; man drar ett kort bara när man efter sitt drag har två kort kvar (eller "
+        "färre), annars inget.",
         "Hands may hold more than three cards; a player left with only two cards (or fewer) after playing draws "
         "one card, otherwise none.",
         _W,
@@ -274,8 +276,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
         "p1.trump.phase2-lead",
         "När fas 1 är slut tar den som har trumfkortet det på handen och spelar ut i fas 2; trumf är den "
         "uppvända färgen.",
-        "When phase 1 ends the holder of the trump card takes it into hand and leads phase 2; trumps stay the "
-        "turned-up suit.",
+        "When phase 1 ends the holder of the trump card takes it into hand and leads phase 2; the turned-up suit "
+        "is still trump.",
         ("project", "pagat", "wikipedia"),
         "Källan beskriver bara fas 1 av denna variant; fas 2 spelas som i resten av spelet, och den som har "
         "trumfkortet börjar som där.",
@@ -295,7 +297,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.beat.must-beat",
-        "Nästa spelare måste sticka över med ett kort av samma valör eller högre om hen kan; färgen spelar ingen roll.",
+        "Kan nästa spelare sticka över, med ett lika högt eller högre kort, så måste hen; färgen spelar ingen roll.",
         "The next player must beat with a card of the same rank or higher if they can; suits do not matter.",
         _S,
     ),
@@ -316,12 +318,12 @@ VARIANT_RULES: tuple[Rule, ...] = (
         "again included); whoever laid the last card laid the highest and wins the cards still on the table.",
         _PROJECT_S,
         "Motsägelse: 'ett stick består av lika många kort som det är spelare', men den som inte kan sticka över "
-        "'tar upp det sist utspelade kortet'. Räknas bara korten som ligger kvar kan samma kort gå runt för "
+        "'tar hen istället upp det sist utspelade kortet'. Räknas bara korten som ligger kvar kan samma kort gå runt för "
         "evigt när talongen är slut, och fas 1 tar aldrig slut; därför räknas spelade kort. Och 'den som lägger "
         "det högsta kortet vinner' fast samma valör får läggas ovanpå: ett kort av samma valör sticker över, "
         "så det senast lagda räknas som högst.",
         "Contradiction: 'ett stick består av lika många kort som det är spelare', yet a player who cannot beat "
-        "'tar upp det sist utspelade kortet'. Counting only the cards left on the table lets the same cards go "
+        "'tar hen istället upp det sist utspelade kortet'. Counting only the cards left on the table lets the same cards go "
         "round for ever once the talon is empty, so phase 1 never ends; cards played are counted instead. And "
         "'den som lägger det högsta kortet vinner' although the same rank may be laid on top: a card of the "
         "same rank beats, so the card laid last counts as the highest.",
@@ -340,8 +342,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.beat.last-card",
-        "När bara ett kort är kvar i talongen får det ligga; den som skulle ha dragit det tar upp det och visar "
-        "det när fas 1 är slut.",
+        "Talongens sista kort blir liggande; när fas 1 är över tar den som stod på tur att dra det upp det och "
+        "visar det för alla.",
         "When one card is left in the talon it stays there; the player who would have drawn it takes it and "
         "shows it when phase 1 ends.",
         _S,
@@ -401,14 +403,15 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.pile.two",
-        "En tvåa får läggas på vilket kort som helst och nollställer högen: nästa spelare får lägga vad som helst.",
+        "En tvåa går att lägga ovanpå alla kort och startar om högen, så att nästa spelare är fri att lägga "
+        "vilket kort som helst.",
         "A two may be laid on any card and resets the pile: the next player may lay anything.",
         _S,
     ),
     Rule(
         "p2.pile.ten",
-        "En tia får läggas på vilket kort som helst och bränner högen (den läggs åt sidan, ur spelet); samma "
-        "spelare lägger sedan ut ett nytt kort.",
+        "En tia går att lägga ovanpå alla kort och bränner högen, som läggs undan och inte är med längre; "
+        "därefter spelar samma spelare ut igen.",
         "A ten may be laid on any card and burns the pile (set aside, out of play); the same player then leads "
         "a new card.",
         _PROJECT_S,
@@ -419,7 +422,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.pile.four",
-        "Hamnar fyra kort av samma valör på varandra bränns högen, som med en tia; samma spelare spelar ut igen.",
+        "Ligger fyra kort av en valör överst i följd på högen bränns den, som med en tia; samma spelare spelar "
+        "ut igen.",
         "When four cards of one rank lie on each other the pile burns, as with a ten; the same player leads again.",
         _S,
     ),
@@ -435,8 +439,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.pile.out",
-        "Den som blir av med alla sina kort är räddad; de andra spelar vidare på högen.",
-        "A player who gets rid of all their cards is safe; the others play on on the pile.",
+        "Den som har gjort sig av med alla sina kort har klarat sig; resten fortsätter på högen.",
+        "A player who has got rid of all their cards is safe (räddad); the rest carry on on the pile.",
         _S,
     ),
 )

@@ -379,21 +379,23 @@ _RULE_LIST: tuple[Rule, ...] = (
     # -- the game as a whole ---------------------------------------------------------------------
     Rule(
         "game.players",
-        "Skitgubbe spelas av två till sex spelare; tre är det vanliga.",
-        "Skitgubbe is played by two to six players; three is usual.",
+        "Regelmotorn tar två till sex spelare; tre är det vanliga.",
+        "The engine takes two to six players; three is usual.",
         ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia"),
-        "Källorna nämner 2–4 eller 'tre eller fler'; motorn tillåter 2–6.",
-        "The sources name 2–4 or 'three or more'; the engine allows 2–6.",
+        "Ingen källa säger två till sex: de nämner tre, två till fyra eller 'tre eller fler'. Gränsen sex är "
+        "regelmotorns eget val.",
+        "No source says two to six: they name three, two to four or 'three or more'. The limit of six is the "
+        "engine's own choice.",
     ),
     Rule(
         "game.deal",
-        "Given ger tre kort var, ett i taget medurs med början hos förhand; resten blir talongen.",
+        "Given ger tre kort var, ett i taget medsols med början hos förhand; resten blir talongen.",
         "The dealer deals three cards each, one at a time clockwise starting with forehand; the rest is the talon.",
         _ALL,
     ),
     Rule(
         "game.turn",
-        "Bara den spelare som står på tur får spela; turen går medurs.",
+        "Bara den spelare som står på tur får spela; turen går medsols.",
         "Only the player whose turn it is may act; play goes clockwise.",
         _ALL,
     ),
@@ -418,7 +420,7 @@ _RULE_LIST: tuple[Rule, ...] = (
     ),
     Rule(
         "p1.answer",
-        "Nästa spelare medurs svarar med ett valfritt kort; färgen spelar ingen roll och ingen måste ta sticket.",
+        "Nästa spelare medsols svarar med ett valfritt kort; färgen spelar ingen roll och ingen måste ta sticket.",
         "The next player clockwise answers with any one card; suits do not matter and nobody must win the trick.",
         _P1,
     ),
@@ -467,8 +469,12 @@ _RULE_LIST: tuple[Rule, ...] = (
         "Man får bara chansa medan talongen har mer än ett kort.",
         "A player may chansa only while the talon holds more than one card.",
         ("pagat", "guide"),
-        "Pagat säger det uttryckligen; de andra källorna förutsätter det, eftersom sista kortet läggs åt sidan.",
-        "Pagat says so outright; the others imply it, since the last card is set aside.",
+        "Pagat säger det uttryckligen, och svenska Wikipedia likaså: den som drar sista kortet får varken titta "
+        "på det eller spela det till ett stick. kortspelsregler och den strikta sidan lägger kortet åt sidan "
+        "osett och förutsätter det därmed. Sidan med specialkort nämner varken chansning eller ett undanlagt kort.",
+        "Pagat says so outright, and so does Swedish Wikipedia: the player who draws the last card may neither "
+        "look at it nor play it to a trick. kortspelsregler and the strict page set the card aside unseen and so "
+        "imply it. The special-cards page mentions neither chansa nor a set-aside card.",
     ),
     Rule(
         "p1.chansa.no-chansa",
@@ -497,10 +503,11 @@ _RULE_LIST: tuple[Rule, ...] = (
         "Players without cards are skipped, as leader and as answerer alike; phase 1 ends when fewer than two "
         "players hold cards.",
         ("wikipedia", "kortspelsregler", "strikt"),
-        "kortspelsregler säger 'så långt det är möjligt' och strikt 'när alla handkort är spelade'; "
-        "båda läses här som Wikipedias regel.",
-        "kortspelsregler says 'as far as possible' and strikt 'when all hand cards are played'; "
-        "both are read here as Wikipedia's rule.",
+        "Sidan kortspelsregler säger 'så långt det är möjligt med korten på hand' och den strikta sidan att "
+        "fasen pågår tills alla handkort är spelade; båda läses här som Wikipedias regel.",
+        "kortspelsregler says 'så långt det är möjligt med korten på hand' (as far as possible with the cards in "
+        "hand) and the strict page that the phase lasts until every hand card is played; both are read here as "
+        "Wikipedia's rule.",
     ),
     Rule(
         "p1.open-trick",
@@ -509,16 +516,18 @@ _RULE_LIST: tuple[Rule, ...] = (
         "A trick that cannot be settled (an unanswered lead or an open tie) goes back to the players who "
         "played its cards.",
         ("pagat", "guide", "kortspelsregler", "wikipedia"),
-        "Korten läggs till spelarens tagna kort; i fas 2 hör de till spelarens kort.",
+        "Korten läggs till spelarens vunna kort; i fas 2 hör de till spelarens kort.",
         "The cards join the player's won cards; in phase 2 they are part of that player's cards.",
     ),
     Rule(
         "p1.transition",
-        "När fas 1 är slut tar alla upp sina tagna kort till handen och vänder upp det undanlagda kortet; "
+        "När fas 1 är slut tar alla upp sina vunna kort till handen och vänder upp det undanlagda kortet; "
         "dess färg är trumf, och den som har det tar det på handen och spelar ut i fas 2.",
         "When phase 1 ends everyone takes their won cards into hand and the set-aside card is shown; "
         "its suit is trump, and its holder takes it into hand and leads phase 2.",
-        _P1 + ("specialkort",),
+        ("pagat", "guide", "kortspelsregler", "strikt", "specialkort"),
+        "Svenska Wikipedia säger inte vad som händer med det undanlagda kortet, och artikeln har inget avsnitt om fas 2.",
+        "Swedish Wikipedia does not say what becomes of the set-aside card, and the article has no section on phase 2.",
     ),
     # -- phase 2 -------------------------------------------------------------------------------------
     Rule(
@@ -543,14 +552,14 @@ _RULE_LIST: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.beat.suit",
-        "Ett högre kort i samma färg slår ett kort som inte är trumf.",
-        "A higher card of the same suit beats a card that is not a trump.",
+        "Ett kort som inte är trumf slås av ett högre i samma färg.",
+        "A card that is not a trump is beaten by a higher card of its suit.",
         _P2,
     ),
     Rule(
         "p2.beat.trump",
-        "Vilken trumf som helst slår ett kort som inte är trumf.",
-        "Any trump beats a card that is not a trump.",
+        "Varje trumf, hur låg den än är, slår ett kort i en annan färg.",
+        "Every trump, however low, beats a card of another suit.",
         _P2,
     ),
     Rule(
@@ -561,7 +570,8 @@ _RULE_LIST: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.beat-or-pick-up",
-        "Den som står på tur måste slå kortet överst på bordet eller ta upp; ett kort som inte slår får inte spelas.",
+        "Den som står på tur måste slå kortet överst på bordet eller ta upp det; ett kort som inte slår får inte "
+        "läggas.",
         "The player whose turn it is must beat the top card on the table or pick up; a card that does not beat "
         "may not be played.",
         _P2,
@@ -586,9 +596,13 @@ _RULE_LIST: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.must-beat",
-        "Den som kan slå måste slå; bara den som inte kan får ta upp (man får inte krypa).",
-        "A player who can beat must beat; only a player who cannot may pick up (no 'krypa').",
+        "Den som kan slå måste slå; bara den som inte kan slå får ta upp.",
+        "A player who can beat must beat; only a player who cannot beat may pick up.",
         ("strikt",),
+        "Den strikta sidan säger också att man inte får krypa, alltså lägga ett lägre kort; det förbjuder redan "
+        "p2.beat-or-pick-up. Det den här regeln förbjuder är att ta upp när man kan slå.",
+        "The strict page also says a player may not krypa, that is, lay a lower card; p2.beat-or-pick-up already "
+        "forbids that. What this rule forbids is picking up when able to beat.",
     ),
     Rule(
         "p2.pick-up.top-card",
@@ -598,7 +612,7 @@ _RULE_LIST: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.pick-up.last-play",
-        "Den som tar upp tar närmast föregående spelares hela spel, alla dess kort.",
+        "Den som tar upp tar närmast föregående spelares hela drag, alla dess kort.",
         "A player who picks up takes the previous player's whole play, every card of it.",
         ("kortspelsregler",),
     ),
@@ -616,7 +630,7 @@ _RULE_LIST: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.complete.cards",
-        "Ett stick är klart när det ligger lika många kort på bordet som det var spelare med när sticket började; "
+        "Ett stick är fullt när det ligger lika många kort på bordet som det var spelare med när sticket började; "
         "det vänds bort.",
         "A trick is complete when the cards on the table equal the number of players in the game when it began; "
         "it is turned away.",
@@ -624,7 +638,7 @@ _RULE_LIST: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.complete.plays",
-        "Ett stick är klart när det har spelats lika många gånger till det som det var spelare med när det "
+        "Ett stick är fullt när det har gjorts lika många drag till det som det var spelare med när det "
         "började; det vänds bort.",
         "A trick is complete when as many plays stand on the table as there were players when it began; "
         "it is turned away.",
@@ -632,25 +646,33 @@ _RULE_LIST: tuple[Rule, ...] = (
     ),
     Rule(
         "p2.next-lead",
-        "Den som lade sista kortet i ett färdigt stick spelar ut nästa; har hen gått ut, spelar nästa spelare "
+        "Den som gjorde sista draget till ett fullt stick spelar ut nästa; har hen gått ut, spelar nästa spelare "
         "med kort ut.",
         "Whoever made the last play to a completed trick leads the next; if they are out, the next player still "
         "in leads.",
-        ("pagat", "guide", "kortspelsregler", "strikt"),
+        ("pagat", "guide", "kortspelsregler"),
+        "Den strikta sidan säger inte vem som spelar ut efter ett stick, bara att den sista handen vänder bort "
+        "sticket om den kan slå; boken läser det som att den som vände bort sticket spelar ut.",
+        "The strict page does not say who leads after a trick, only that the last hand turns the trick away if "
+        "able to beat; the book reads it as the player who turned the trick away leading.",
     ),
     Rule(
         "p2.out",
-        "Den som spelar sitt sista kort går ut och är räddad; ett påbörjat stick behöver ändå sitt antal, "
-        "nästa stick ett kort mindre.",
-        "A player who plays their last card is out and safe; a trick already begun still needs its count, "
-        "the next trick one fewer.",
-        ("pagat", "guide", "strikt"),
+        "Den som blir av med sitt sista kort har gått ut och klarat sig; ett påbörjat stick behöver ändå sitt "
+        "antal kort, nästa stick ett mindre.",
+        "A player who plays their last card is out (gå ut) and safe (räddad); a trick already begun still needs "
+        "its count, the next trick one fewer.",
+        ("pagat", "guide"),
     ),
     Rule(
         "p2.out-at-start",
         "Den som börjar fas 2 helt utan kort är ute från början.",
         "A player who begins phase 2 with no cards at all is out from the start.",
-        ("pagat", "project"),
+        ("project",),
+        "Ingen av källorna i boken tar upp fallet; det är bokens läsning av regeln att den som saknar kort har "
+        "gått ut.",
+        "None of the book's sources deals with the case; it is the book's reading of the rule that a player "
+        "with no cards is out.",
     ),
     Rule(
         "p2.loser",
@@ -658,7 +680,7 @@ _RULE_LIST: tuple[Rule, ...] = (
         "The game ends the moment only one player holds cards; that player is the skitgubbe.",
         _ALL + ("specialkort",),
     ),
-    Rule("p2.no-chansa", "Man chansar bara i fas 1.", "Chansa belongs to phase 1 only.", _P1),
+    Rule("p2.no-chansa", "Man chansar bara i fas 1.", "Chansa belongs to phase 1 only.", _P2),
 )
 
 CATALOGUE: Mapping[str, Rule] = {r.id: r for r in _RULE_LIST + VARIANT_RULES}

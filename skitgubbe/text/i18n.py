@@ -64,7 +64,7 @@ def _fmt(template: str, lang: str, params: Iterable[tuple[str, Any]]) -> str:
 
 # -- verdicts: why a move is legal or illegal --------------------------------------------------------
 _REASONS: dict[str, tuple[str, str]] = {
-    "not-your-turn": ("Det är {to_play}s tur, inte {player}s.", "It is {to_play}'s turn, not {player}'s."),
+    "not-your-turn": ("Det är {to_play}:s tur, inte {player}:s.", "It is {to_play}'s turn, not {player}'s."),
     "game-over": ("Spelet är slut; {loser} blev skitgubbe.", "The game is over; {loser} is the skitgubbe."),
     "game-over-none": ("Spelet är slut.", "The game is over."),
     "not-in-hand": ("{player} har inte {cards} på handen.", "{player} does not hold {cards}."),
@@ -82,7 +82,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     ),
     "p1-chansa": (
         "{player} chansar: talongens översta kort spelas osett.",
-        "{player} chansas: the top talon card is played unseen.",
+        "{player} plays chansa: the top talon card is played unseen.",
     ),
     "p1-chansa-last": (
         "{player} får inte chansa: talongen har bara {count} kort kvar.",
@@ -127,7 +127,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     ),
     "p2-pick-up-empty": ("Bordet är tomt: {player} måste spela ut.", "The table is empty: {player} must lead."),
     "p2-must-beat": (
-        "{player} kan slå {target} (med {cards}) och måste därför slå; att krypa är förbjudet.",
+        "{player} kan slå {target} (med {cards}) och måste därför slå; att ta upp är inte tillåtet.",
         "{player} can beat {target} (with {cards}) and so must beat; picking up is not allowed.",
     ),
     "p2-no-chansa": ("Man chansar bara i fas 1.", "Chansa belongs to phase 1 only."),
@@ -170,12 +170,12 @@ _REASONS: dict[str, tuple[str, str]] = {
         "Under these rules {player} may not throw cards on.",
     ),
     "pass-not-allowed": (
-        "{player} kan inte stå över här: det går bara i slänga på-fönstret efter ett avgjort stick.",
+        "{player} kan inte stå över här: det går bara när man får slänga på efter ett avgjort stick.",
         "{player} cannot pass here: passing is only for the throw-on window after a decided trick.",
     ),
     # -- phase 1, everyone plays ----------------------------------------------------------------------------
     "p1-all-lead": (
-        "{player} spelar ut {cards}; man får spela ut ett eller flera kort av samma valör.",
+        "{player} spelar ut {cards}; ett utspel får vara ett kort eller flera av en och samma valör.",
         "{player} leads {cards}; one or more cards of one rank may be led.",
     ),
     "p1-all-play": (
@@ -195,7 +195,7 @@ _REASONS: dict[str, tuple[str, str]] = {
         "{player} plays {cards} in the replay for the trick.",
     ),
     "p1-all-one-rank": (
-        "Ett spel består av kort av en och samma valör, inte {cards}.",
+        "Ett drag består av kort av en och samma valör, inte {cards}.",
         "One play is cards of a single rank, not {cards}.",
     ),
     "p1-all-must-motlagg": (
@@ -228,7 +228,7 @@ _REASONS: dict[str, tuple[str, str]] = {
         "Cards are thrown on only once the trick is decided; {player} must wait.",
     ),
     "throw-window-turn": (
-        "I slänga på-fönstret är det {to_play}s tur, inte {player}s.",
+        "Nu är det {to_play}:s tur att slänga på, inte {player}:s.",
         "In the throw-on window it is {to_play}'s turn, not {player}'s.",
     ),
     "throw-before-lead": (
@@ -348,7 +348,7 @@ _EVENTS: dict[EventKind, tuple[str, str]] = {
         "{player} lays the talon's last card aside, face down and unseen.",
     ),
     EventKind.TIE: (
-        "{cards}: lika valör, stunsning! {player} spelar ut igen.",
+        "{cards}: lika valör, stunsning! {player} lägger först igen.",
         "{cards}: equal ranks, a tie (stunsa)! {player} plays again.",
     ),
     EventKind.TRICK_WON: ("{player} vinner sticket och tar {cards}.", "{player} wins the trick and takes {cards}."),
@@ -359,7 +359,7 @@ _EVENTS: dict[EventKind, tuple[str, str]] = {
     EventKind.PHASE1_OVER: ("Fas 1 är slut.", "Phase 1 is over."),
     EventKind.TRUMP_REVEALED: (
         "{player} vänder upp {cards}: {suit} är trumf. {player} spelar ut i fas 2.",
-        "{player} shows {cards}: {suit} are trumps. {player} leads phase 2.",
+        "{player} shows {cards}: {suit} are trump. {player} leads phase 2.",
     ),
     EventKind.PICKED_UP: ("{player} tar upp {cards}.", "{player} picks up {cards}."),
     EventKind.TABLE_EMPTY: (
@@ -409,7 +409,7 @@ _EVENTS_BY_RULE: dict[tuple[EventKind, str], tuple[str, str]] = {
     ),
     (EventKind.TRUMP_REVEALED, "p1.trump.phase2-lead"): (
         "{player} tar trumfkortet {cards} på handen; {suit} är fortfarande trumf. {player} spelar ut i fas 2.",
-        "{player} takes the trump card {cards} into hand; {suit} stay trumps. {player} leads phase 2.",
+        "{player} takes the trump card {cards} into hand; {suit} are still trump. {player} leads phase 2.",
     ),
     (EventKind.LEADS, "p1.trump.lead-again"): (
         "Utspelet slogs inte; {player} spelar ut igen.",
@@ -440,7 +440,7 @@ def event_text(event: Event, lang: str) -> str:
     template = sv if lang == "sv" else en
     if event.kind is EventKind.TRICK_TURNED:
         plays = event.rule == "p2.complete.plays"
-        what = ("spel" if plays else "kort") if lang == "sv" else ("plays" if plays else "cards")
+        what = ("drag" if plays else "kort") if lang == "sv" else ("plays" if plays else "cards")
         template = template.replace("{count}", f"{event.count} {what}")
     suit = event.cards[0].suit if event.cards else None
     params: list[tuple[str, Any]] = [
@@ -463,7 +463,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "trump": ("Trumf", "Trump"),
     "table": ("Bordet", "Table"),
     "hands": ("Händer", "Hands"),
-    "won": ("Tagna kort", "Won cards"),
+    "won": ("Vunna kort", "Won cards"),
     "talon": ("Talong", "Talon"),
     "out": ("Ute", "Out"),
     "loser": ("Skitgubbe", "Skitgubbe (loser)"),

@@ -92,7 +92,8 @@ _WORDS = {
         "after": "Läget efteråt",
         "before": "Läget",
         "asked": "Draget",
-        "correct": "Rätt svar: {letter}.",
+        "correct": "Rätt svar: nummer {letter}.",
+        "talon": "Talongen uppifrån (för att lägga upp läget med riktiga kort)",
     },
     "en": {
         "yes": "Yes, the move is legal.",
@@ -102,7 +103,8 @@ _WORDS = {
         "after": "The position afterwards",
         "before": "The position",
         "asked": "The move",
-        "correct": "Correct answer: {letter}.",
+        "correct": "Correct answer: number {letter}.",
+        "talon": "The talon from the top (to lay the position out with real cards)",
     },
 }
 
@@ -114,6 +116,13 @@ def _rule_line(rule_id: str, lang: str) -> str:
     )
 
 
+def _talon_line(game: Game, lang: str) -> str:
+    """In phase 1 the talon's order is part of the position: the cards drawn next depend on it."""
+    if game.phase != 1 or not game.state.talon:
+        return ""
+    return f'<p class="sg-quiz__talon">{_WORDS[lang]["talon"]}: {escape(cards_text(game.state.talon, lang))}</p>'
+
+
 def quiz_html(quiz: Quiz, lang: str) -> str:
     """The question with its position drawn by the engine; the answer, computed by the engine, behind a click."""
     words = _WORDS[lang]
@@ -122,13 +131,14 @@ def quiz_html(quiz: Quiz, lang: str) -> str:
     question = (
         f"<p>{escape(quiz.question[lang])}</p>"
         + render.state_html(game.state, lang, size="sm", caption=words["before"])
+        + _talon_line(game, lang)
         + f'<p class="sg-quiz__move">{words["asked"]}: <strong>{escape(name or "")}: '
         f"{escape(move_text(move, lang))}</strong></p>"
     )
     answer = quiz.answer()
     parts = []
     if quiz.correct is not None and quiz.options:
-        parts.append(f"<p><strong>{words['correct'].format(letter='ABCDEFG'[quiz.correct])}</strong></p>")
+        parts.append(f"<p><strong>{words['correct'].format(letter=quiz.correct + 1)}</strong></p>")
     if quiz.kind == "legal" or not answer.legal:
         parts.append(f"<p><strong>{words['yes' if answer.legal else 'no']}</strong></p>")
     if answer.step is not None:
@@ -144,7 +154,12 @@ def quiz_html(quiz: Quiz, lang: str) -> str:
         items = "".join(f"<li>{escape(e.text(lang))} <code>{escape(e.rule)}</code></li>" for e in answer.step.events)
         parts.append(f"<p>{words['then']}</p><ul>{items}</ul>")
         parts.append(render.state_html(answer.game.state, lang, size="sm", caption=words["after"]))
-    return render.quiz_html(question, "".join(parts), lang, options=quiz.options.get(lang))
+    options = quiz.options.get(lang)
+    if options:
+        # numbered 1, 2, 3 (never lettered: A, B and C are the players)
+        items = "".join(f"<li>{escape(o)}</li>" for o in options)
+        question += f'<ol class="sg-quiz__options" type="1">{items}</ol>'
+    return render.quiz_html(question, "".join(parts), lang)
 
 
 # -- the data ---------------------------------------------------------------------------------------------------
@@ -172,7 +187,7 @@ def _words(sv: str, en: str) -> dict[str, str]:
 
 
 def _options(*pairs: tuple[str, str]) -> dict[str, tuple[str, ...]]:
-    """Options given as (Swedish, English) pairs, in display order A, B, C, ..."""
+    """Options given as (Swedish, English) pairs, in display order 1, 2, 3, ..."""
     return {"sv": tuple(_say(sv, "sv") for sv, _ in pairs), "en": tuple(_say(en, "en") for _, en in pairs)}
 
 
@@ -421,6 +436,150 @@ SPECIALKORT_CASE: Mapping[str, Any] = {
     ],
 }
 
+# -- a first game, step by step ------------------------------------------------------------------------------------
+# Deal no. 2384 under `pagat`, played by three sensible computer players (`python -m skitgubbe simulate`, seed 2384):
+# stored here as data, so the page does not change when the computer players do. A is forehand, C deals.
+FIRST_GAME_SEED = 2384
+FIRST_GAME_CASE: Mapping[str, Any] = {
+    "rules": "pagat",
+    "players": ["A", "B", "C"],
+    "phase": 1,
+    "to_play": "A",
+    "hands": {"A": ["QD", "7H", "9D"], "B": ["AD", "5H", "9C"], "C": ["QS", "KC", "10D"]},
+    "talon": [
+        "6H",
+        "4S",
+        "3H",
+        "6C",
+        "QH",
+        "2C",
+        "10C",
+        "AH",
+        "4C",
+        "10S",
+        "8D",
+        "JD",
+        "JH",
+        "2D",
+        "JS",
+        "2H",
+        "5C",
+        "4H",
+        "5S",
+        "5D",
+        "3S",
+        "AS",
+        "4D",
+        "10H",
+        "9H",
+        "2S",
+        "8S",
+        "8H",
+        "7C",
+        "KS",
+        "KH",
+        "3D",
+        "3C",
+        "QC",
+        "6S",
+        "9S",
+        "7D",
+        "6D",
+        "7S",
+        "8C",
+        "JC",
+        "AC",
+        "KD",
+    ],
+    "moves": [
+        "A: 7H",
+        "B: 9C",
+        "B: 4S",
+        "C: 10D",
+        "C: 6C",
+        "A: 9D",
+        "A: 2C",
+        "B: 3H",
+        "B: 5H",
+        "C: chansa",
+        "C: QS",
+        "A: 6H",
+        "C: 8D",
+        "A: 10C",
+        "A: 2D",
+        "B: 4C",
+        "B: 2H",
+        "C: JH",
+        "C: 4H",
+        "A: JS",
+        "A: 5D",
+        "B: 5C",
+        "A: 3S",
+        "B: chansa",
+        "B: AS",
+        "C: 5S",
+        "B: 9H",
+        "C: 2S",
+        "B: 8S",
+        "C: 8H",
+        "B: 7C",
+        "C: chansa",
+        "B: KH",
+        "C: chansa",
+        "B: 3C",
+        "C: chansa",
+        "C: QH",
+        "A: 4D",
+        "C: 7D",
+        "A: JD",
+        "A: 6D",
+        "B: 6S",
+        "A: 8C",
+        "B: AH",
+        "B: AC",
+        "C: 7S",
+        "B: AD",
+        "C: KS",
+        "A: 4H",
+        "B: 7H",
+        "C: JH",
+        "C: 2H",
+        "A: 7D",
+        "B: pick up",
+        "C: 5H",
+        "A: 8D",
+        "A: 6C",
+        "B: 7C",
+        "C: KC",
+        "C: 3C",
+        "A: 10C",
+        "B: QC",
+        "B: 2C",
+        "C: 4D",
+        "A: 9D",
+        "A: JC",
+        "B: AC",
+        "C: 10D",
+        "C: 4S",
+        "A: JS",
+        "B: KS",
+        "B: 2S",
+        "C: 9S",
+        "A: JD",
+        "A: QD",
+        "B: pick up",
+        "C: 6H",
+        "A: KD",
+        "B: pick up",
+        "C: QH",
+        "B: KH",
+        "B: 3S",
+        "C: 10S",
+        "C: QS",
+    ],
+}
+
+
 EXAMPLES: dict[str, Example] = {
     e.id: e
     for e in (
@@ -481,13 +640,20 @@ EXAMPLES: dict[str, Example] = {
             UPPSLAGEN_TRUMF_CASE,
         ),
         Example("var-specialkort", {"sv": "Specialkort i fas 2", "en": "Special cards in phase 2"}, SPECIALKORT_CASE),
+        # the first game
+        Example(
+            "first-game",
+            {"sv": "Ett första parti (giv nr 2384)", "en": "A first game (deal no. 2384)"},
+            FIRST_GAME_CASE,
+        ),
     )
 }
 
 QUIZZES: dict[str, Quiz] = {
     q.id: q
     for q in (
-        # phase 1
+        # phase 1. The options are numbered (1, 2, 3, ...), never lettered like the players; the right one is at a
+        # different place in each question and no longer than the others; every position is given in full.
         Quiz(
             "p1-q1",
             _words(
@@ -505,14 +671,20 @@ QUIZZES: dict[str, Quiz] = {
             },
             kind="legal",
             options=_options(
-                ("Otillåtet: B måste vinna sticket om B kan.", "Illegal: B must win the trick when able."),
-                ("Otillåtet: B måste följa färg med {7H}.", "Illegal: B must follow suit with the {7H}."),
                 (
-                    "Tillåtet: B drar {4H}, A tar {QH 3D} och spelar ut till nästa stick mot B igen.",
-                    "Legal: B draws the {4H}, A takes {QH 3D} and leads the next trick against B again.",
+                    "Tillåtet: B drar {4H}, och A tar {QH 3D} och spelar ut mot B igen.",
+                    "Legal: B draws the {4H}, and A takes {QH 3D} and leads against B again.",
+                ),
+                (
+                    "Otillåtet: den som kan vinna sticket, som B med {AS}, måste göra det.",
+                    "Illegal: a player able to win the trick, as B is with the {AS}, must do so.",
+                ),
+                (
+                    "Otillåtet: B har hjärter och måste följa färg med {7H}.",
+                    "Illegal: B holds hearts and must follow suit with the {7H}.",
                 ),
             ),
-            correct=2,
+            correct=0,
         ),
         Quiz(
             "p1-q2",
@@ -528,19 +700,19 @@ QUIZZES: dict[str, Quiz] = {
             },
             kind="outcome",
             options=_options(
-                ("B, två kort.", "B, two cards."),
+                ("B, alla sex korten, eftersom B stunsade sist.", "B, all six cards, since B tied last."),
                 ("A, bara de två sista korten ({KS 5D}).", "A, only the last two cards ({KS 5D})."),
+                ("Ingen: A och B tar tillbaka sina egna kort.", "Nobody: A and B take back their own cards."),
                 ("A, alla sex korten ({9S 9H 4C 4D KS 5D}).", "A, all six cards ({9S 9H 4C 4D KS 5D})."),
-                ("Ingen: sticket delas.", "Nobody: the trick is shared out."),
             ),
-            correct=2,
+            correct=3,
         ),
         Quiz(
             "p1-q3",
             _words(
                 "Är det här tillåtet? A har chansat, och bara ett kort är kvar i talongen. Nu vill B också chansa.",
                 "Is this legal? A has played chansa, and only one card is left in the talon. "
-                "Now B would like to chansa too.",
+                "Now B would like to play chansa too.",
             ),
             {
                 "rules": "pagat",
@@ -553,26 +725,28 @@ QUIZZES: dict[str, Quiz] = {
             },
             kind="legal",
             options=_options(
-                ("Ja: B vänder upp {7D} och spelar det.", "Yes: B turns up the {7D} and plays it."),
                 (
-                    "Nej: man får bara chansa så länge talongen har mer än ett kort. B måste svara från handen, och i "
-                    "stället för att dra lägger B {7D} åt sidan med baksidan upp som trumfkort.",
-                    "No: chansa is allowed only while the talon holds more than one card. B must answer from hand, and "
-                    "instead of drawing B lays the {7D} aside face down as the trump card.",
+                    "Tillåtet: B vänder upp {7D} och lägger det osett i sticket, precis som A gjorde.",
+                    "Legal: B turns up the {7D} and plays it unseen to the trick, just as A did.",
                 ),
                 (
-                    "Nej: man får bara chansa när man spelar ut, aldrig när man svarar.",
-                    "No: chansa is only allowed when leading, never when answering.",
+                    "Otillåtet: man får bara chansa när man spelar ut, inte när man svarar.",
+                    "Illegal: chansa is allowed only when leading, never when answering.",
+                ),
+                (
+                    "Otillåtet: talongens sista kort får inte spelas osett; det blir trumfkortet.",
+                    "Illegal: the last talon card may not be played blind; it is the trump card.",
                 ),
             ),
-            correct=1,
+            correct=2,
         ),
         Quiz(
             "p1-q4",
             _words(
-                "Vad händer nu? Talongen är slut och A har trumfkortet. A och B har just stunsat med två sjuor.",
-                "What happens now? The talon is used up and A holds the trump card. A and B have just tied "
-                "with two sevens.",
+                "Vad händer nu? Talongen är slut och A har trumfkortet. A har spelat ut {7C}, och nu svarar B med "
+                "{7S}, så att det blir lika.",
+                "What happens now? The talon is used up and A holds the trump card. A has led the {7C}, and now B "
+                "answers with the {7S}, so the two cards tie.",
             ),
             {
                 "rules": "pagat",
@@ -588,20 +762,115 @@ QUIZZES: dict[str, Quiz] = {
             kind="outcome",
             options=_options(
                 (
-                    "B tar båda sjuorna, eftersom A inte kan spela igen.",
-                    "B takes both sevens, since A cannot play again.",
+                    "B tar båda sjuorna, eftersom A inte har något kort kvar att spela igen.",
+                    "B takes both sevens, since A has no card left to play again after the tie.",
                 ),
-                ("C går in i sticket och spelar {5D}.", "C joins the trick and plays the {5D}."),
                 (
-                    "Fas 1 tar slut: stunsningen kan inte avslutas, så {7C} går tillbaka till A och {7S} till B. A vänder "
-                    "upp {QD}, ruter är trumf, och A spelar ut i fas 2 med {AS KS 7C QD}, medan B har {3C 4C 7S 2H} och "
-                    "C har {9H 10H 5D}.",
-                    "Phase 1 ends: the tie cannot be finished, so the {7C} goes back to A and the {7S} to B. A turns up "
-                    "the {QD}, diamonds are trump, and A leads phase 2 holding {AS KS 7C QD}, while B holds "
-                    "{3C 4C 7S 2H} and C holds {9H 10H 5D}.",
+                    "Fas 1 slutar: sjuorna går tillbaka till A och B, och A spelar ut i fas 2.",
+                    "Phase 1 ends: the sevens go back to A and B, and A leads phase 2.",
+                ),
+                (
+                    "C går in i sticket i A:s ställe och spelar {5D} mot B.",
+                    "C joins the trick in A's place and plays the {5D} against B.",
+                ),
+            ),
+            correct=1,
+        ),
+        Quiz(
+            "p1-q5",
+            _words(
+                "Hur många kort har B på handen nu? A spelade ut {2S}, och B chansade.",
+                "How many cards does B hold now? A led the {2S}, and B played chansa.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 1,
+                "to_play": "A",
+                "hands": {"A": ["5H", "9C", "2S"], "B": ["QC", "6D", "3S"], "C": ["KH", "7S", "4D"]},
+                "talon": ["JS", "8C", "10D", "AH", "2C", "5D"],
+                "moves": ["A: 2S", "B: chansa"],
+            },
+            kind="outcome",
+            options=_options(
+                (
+                    "Fyra: B drar ett kort efter chansningen, som efter varje drag.",
+                    "Four: B draws a card after the chansa, as after every play.",
+                ),
+                (
+                    "Två: det chansade kortet räknas som ett av B:s tre, så ett kort saknas.",
+                    "Two: the chansa card counts as one of B's three, so one card is missing.",
+                ),
+                (
+                    "Tre: handen rördes inte, så B drar inget efter chansningen.",
+                    "Three: the hand was not touched, so B draws nothing after the chansa.",
                 ),
             ),
             correct=2,
+        ),
+        Quiz(
+            "p1-q6",
+            _words(
+                "Hur många kort har A och B på handen nu? A spelade ut {8S} och B svarade {8D}: det blev lika.",
+                "How many cards do A and B hold now? A led the {8S} and B answered with the {8D}: a tie.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 1,
+                "to_play": "A",
+                "hands": {"A": ["8S", "3C", "QD"], "B": ["8D", "10H", "4S"], "C": ["AS", "7D", "2S"]},
+                "talon": ["KC", "2D", "9H", "6C", "5H", "JC"],
+                "moves": ["A: 8S", "B: 8D"],
+            },
+            kind="outcome",
+            options=_options(
+                (
+                    "Tre var: båda drog direkt efter sitt kort, stunsning eller inte.",
+                    "Three each: both drew straight after their card, tie or no tie.",
+                ),
+                (
+                    "Två var: ingen drar förrän sticket till slut är avgjort.",
+                    "Two each: nobody draws until the trick is finally decided.",
+                ),
+                (
+                    "Fyra var: den som stunsar drar ett extra kort från talongen.",
+                    "Four each: a player who ties draws an extra card from the talon.",
+                ),
+            ),
+            correct=0,
+        ),
+        Quiz(
+            "p1-q7",
+            _words(
+                "Vem lägger nästa kort? A spelade ut {8S} och B svarade {8D}, så sticket är lika.",
+                "Who lays the next card? A led the {8S} and B answered with the {8D}, so the trick is tied.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 1,
+                "to_play": "A",
+                "hands": {"A": ["8S", "3C", "QD"], "B": ["8D", "10H", "4S"], "C": ["AS", "7D", "2S"]},
+                "talon": ["KC", "2D", "9H", "6C", "5H", "JC"],
+                "moves": ["A: 8S", "B: 8D", "A: 3C"],
+            },
+            kind="legal",
+            options=_options(
+                (
+                    "Otillåtet: B lade det senaste kortet och ska därför börja.",
+                    "Illegal: B laid the latest card and so should begin.",
+                ),
+                (
+                    "Tillåtet: A spelade ut och lägger därför först igen.",
+                    "Legal: A led the trick and so lays first again.",
+                ),
+                (
+                    "Otillåtet: C, som inte har spelat, är på tur.",
+                    "Illegal: C, who has not played yet, is next.",
+                ),
+            ),
+            correct=1,
         ),
         # phase 2
         Quiz(
@@ -621,15 +890,20 @@ QUIZZES: dict[str, Quiz] = {
             },
             kind="legal",
             options=_options(
-                ("Otillåtet: B måste följa färg med {10H}.", "Illegal: B must follow suit with the {10H}."),
-                ("Otillåtet: en trea är lägre än en nia.", "Illegal: a three is lower than a nine."),
                 (
-                    "Tillåtet: vilken trumf som helst slår ett kort som inte är trumf, och Pagat kräver inte att man "
-                    "följer färg.",
-                    "Legal: any trump beats a card that is not trump, and Pagat does not require following suit.",
+                    "Otillåtet: B har {10H} och måste följa färg med den.",
+                    "Illegal: B holds the {10H} and must follow suit with it.",
+                ),
+                (
+                    "Tillåtet: en trumf slår en annan färg, och Pagat har inget färgtvång.",
+                    "Legal: a trump beats another suit, and Pagat does not force following suit.",
+                ),
+                (
+                    "Otillåtet: en trea är lägre än en nia och slår den inte, trumf eller ej.",
+                    "Illegal: a three is lower than a nine and does not beat it, trump or not.",
                 ),
             ),
-            correct=2,
+            correct=1,
         ),
         Quiz(
             "p2-q2",
@@ -648,19 +922,20 @@ QUIZZES: dict[str, Quiz] = {
             },
             kind="outcome",
             options=_options(
-                ("Bordet är tomt och A spelar ut till ett nytt stick.", "The table is empty and A leads a new trick."),
                 (
-                    "A:s {6C} ligger överst igen: A måste slå sitt eget kort (till exempel med {8C}) eller supa det, och "
-                    "sticket behöver fortfarande två kort till.",
-                    "A's {6C} is on top again: A must beat his own card (for example with the {8C}) or pick it up, and "
-                    "the trick still needs two more cards.",
+                    "A:s {6C} ligger överst igen: A får slå sitt eget kort eller supa det.",
+                    "A's {6C} is on top again: A may beat his own card or pick it up.",
                 ),
                 (
-                    "C har tagit båda klöverkorten och A spelar ut till ett nytt stick.",
-                    "C has taken both clubs and A leads a new trick.",
+                    "Bordet är tomt, och A spelar ut till ett helt nytt stick med valfritt kort.",
+                    "The table is empty, and A leads a brand new trick with any card.",
+                ),
+                (
+                    "C tar båda klöverkorten på bordet, och A spelar ut till nästa stick.",
+                    "C takes both clubs from the table, and A leads the next trick.",
                 ),
             ),
-            correct=1,
+            correct=0,
         ),
         Quiz(
             "p2-q3",
@@ -679,12 +954,17 @@ QUIZZES: dict[str, Quiz] = {
             },
             kind="outcome",
             options=_options(
-                ("C måste slå {KS} eller supa.", "C must beat the {KS} or pick it up."),
-                ("Sticket är fullt med två kort och C spelar ut.", "The trick is complete with two cards and C leads."),
                 (
-                    "Spelet är över genast: bara C har kort kvar, så C är skitgubbe; A och B gick ut i den ordningen.",
-                    "The game is over at once: only C holds cards, so C is the skitgubbe; A and B went out in that "
-                    "order.",
+                    "C måste slå {KS} eller supa den, och sticket fortsätter.",
+                    "C must beat the {KS} or pick it up, and the trick goes on as usual.",
+                ),
+                (
+                    "Sticket är fullt med två kort, och C spelar ut.",
+                    "The trick is complete with two cards, and C leads.",
+                ),
+                (
+                    "Spelet är slut: bara C har kort kvar och är skitgubbe.",
+                    "The game is over: only C holds cards and is the skitgubbe.",
                 ),
             ),
             correct=2,
@@ -707,19 +987,201 @@ QUIZZES: dict[str, Quiz] = {
             },
             kind="legal",
             options=_options(
-                ("Tillåtet: esset är det högsta kortet.", "Legal: the ace is the highest card."),
+                (
+                    "Otillåtet: en trumf ligger överst, och bara en högre trumf slår den.",
+                    "Illegal: a trump is on top, and only a higher trump beats it.",
+                ),
                 (
                     "Tillåtet: {AD} är i den utspelade färgen och högre än {7D}.",
                     "Legal: the {AD} is in the suit led and higher than the {7D}.",
                 ),
                 (
-                    "Otillåtet: det översta kortet är nu trumfen {9C}, och en trumf slås bara av en högre trumf; C kan "
-                    "lägga {10C} eller supa.",
-                    "Illegal: the top card is now the trump {9C}, and only a higher trump beats a trump; C may play the "
-                    "{10C} or pick up.",
+                    "Tillåtet: esset är spelets högsta kort och slår vilket kort som helst.",
+                    "Legal: the ace is the highest card in the game and beats any card.",
+                ),
+            ),
+            correct=0,
+        ),
+        Quiz(
+            "p2-q5",
+            _words(
+                "Vem spelar ut nu? Ruter är trumf. A spelade ut {5S}, och B supar den.",
+                "Who leads now? Diamonds are trump. A led the {5S}, and B picks it up.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 2,
+                "trump": "D",
+                "to_play": "A",
+                "hands": {"A": ["5S", "8H", "10C"], "B": ["2H", "7C", "JS"], "C": ["4C", "9H", "KS"]},
+                "moves": ["A: 5S", "B: pick up"],
+            },
+            kind="outcome",
+            options=_options(
+                (
+                    "A, eftersom ingen slog A:s kort och sticket aldrig blev fullt.",
+                    "A, since nobody beat A's card and the trick was never complete.",
+                ),
+                (
+                    "C: bordet är tomt, och nästa i tur spelar ut.",
+                    "C: the table is empty, and the next in turn leads.",
+                ),
+                (
+                    "B, eftersom B tog upp det enda kortet.",
+                    "B, since B took up the only card.",
+                ),
+            ),
+            correct=1,
+        ),
+        Quiz(
+            "p2-q6",
+            _words(
+                "Hur många kort behöver nästa stick? Ruter är trumf. A lägger {8C}, sitt sista kort, B slår med {QC} "
+                "och C med {KC}.",
+                "How many cards does the next trick need? Diamonds are trump. A lays the {8C}, his last card, B "
+                "beats it with the {QC} and C with the {KC}.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 2,
+                "trump": "D",
+                "to_play": "A",
+                "hands": {"A": ["8C"], "B": ["QC", "6S", "3H"], "C": ["KC", "2S", "4H"]},
+                "moves": ["A: 8C", "B: QC", "C: KC"],
+            },
+            kind="outcome",
+            options=_options(
+                (
+                    "Tre: ett per spelare som fanns när partiet började.",
+                    "Three: one per player who was there when the game began.",
+                ),
+                (
+                    "Ett: C har fyllt sticket och spelar ut ensam.",
+                    "One: C completed the trick and leads it alone.",
+                ),
+                (
+                    "Två: A har gått ut, så bara B och C är kvar.",
+                    "Two: A has gone out, so only B and C are left.",
                 ),
             ),
             correct=2,
         ),
+        Quiz(
+            "p2-q7",
+            _words(
+                "Är det här tillåtet? Hjärter är trumf. A spelar ut {10S}, och B vill bli av med sin {4S}.",
+                "Is this legal? Hearts are trump. A leads the {10S}, and B wants to get rid of the {4S}.",
+            ),
+            {
+                "rules": "pagat",
+                "players": ["A", "B", "C"],
+                "phase": 2,
+                "trump": "H",
+                "to_play": "A",
+                "hands": {"A": ["10S", "6D", "2C"], "B": ["4S", "QS", "9C"], "C": ["KD", "3H", "7C"]},
+                "moves": ["A: 10S", "B: 4S"],
+            },
+            kind="legal",
+            options=_options(
+                (
+                    "Otillåtet: ett kort som inte slår får inte läggas; B får slå eller supa.",
+                    "Illegal: a card that does not beat may not be laid; B may beat or pick up.",
+                ),
+                (
+                    "Tillåtet: B följer färg, och enligt Pagat är ingen tvungen att slå.",
+                    "Legal: B follows suit, and under Pagat nobody is forced to beat a card.",
+                ),
+                (
+                    "Tillåtet: den som inte vill slå får lägga ett lägre kort i färgen.",
+                    "Legal: a player who does not wish to beat may lay a lower card of the suit.",
+                ),
+            ),
+            correct=0,
+        ),
     )
 }
+
+
+# -- the first game's page: the deck to stack and every move in words ----------------------------------------------
+_FIRST_WORDS = {
+    "sv": {
+        "deck": "Leken uppifrån, med baksidan upp",
+        "hands": "Händerna efter given",
+        "talon": "Talongen uppifrån",
+        "hand": "{name}:s hand",
+        "phase1": "Fas 1",
+        "phase2": "Fas 2",
+        "rule": "Regel",
+        "drew": "{player} drar {cards}.",
+    },
+    "en": {
+        "deck": "The pack from the top, face down",
+        "hands": "The hands after the deal",
+        "talon": "The talon from the top",
+        "hand": "{name}'s hand",
+        "phase1": "Phase 1",
+        "phase2": "Phase 2",
+        "rule": "Rule",
+        "drew": "{player} draws the {cards}.",
+    },
+}
+
+
+def deck_order(case: Mapping[str, Any]) -> list[str]:
+    """The pack from the top for a phase-1 case dealt by the book's rules: one card at a time, forehand first."""
+    seats = list(case["players"])
+    start = seats.index(case["to_play"])
+    seats = seats[start:] + seats[:start]
+    hands = [list(case["hands"][name]) for name in seats]
+    dealt = [hand[i] for i in range(max(map(len, hands))) for hand in hands if i < len(hand)]
+    return [str(Card.parse(c)) for c in dealt + list(case["talon"])]
+
+
+def first_game_deck_html(lang: str, case: Mapping[str, Any] = FIRST_GAME_CASE) -> str:
+    """The deck order to stack (numbered from the top), the three hands it deals and the talon it leaves."""
+    words = _FIRST_WORDS[lang]
+    order = deck_order(case)
+    deck = "".join(f"<li>{escape(cards_text([Card.parse(c)], lang))}</li>" for c in order)
+    hands = "".join(
+        f"<li>{escape(words['hand'].format(name=name))}: {escape(cards_text(parse_cards(case['hands'][name]), lang))}</li>"
+        for name in case["players"]
+    )
+    talon = escape(cards_text(parse_cards(case["talon"]), lang))
+    return (
+        f'<div class="sg-first-game__deck" lang="{lang}">'
+        f"<p><strong>{escape(words['deck'])}</strong></p>"
+        f'<ol class="sg-first-game__order" style="columns: 6 4em; margin: 0 0 1em">{deck}</ol>'
+        f"<p><strong>{escape(words['hands'])}</strong></p><ul>{hands}</ul>"
+        f"<p><strong>{escape(words['talon'])}</strong>: {talon}</p></div>"
+    )
+
+
+def first_game_moves_html(lang: str, case: Mapping[str, Any] = FIRST_GAME_CASE) -> str:
+    """Every move of the game, numbered, with the engine's explanation, what followed and the deciding rule."""
+    words = _FIRST_WORDS[lang]
+    game = Case.load(dict(case)).start()
+    parts: list[str] = [f"<h3>{escape(words['phase1'])}</h3><ol>"]
+    in_phase2 = False
+    for number, text in enumerate(case["moves"], start=1):
+        name, move = split_player_move(str(text))
+        if game.phase == 2 and not in_phase2:
+            in_phase2 = True
+            parts.append(f'</ol><h3>{escape(words["phase2"])}</h3><ol start="{number}">')
+        step = game.play(move, name)
+        follows = []
+        for event in step.events:
+            if event.kind is EventKind.DREW and event.cards:
+                follows.append(words["drew"].format(player=event.player, cards=cards_text(event.cards, lang)))
+            else:
+                follows.append(event.text(lang))
+        rule = CATALOGUE[step.rule]
+        parts.append(
+            f"<li><strong>{escape(name or '')}: {escape(move_text(move, lang))}</strong>. "
+            f"{escape(step.explanation(lang))} {escape(' '.join(follows))} "
+            f'<span class="sg-first-game__rule">{escape(words["rule"])} <code>{escape(rule.id)}</code>: '
+            f"{escape(rule.text(lang))}</span></li>"
+        )
+    parts.append("</ol>")
+    return f'<div class="sg-first-game__moves" lang="{lang}">' + "".join(parts) + "</div>"
