@@ -30,19 +30,26 @@ def test_a_bad_save_path_is_refused_before_the_game(tmp_path: Path, what: str, t
     assert "You are A" not in run.out  # refused before the first deal
 
 
-def test_quitting_saves_the_game_so_far(tmp_path: Path) -> None:
-    run = cli(["play", "--seed", "3", "--save", "game.json"], stdin="moves\n", cwd=tmp_path)
+@pytest.mark.parametrize("ending", ["quit\n", ""], ids=["quit", "end of input"])
+def test_quitting_saves_the_game_so_far(tmp_path: Path, ending: str) -> None:
+    # seed 3 deals A ♦2 ♦8 ♠A, and A leads: play ♦2, then quit (or end the input)
+    run = cli(["play", "--seed", "3", "--save", "game.json"], stdin=f"2D\n{ending}", cwd=tmp_path)
     assert run.status == 0, run.err
-    # end of input after one command: nothing played by A yet, but the bots may have moved; play a move then quit
-    first_moves = [line for line in run.out.splitlines() if line.startswith("  ") and "[" in line]
-    assert first_moves, run.out
-    move = first_moves[0].split("[")[1].split("]")[0]
-    run = cli(["play", "--seed", "3", "--save", "game.json"], stdin=f"{move}\nquit\n", cwd=tmp_path)
-    assert run.status == 0, run.err
+    assert "saved: game.json" in run.out
     record = json.loads((tmp_path / "game.json").read_text())
-    assert record["seed"] == 3 and record["moves"][0] == f"A: {move}"
+    assert record["seed"] == 3 and record["moves"][0] == "A: 2D"
     replay = cli(["replay", "game.json"], cwd=tmp_path)
     assert replay.status == 0, replay.err
+
+
+def test_a_failed_save_prints_the_record_instead(tmp_path: Path) -> None:
+    # a path that passes the check before the game and then fails to write: /dev/full
+    if not Path("/dev/full").exists():
+        pytest.skip("needs /dev/full")
+    run = cli(["play", "--seed", "3", "--save", "/dev/full"], stdin="2D\nquit\n", cwd=tmp_path)
+    assert run.status == 74, run.err
+    assert "--save: cannot write /dev/full: No space left on device; the record follows:" in run.err
+    assert '"moves": [\n  "A: 2D"' in run.out
 
 
 def _interrupt(args: list[str], folder: Path, ready: str) -> subprocess.CompletedProcess[str]:
