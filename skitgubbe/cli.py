@@ -7,18 +7,19 @@ import io
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence, TextIO
+from typing import Any, TextIO
 
-from skitgubbe.players.bots import PLAYER_KINDS, make_player
 from skitgubbe.engine.events import IllegalMove
 from skitgubbe.engine.game import Game, PositionError
-from skitgubbe.text.i18n import cards_text, move_text, word
 from skitgubbe.engine.moves import MoveParseError
+from skitgubbe.engine.state import GameState
+from skitgubbe.players.bots import PLAYER_KINDS, make_player
 from skitgubbe.records.record import Case, GameRecord, RecordError, judge_case, parse_json, read_source
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
-from skitgubbe.engine.state import GameState
+from skitgubbe.text.i18n import cards_text, move_text, word
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 #: Not a verdict: the output could not be written (a full disk), the program failed (a bug), Ctrl-C.
@@ -71,7 +72,9 @@ def _parser() -> argparse.ArgumentParser:
         description="Replay a position and judge each of its moves under the case's rules. Stops at the first "
         "illegal move. Exit status: 0 every move legal, 1 an illegal move, 2 a bad case file.",
     )
-    check.add_argument("case", help="the case file (JSON: rules, players, phase, hands, to_play, moves, ...); - for stdin")
+    check.add_argument(
+        "case", help="the case file (JSON: rules, players, phase, hands, to_play, moves, ...); - for stdin"
+    )
     check.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     check.add_argument("--lang", choices=("sv", "en"), default="en", help="language of explanations (default en)")
     check.add_argument("--rules", help="judge under this preset instead of the file's own rules")

@@ -9,9 +9,10 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 #: What a Python traceback prints; no input may make the command line print it.
@@ -75,7 +76,7 @@ def source_build(tmp: Path) -> Path:
 def cli(
     args: Sequence[str],
     *,
-    stdin: "str | bytes | None" = None,
+    stdin: str | bytes | None = None,
     source: Path | None = None,
     env: Mapping[str, str] | None = None,
     cwd: Path | None = None,
@@ -101,7 +102,7 @@ def cli(
     return Run(result.returncode, result.stdout.decode("utf-8", "replace"), result.stderr.decode("utf-8", "replace"))
 
 
-def check_file(tmp: Path, data: "Mapping[str, Any] | str | bytes", *extra: str, source: Path | None = None) -> Run:
+def check_file(tmp: Path, data: Mapping[str, Any] | str | bytes, *extra: str, source: Path | None = None) -> Run:
     """`check` on a file holding `data` (a case as JSON, or raw text/bytes)."""
     path = tmp / "case.json"
     if isinstance(data, bytes):

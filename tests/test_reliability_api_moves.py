@@ -115,4 +115,7 @@ def test_everyone_plays_a_card_twice_no_longer_loses_it() -> None:
         with pytest.raises(MoveParseError):
             game.is_legal(move)  # not a move at all: an error, not "illegal"
         assert game.state == before
-    assert sum(len(h) for h in game.state.hands.values()) + len(game.state.talon) + (game.state.trump_card is not None) == 52
+    assert (
+        sum(len(h) for h in game.state.hands.values()) + len(game.state.talon) + (game.state.trump_card is not None)
+        == 52
+    )

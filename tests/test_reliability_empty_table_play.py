@@ -6,14 +6,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from reliability import PHASE2, case, check_file
 
 CASES = [
     # (what, case, the field the message must name)
     ("empty play", case(PHASE2, table=[["C", []]], to_play="A", moves=["A: 9C"]), "table[0][1]"),
-    ("empty play after a real one", case(PHASE2, table=[["C", ["5D"]], ["B", []]], hands={
-        "A": ["9C", "4H", "2S"], "B": ["QC", "KC", "AC", "7H", "8H", "3D"], "C": ["10C", "JC"]}), "table[1][1]"),
+    (
+        "empty play after a real one",
+        case(
+            PHASE2,
+            table=[["C", ["5D"]], ["B", []]],
+            hands={"A": ["9C", "4H", "2S"], "B": ["QC", "KC", "AC", "7H", "8H", "3D"], "C": ["10C", "JC"]},
+        ),
+        "table[1][1]",
+    ),
     ("a play that is not a list", case(PHASE2, table=[["C", "5D"]]), "table[0][1]"),
     ("an unknown player on the table", case(PHASE2, table=[["Q", ["5S"]]]), "table[0][0]"),
     ("a table entry that is no pair", case(PHASE2, table=[["C"]]), "table[0]"),

@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from reliability import PHASE2, check_file, cli
 
 TEXT = json.dumps({**PHASE2, "title": "Överbliven klöver"}, ensure_ascii=False)

@@ -22,21 +22,79 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from reliability import ROOT, source_build
+
 from skitgubbe import cli
 
 LIBRARY = sorted((ROOT / "skitgubbe" / "records" / "cases").glob("*.json"))
 CASES = [json.loads(path.read_text(encoding="utf-8")) for path in LIBRARY]
 VALUES: list[Any] = [
-    None, True, False, 0, 1, 2, 2.0, -1, 10**30, "", " ", "X", "A", " A", "A\u200b", "\u202eB", "9C", "♣D", "10H",
-    "klöver 9", "S", "pick up", [], {}, [None], [7], ["9C", "9C"], ["A", "A"], {"A": []}, [["A", []]],
-    {"player": "A", "card": "2C"}, {"preset": "pagat", "chansa": 1}, "x" * 300,
+    None,
+    True,
+    False,
+    0,
+    1,
+    2,
+    2.0,
+    -1,
+    10**30,
+    "",
+    " ",
+    "X",
+    "A",
+    " A",
+    "A\u200b",
+    "\u202eB",
+    "9C",
+    "♣D",
+    "10H",
+    "klöver 9",
+    "S",
+    "pick up",
+    [],
+    {},
+    [None],
+    [7],
+    ["9C", "9C"],
+    ["A", "A"],
+    {"A": []},
+    [["A", []]],
+    {"player": "A", "card": "2C"},
+    {"preset": "pagat", "chansa": 1},
+    "x" * 300,
 ]
-MOVES = ["A: 9C", "Z: pick up", "B: throw 2C 2C", "C:", ":", "A: chansa", "A: pass", "B: 2C 2C", "A: släng",
-         "B: supa", "A:  ", "C: ta upp", "A: QC KC AC", "A: ♣D ♣D", "B: 99Z"]
-FIELDS = ["rules", "players", "phase", "hands", "talon", "won", "trump_card", "trump", "to_play", "table", "out",
-          "moves", "colour"]
+MOVES = [
+    "A: 9C",
+    "Z: pick up",
+    "B: throw 2C 2C",
+    "C:",
+    ":",
+    "A: chansa",
+    "A: pass",
+    "B: 2C 2C",
+    "A: släng",
+    "B: supa",
+    "A:  ",
+    "C: ta upp",
+    "A: QC KC AC",
+    "A: ♣D ♣D",
+    "B: 99Z",
+]
+FIELDS = [
+    "rules",
+    "players",
+    "phase",
+    "hands",
+    "talon",
+    "won",
+    "trump_card",
+    "trump",
+    "to_play",
+    "table",
+    "out",
+    "moves",
+    "colour",
+]
 
 
 def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -70,7 +128,7 @@ def _get(data: Any, path: tuple[Any, ...]) -> Any:
     return data
 
 
-def mutate(case: dict[str, Any], rng: random.Random) -> "dict[str, Any] | bytes":
+def mutate(case: dict[str, Any], rng: random.Random) -> dict[str, Any] | bytes:
     """One to three random mutations of a case (or, now and then, broken bytes)."""
     data: Any = copy.deepcopy({k: v for k, v in case.items() if k not in ("title", "question", "notes")})
     for _ in range(rng.randint(1, 3)):
@@ -120,7 +178,7 @@ def mutate(case: dict[str, Any], rng: random.Random) -> "dict[str, Any] | bytes"
     return data
 
 
-def _write(path: Path, data: "dict[str, Any] | bytes") -> None:
+def _write(path: Path, data: dict[str, Any] | bytes) -> None:
     path.write_bytes(data if isinstance(data, bytes) else json.dumps(data, ensure_ascii=False).encode())
 
 

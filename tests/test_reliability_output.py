@@ -10,13 +10,12 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from reliability import PHASE2, ROOT, TRACEBACK, cli
 
 
 def _pipe_to_head(args: list[str], folder: Path) -> tuple[int, str, str]:
     """`python -m skitgubbe ARGS | head -c 1` in a shell; the exit status of python, its stderr, head's output."""
-    command = f"{sys.executable} -m skitgubbe {' '.join(args)} 2>err.txt | head -c 1; echo \" ${{PIPESTATUS[0]}}\""
+    command = f'{sys.executable} -m skitgubbe {" ".join(args)} 2>err.txt | head -c 1; echo " ${{PIPESTATUS[0]}}"'
     result = subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=folder, timeout=120)
     first, _, status = result.stdout.rpartition(" ")
     return int(status), (folder / "err.txt").read_text(), first
@@ -29,7 +28,9 @@ def case_file(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.mark.parametrize("args", [["rules"], ["check", "CASE"], ["check", "CASE", "--compare"], ["check", "CASE", "--json"]])
+@pytest.mark.parametrize(
+    "args", [["rules"], ["check", "CASE"], ["check", "CASE", "--compare"], ["check", "CASE", "--json"]]
+)
 def test_a_closed_pipe_ends_quietly(case_file: Path, args: list[str]) -> None:
     args = [str(case_file) if a == "CASE" else a for a in args]
     status, err, first = _pipe_to_head(args, case_file.parent)
@@ -60,7 +61,11 @@ def test_a_full_disk_is_reported_not_a_traceback(case_file: Path, args: list[str
     args = [str(case_file) if a == "CASE" else a for a in args]
     with open("/dev/full", "w") as full:
         result = subprocess.run(
-            [sys.executable, "-m", "skitgubbe", *args], stdout=full, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+            [sys.executable, "-m", "skitgubbe", *args],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
             timeout=120,
         )
     assert TRACEBACK not in result.stderr, result.stderr

@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from reliability import TRACEBACK, cli
 
 SAVE_CASES = [
@@ -90,7 +89,18 @@ def test_ctrl_c_in_play_saves_and_ends_without_a_traceback(tmp_path: Path) -> No
 def test_ctrl_c_in_simulate_jobs_ends_without_a_traceback(tmp_path: Path) -> None:
     # a long run that prints nothing until it ends: wait for the worker processes to exist, then interrupt
     process = subprocess.Popen(
-        [sys.executable, "-m", "skitgubbe", "simulate", "-n", "100000", "--jobs", "2", "--players", "sensible,sensible"],
+        [
+            sys.executable,
+            "-m",
+            "skitgubbe",
+            "simulate",
+            "-n",
+            "100000",
+            "--jobs",
+            "2",
+            "--players",
+            "sensible,sensible",
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -100,9 +110,7 @@ def test_ctrl_c_in_simulate_jobs_ends_without_a_traceback(tmp_path: Path) -> Non
     deadline = time.monotonic() + 120
     children: list[str] = []
     while time.monotonic() < deadline and len(children) < 2:
-        children = (
-            subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
-        )
+        children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
     assert len(children) >= 2, "the worker processes never started"
     os.killpg(process.pid, signal.SIGINT)
     out, err = process.communicate(timeout=120)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from reliability import PHASE1, PHASE2, case, check_file
 
 CASES = [
@@ -33,7 +32,11 @@ CASES = [
     ("empty players", case(PHASE2, players=[]), "players: is empty"),
     ("players named twice", case(PHASE2, players=["A", "B", "A"]), "players[2]: 'A' is named twice"),
     ("one player", case(PHASE2, players=["A"]), "players: 1 players; the engine plays with 2 to 6"),
-    ("a number for a player", case(PHASE2, players=["A", 2, "C"]), "players[1]: must be a name (a string), not a number"),
+    (
+        "a number for a player",
+        case(PHASE2, players=["A", 2, "C"]),
+        "players[1]: must be a name (a string), not a number",
+    ),
     ("a colon in a name", case(PHASE2, players=["A", "B:1", "C"]), "players[1]: 'B:1' holds ':'"),
     ("no to_play", case(PHASE2, to_play=...), "to_play: missing"),
     ("phase 2 without trump", case(PHASE2, trump=...), "trump: missing: a phase-2 case needs the trump suit"),
@@ -50,8 +53,10 @@ def test_refused_with_the_field_named(tmp_path: Path, what: str, data: dict, mes
 
 
 def test_duplicate_json_keys_are_refused(tmp_path: Path) -> None:
-    text = '{"rules": "pagat", "rules": "strikt", "players": ["A", "B"], "phase": 2, "trump": "H", ' \
+    text = (
+        '{"rules": "pagat", "rules": "strikt", "players": ["A", "B"], "phase": 2, "trump": "H", '
         '"hands": {"A": ["2C"], "B": ["3C"]}, "to_play": "A"}'
+    )
     run = check_file(tmp_path, text)
     assert run.status == 2
     assert "bad case file: rules: appears twice in one object" in run.err, run.err

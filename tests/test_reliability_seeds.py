@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-
 from reliability import cli
+
 from skitgubbe import Game
 from skitgubbe.records.record import GameRecord, RecordError
 

@@ -7,8 +7,8 @@ import json
 import os
 
 import pytest
-
 from reliability import cli
+
 from skitgubbe.rules.options import PRESETS
 from skitgubbe.studies.simulate import simulate, worker_count
 
@@ -61,5 +61,5 @@ def test_seeds_are_streamed_not_built_up_front() -> None:
 
     chunks = module._chunks(0, 10**9, 64)
     first = next(chunks)
-    assert first == range(0, 64)
+    assert first == range(64)
     assert next(chunks) == range(64, 128)  # made on demand: no list of 10**9 seeds exists

@@ -11,15 +11,17 @@ import threading
 from pathlib import Path
 
 import pytest
-
 from reliability import PHASE2, ROOT, cli
 
 RECORD = {"rules": "pagat", "players": ["A", "B", "C"], "seed": 5, "moves": ["A: chansa"]}
 
 
 # the case's moves are legal under its own rules (kortspelsregler), not under every preset: --compare exits 1
-STDIN_CASES = [(["check", "-"], 0, "Rules: kortspelsregler"), (["check", "-", "--compare"], 1, "kortspelsregler"),
-               (["check", "-", "--json"], 0, '"move": "7H 8H"')]
+STDIN_CASES = [
+    (["check", "-"], 0, "Rules: kortspelsregler"),
+    (["check", "-", "--compare"], 1, "kortspelsregler"),
+    (["check", "-", "--json"], 0, '"move": "7H 8H"'),
+]
 
 
 @pytest.mark.parametrize("args, status, text", STDIN_CASES, ids=[" ".join(c[0]) for c in STDIN_CASES])

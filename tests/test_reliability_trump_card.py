@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from reliability import check_file
+
 from skitgubbe import Game
 
 NO_CHANSA = {"preset": "pagat", "chansa": False}

@@ -9,18 +9,21 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from reliability import PHASE1, PHASE2, case, check_file, cli, source_build
 
 DECK = [r + s for s in "CDHS" for r in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]]
 
 CASES = [
-    ("a number in a hand", case(PHASE2, hands={"A": [9, "4H"], "B": ["QC"], "C": ["JC"]}), "hands.A[0]: must be a card"),
+    (
+        "a number in a hand",
+        case(PHASE2, hands={"A": [9, "4H"], "B": ["QC"], "C": ["JC"]}),
+        "hands.A[0]: must be a card",
+    ),
     ("null in a hand", case(PHASE2, hands={"A": [None], "B": ["QC"], "C": ["JC"]}), "hands.A[0]: must be a card like"),
     ("a hand that is a number", case(PHASE2, hands={"A": 3, "B": ["QC"], "C": ["JC"]}), "hands.A: must be a list"),
-    ("a number in the talon", case(PHASE1, talon=["3C", 4]), "talon[1]: must be a card like \"9C\", not a number (4)"),
+    ("a number in the talon", case(PHASE1, talon=["3C", 4]), 'talon[1]: must be a card like "9C", not a number (4)'),
     ("a talon that is null", case(PHASE1, talon=None), "talon: must be a list of cards, not null"),
-    ("a number in won", case(PHASE1, won={"A": [2.5]}), "won.A[0]: must be a card like \"9C\", not a number (2.5)"),
+    ("a number in won", case(PHASE1, won={"A": [2.5]}), 'won.A[0]: must be a card like "9C", not a number (2.5)'),
     ("a number on the table", case(PHASE2, table=[["C", [7]]]), "table[0][1][0]: must be a card"),
     ("trump_card card a number", case(PHASE1, talon=[], trump_card={"player": "B", "card": 9}), "trump_card.card:"),
     ("trump_card card null", case(PHASE1, talon=[], trump_card={"player": "B", "card": None}), "trump_card.card:"),

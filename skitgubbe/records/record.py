@@ -5,16 +5,17 @@ from __future__ import annotations
 import json
 import sys
 import unicodedata
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any
 
 from skitgubbe.engine.cards import Card, CardParseError, Suit
 from skitgubbe.engine.events import IllegalMove
 from skitgubbe.engine.game import Game, PositionError, Step
 from skitgubbe.engine.moves import MoveParseError, split_player_move
-from skitgubbe.rules.options import Phase1Style, Rules, RulesError
 from skitgubbe.engine.state import GameState
+from skitgubbe.rules.options import Phase1Style, Rules, RulesError
 
 RECORD_FORMAT = "skitgubbe-record/1"
 
@@ -154,7 +155,7 @@ MAX_DEPTH = 20
 MAX_BYTES = 4_000_000
 
 
-def read_source(source: "str | Path") -> bytes:
+def read_source(source: str | Path) -> bytes:
     """The bytes of a file, read once (so a pipe or FIFO works); `-` is standard input."""
     try:
         if str(source) == "-":
@@ -190,7 +191,7 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def parse_json(raw: "bytes | str") -> dict[str, Any]:
+def parse_json(raw: bytes | str) -> dict[str, Any]:
     """One JSON object from UTF-8 bytes (a leading byte-order mark is allowed); `RecordError` says what is wrong."""
     if isinstance(raw, bytes):
         if raw.startswith(b"\xef\xbb\xbf"):
@@ -202,7 +203,8 @@ def parse_json(raw: "bytes | str") -> dict[str, Any]:
         except UnicodeDecodeError as error:
             line = raw[: error.start].count(b"\n") + 1
             raise RecordError(
-                f"line {line}", f"not UTF-8 text (byte 0x{raw[error.start]:02x} at offset {error.start}); save it as UTF-8"
+                f"line {line}",
+                f"not UTF-8 text (byte 0x{raw[error.start]:02x} at offset {error.start}); save it as UTF-8",
             ) from None
     else:
         text = raw.removeprefix("\ufeff")
@@ -240,7 +242,7 @@ def parse_json(raw: "bytes | str") -> dict[str, Any]:
     return data
 
 
-def _load_json(source: "str | Path | Mapping[str, Any]") -> dict[str, Any]:
+def _load_json(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(source, Mapping):
         return dict(source)
     return parse_json(read_source(source))
@@ -258,7 +260,7 @@ class GameRecord:
     deck: tuple[Card, ...] | None = None
 
     @classmethod
-    def of(cls, game: Game, seed: int | None = None, deck: Sequence[Card] | None = None) -> "GameRecord":
+    def of(cls, game: Game, seed: int | None = None, deck: Sequence[Card] | None = None) -> GameRecord:
         """The record of a dealt game (give the seed or deck it was dealt with)."""
         if seed is None and deck is None:
             raise ValueError("a record needs the seed or the deck the game was dealt with")
@@ -279,11 +281,11 @@ class GameRecord:
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
-    def save(self, path: "str | Path") -> None:
+    def save(self, path: str | Path) -> None:
         Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
 
     @classmethod
-    def load(cls, source: "str | Path | Mapping[str, Any]") -> "GameRecord":
+    def load(cls, source: str | Path | Mapping[str, Any]) -> GameRecord:
         """Read and validate a record; every problem raises `RecordError` naming the field."""
         data = _load_json(source)
         if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
@@ -363,7 +365,7 @@ class Case:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def load(cls, source: "str | Path | Mapping[str, Any]", rules: "Rules | str | None" = None) -> "Case":
+    def load(cls, source: str | Path | Mapping[str, Any], rules: Rules | str | None = None) -> Case:
         """Read and validate a case file; `rules` overrides the file's rules (for side-by-side judging)."""
         data = _load_json(source)
         unknown = sorted(set(data) - _CASE_FIELDS)
@@ -390,12 +392,14 @@ class Case:
         phase = d.get("phase")
         if type(phase) is not int or phase not in (1, 2):
             raise RecordError("phase", f"must be 1 or 2, not {_json_kind(phase)}")
-        present = [key for key in (("table", "trump", "out") if phase == 1 else ("talon", "won", "trump_card")) if key in d]
+        present = [
+            key for key in (("table", "trump", "out") if phase == 1 else ("talon", "won", "trump_card")) if key in d
+        ]
         if phase == 1 and "trump" in present and self.rules.phase1_style is Phase1Style.TURNED_TRUMP:
             present.remove("trump")  # the turned-up trump is public in phase 1: given, it must agree
         if present:
             other = 2 if phase == 1 else 1
-            raise RecordError(present[0], f"belongs to a phase-{other} case; this case has \"phase\": {phase}")
+            raise RecordError(present[0], f'belongs to a phase-{other} case; this case has "phase": {phase}')
         hands = d.get("hands")
         if not isinstance(hands, dict):
             raise RecordError("hands", f"must be an object: player name -> list of cards, not {_json_kind(hands)}")

@@ -6,11 +6,12 @@ import collections
 import functools
 import os
 import time
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any
 
-from skitgubbe.players.bots import make_player
 from skitgubbe.engine.game import Game, default_names
+from skitgubbe.players.bots import make_player
 from skitgubbe.rules.options import Rules
 
 DEFAULT_MAX_MOVES = 20_000
