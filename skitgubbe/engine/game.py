@@ -159,8 +159,8 @@ class Game:
                 raise PositionError("trump: a phase-2 position needs the trump suit")
             w.phase = 2
             w.trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
-            for where, given in (("talon", list(talon)), ("won", [c for v in (won or {}).values() for c in v])):
-                if given:
+            for where, extra in (("talon", list(talon)), ("won", [c for v in (won or {}).values() for c in v])):
+                if extra:
                     raise PositionError(f"{where}: phase 2 has none; give every card in hands")
             if trump_card:
                 raise PositionError("trump_card: phase 2 has none; give every card in hands")
@@ -359,7 +359,7 @@ class Game:
 
     def _seat(self, player: object) -> int:
         try:
-            return self._w.names.index(player)  # type: ignore[arg-type]
+            return self._w.names.index(player)
         except ValueError:
             raise ValueError(f"unknown player {player!r}; players are {', '.join(self._w.names)}") from None
 
@@ -390,9 +390,10 @@ class Game:
 def _check_cards(move: Move) -> None:
     """A play or throw names one or more cards, each once (a value built by hand may not)."""
     if isinstance(move, (Play, Throw)):
+        given: object = move.cards  # as given: the compiled class checks the tuple, not its items
+        if not isinstance(given, tuple) or not all(isinstance(c, Card) for c in given):
+            raise MoveParseError(repr(given), "its cards must be a tuple of Card values")
         cards = move.cards
-        if not isinstance(cards, tuple) or not all(isinstance(c, Card) for c in cards):
-            raise MoveParseError(repr(cards), "its cards must be a tuple of Card values")
         if not cards:
             raise MoveParseError(str(move), "it names no card")
         if len(set(cards)) != len(cards):
