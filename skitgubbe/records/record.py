@@ -6,7 +6,7 @@ import json
 import sys
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +37,7 @@ def _rules(spec: Any) -> Rules:
             if name == "preset":
                 if not isinstance(value, str):
                     raise RecordError("rules.preset", f"must be a preset name (a string), not {_json_kind(value)}")
-            elif not isinstance(value, (str, bool)):
+            elif name in _RULE_OPTIONS and not isinstance(value, (str, bool)):
                 raise RecordError(f"rules.{name}", f"must be true, false or a string, not {_json_kind(value)}")
     elif not isinstance(spec, str):
         raise RecordError("rules", f"must be a preset name or an object of options, not {_json_kind(spec)}")
@@ -47,6 +47,9 @@ def _rules(spec: Any) -> Rules:
         raise RecordError("rules", str(error)) from None
     except TypeError as error:
         raise RecordError("rules", f"not a preset name or an object of options ({error})") from None
+
+
+_RULE_OPTIONS = frozenset(f.name for f in fields(Rules))
 
 
 def _json_kind(value: Any) -> str:
