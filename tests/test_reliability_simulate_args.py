@@ -55,8 +55,8 @@ def test_the_summary_does_not_depend_on_jobs() -> None:
 
 
 def test_seeds_are_streamed_not_built_up_front() -> None:
-    """A run of 10**9 games starts playing at once: stopped after one game by a cap on moves of the first one,
-    the generator of seeds has made only its first chunk (checked through `_chunks`)."""
+    """Seeds come from a generator of consecutive ranges, made on demand: a run of 10**9 games never holds a list
+    of 10**9 seeds (it held one before its first game)."""
     from skitgubbe.studies import simulate as module
 
     chunks = module._chunks(0, 10**9, 64)
