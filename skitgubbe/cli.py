@@ -3,27 +3,66 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
-from typing import Sequence, TextIO
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
 
-from skitgubbe.players.bots import PLAYER_KINDS, make_player
 from skitgubbe.engine.events import IllegalMove
 from skitgubbe.engine.game import Game, PositionError
-from skitgubbe.text.i18n import cards_text, move_text, word
 from skitgubbe.engine.moves import MoveParseError
-from skitgubbe.records.record import Case, GameRecord, RecordError, judge_case
+from skitgubbe.engine.state import GameState
+from skitgubbe.players.bots import PLAYER_KINDS, make_player
+from skitgubbe.records.record import Case, GameRecord, RecordError, judge_case, parse_json, read_source
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
-from skitgubbe.engine.state import GameState
+from skitgubbe.text.i18n import cards_text, move_text, word
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
+#: Not a verdict: the output could not be written (a full disk), the program failed (a bug), Ctrl-C.
+EXIT_OUTPUT_ERROR, EXIT_INTERNAL_ERROR, EXIT_INTERRUPTED = 74, 70, 130
+#: The most games one `simulate` run may ask for, the most moves per game.
+MAX_GAMES, MAX_MOVES_CAP = 10**9, 10**7
+
+EPILOG = (
+    "Exit status: 0 every move legal, 1 an illegal move (check), 2 a bad file or argument; not a verdict: "
+    "74 the output could not be written, 70 an internal error, 130 interrupted (Ctrl-C). "
+    "A FILE may be '-' for standard input."
+)
+
+
+def _positive(name: str, most: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not 1 <= value <= most:
+            raise argparse.ArgumentTypeError(f"must be 1 to {most:,}, not {text}")
+        return value
+
+    parse.__name__ = name
+    return parse
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {text} (seed n and -n would deal the same cards)")
+    return value
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m skitgubbe",
         description="Skitgubbe, the Swedish two-phase card game: judge disputed cases, simulate and play games.",
+        epilog=EPILOG,
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -33,7 +72,9 @@ def _parser() -> argparse.ArgumentParser:
         description="Replay a position and judge each of its moves under the case's rules. Stops at the first "
         "illegal move. Exit status: 0 every move legal, 1 an illegal move, 2 a bad case file.",
     )
-    check.add_argument("case", help="the case file (JSON: rules, players, phase, hands, to_play, moves, ...)")
+    check.add_argument(
+        "case", help="the case file (JSON: rules, players, phase, hands, to_play, moves, ...); - for stdin"
+    )
     check.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     check.add_argument("--lang", choices=("sv", "en"), default="en", help="language of explanations (default en)")
     check.add_argument("--rules", help="judge under this preset instead of the file's own rules")
@@ -51,25 +92,28 @@ def _parser() -> argparse.ArgumentParser:
         "kind of player, the mean game length and the speed. Games that reach --max-moves are "
         "stopped and listed (the rules allow play to go round for ever).",
     )
-    sim.add_argument("-n", "--games", type=int, default=1000, help="number of games (default 1000)")
+    sim.add_argument(
+        "-n", "--games", type=_positive("games", MAX_GAMES), default=1000, help="number of games (default 1000)"
+    )
     sim.add_argument(
         "--players",
         default="random,random,random",
         help=f"comma-separated kinds, one per seat, 2 to 6 ({', '.join(PLAYER_KINDS)}); default random,random,random",
     )
     sim.add_argument("--rules", default="pagat", help=f"preset ({', '.join(PRESETS)}); default pagat")
-    sim.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    sim.add_argument("--seed", type=_seed, default=0, help="first seed, 0 or more (default 0)")
     sim.add_argument(
         "--max-moves",
-        type=int,
+        type=_positive("max-moves", MAX_MOVES_CAP),
         default=DEFAULT_MAX_MOVES,
         help=f"stop a game after this many moves (default {DEFAULT_MAX_MOVES})",
     )
     sim.add_argument(
         "--jobs",
-        type=int,
+        type=_positive("jobs", 1024),
         default=1,
-        help="spread the games over this many processes (same results for the same seeds; default 1)",
+        help="spread the games over this many processes, at most one per game and per core "
+        "(same results for the same seeds; default 1)",
     )
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
 
@@ -84,9 +128,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--opponents", default="sensible,sensible", help="comma-separated kinds (default sensible,sensible)"
     )
-    play.add_argument("--seed", type=int, default=1, help="deal seed (default 1)")
+    play.add_argument("--seed", type=_seed, default=1, help="deal seed, 0 or more (default 1)")
     play.add_argument("--lang", choices=("sv", "en"), default="en")
-    play.add_argument("--save", help="save the finished game as a record file")
+    play.add_argument("--save", help="save the game as a record file (also when you quit or press Ctrl-C)")
 
     replay = sub.add_parser(
         "replay",
@@ -94,7 +138,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Replay a game record (JSON: rules, players, seed or deck, moves) and print every move with "
         "the rule that allowed it and what followed.",
     )
-    replay.add_argument("record", help="the record file")
+    replay.add_argument("record", help="the record file; - for standard input")
     replay.add_argument("--lang", choices=("sv", "en"), default="en")
 
     rules = sub.add_parser(
@@ -107,23 +151,89 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
-    out = out or sys.stdout
+    """Run one command. Output goes to `out` (default: standard output); never a traceback: a closed pipe ends
+    quietly, text the output's encoding cannot show is replaced, a failed write or a bug has its own exit status."""
     args = _parser().parse_args(argv)
     command = {"check": _check, "simulate": _simulate, "play": _play, "replay": _replay, "rules": _rules}
-    return command[args.command](args, out)
+    if out is not None:
+        return _guarded(lambda: command[args.command](args, out))
+    _tolerant_streams()
+    if args.command == "play":  # interactive: print as it goes
+        return _guarded(lambda: command[args.command](args, sys.stdout), flush=sys.stdout)
+    buffer = io.StringIO()
+    status = _guarded(lambda: command[args.command](args, buffer))
+    try:
+        sys.stdout.write(buffer.getvalue())
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+    except OSError as error:
+        _silence_stdout()
+        print(f"skitgubbe: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        return EXIT_OUTPUT_ERROR
+    return status
+
+
+def _guarded(run: Callable[[], int], flush: TextIO | None = None) -> int:
+    try:
+        status = run()
+        if flush is not None:
+            flush.flush()
+        return status
+    except KeyboardInterrupt:
+        print("\nskitgubbe: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_LEGAL
+    except OSError as error:
+        _silence_stdout()
+        print(f"skitgubbe: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        return EXIT_OUTPUT_ERROR
+    except Exception as error:  # a bug: say so, in one line, with a status that is no verdict
+        print(f"skitgubbe: internal error ({type(error).__name__}: {error}); please report it", file=sys.stderr)
+        return EXIT_INTERNAL_ERROR
+
+
+def _tolerant_streams() -> None:
+    """Standard output and error replace what their encoding cannot show (e.g. ♣ under cp1252) instead of failing."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            try:
+                stream.reconfigure(errors="replace")
+            except (ValueError, OSError):
+                pass
+
+
+def _silence_stdout() -> None:
+    """After a closed pipe: point standard output at /dev/null so that Python's exit flush cannot fail."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass
+
+
+def _load_case_data(path: str) -> dict[str, Any]:
+    """The case file's JSON object, read once (a pipe or FIFO works; `-` is standard input)."""
+    return parse_json(read_source(path))
 
 
 # -- check ------------------------------------------------------------------------------------------------
 def _check(args: argparse.Namespace, out: TextIO) -> int:
     if args.compare:
         return _check_compare(args, out)
+    if args.rules is not None:
+        try:
+            Rules.from_spec(args.rules)
+        except RulesError as error:
+            print(f"--rules: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     try:
-        case = Case.load(args.case, rules=args.rules)
+        case = Case.load(_load_case_data(args.case), rules=args.rules)
     except RecordError as error:
         print(f"{args.case}: bad case file: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except RulesError as error:
-        print(f"--rules: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     judgement = judge_case(case, args.lang)
     if args.json:
@@ -163,8 +273,9 @@ def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
         print("--rules: cannot be combined with --compare, which judges under every preset", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        case = Case.load(args.case)
-        comparison = compare(args.case, lang=args.lang)
+        data = _load_case_data(args.case)
+        case = Case.load(data)
+        comparison = compare(data, lang=args.lang)
     except RecordError as error:
         print(f"{args.case}: bad case file: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -255,7 +366,38 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
 
 
 # -- play -------------------------------------------------------------------------------------------------
+def _save_problem(path: str) -> str:
+    """Why a record cannot be saved at `path`, or '' if it can (checked before the game starts)."""
+    target = Path(path)
+    if target.is_dir():
+        return f"{path} is a directory; give a file name"
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        return f"{path} cannot be written (no permission)"
+    return ""
+
+
+def _save_game(game: Game, seed: int, path: str, out: TextIO) -> int:
+    """Save the record; if that fails, print it so that the game is not lost."""
+    record = GameRecord.of(game, seed=seed)
+    try:
+        record.save(path)
+    except OSError as error:
+        print(f"--save: cannot write {path}: {error.strerror or error}; the record follows:", file=sys.stderr)
+        print(record.to_json(), file=out)
+        return EXIT_OUTPUT_ERROR
+    print(f"saved: {path}", file=out)
+    return 0
+
+
 def _play(args: argparse.Namespace, out: TextIO) -> int:
+    if args.save:
+        problem = _save_problem(args.save)
+        if problem:
+            print(f"--save: {problem}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     lang = args.lang
     kinds = [k.strip() for k in args.opponents.split(",") if k.strip()]
     try:
@@ -273,6 +415,18 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         else "You are A. Type a move (e.g. 9C, 'pick up', 'chansa'), 'moves' or 'quit'."
     )
     print(intro, file=out)
+    try:
+        status = _play_loop(game, me, bots, lang, out)
+    except KeyboardInterrupt:
+        print("\nskitgubbe: interrupted", file=sys.stderr)
+        status = EXIT_INTERRUPTED
+    if args.save and game.moves:
+        saved = _save_game(game, args.seed, args.save, out)
+        status = status or saved
+    return status
+
+
+def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: str, out: TextIO) -> int:
     while not game.over:
         player = game.to_play
         assert player is not None
@@ -302,8 +456,6 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         except (MoveParseError, ValueError) as error:
             print(f"  {error}", file=out)
     _print_state(game.state, lang, out)
-    if args.save:
-        GameRecord.of(game, seed=args.seed).save(args.save)
     return 0
 
 
@@ -316,7 +468,7 @@ def _print_step(step, lang: str, out: TextIO) -> None:  # type: ignore[no-untype
 # -- replay and rules ----------------------------------------------------------------------------------------
 def _replay(args: argparse.Namespace, out: TextIO) -> int:
     try:
-        record = GameRecord.load(args.record)
+        record = GameRecord.load(parse_json(read_source(args.record)))
     except RecordError as error:
         print(f"{args.record}: bad record: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

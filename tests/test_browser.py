@@ -136,7 +136,9 @@ def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageL
     page.on("response", lambda r: log.failed.append(f"{r.url} (HTTP {r.status})") if r.status >= 400 else None)
     try:
         page.goto(site_url + path, wait_until="load")
-        page.wait_for_load_state("networkidle")
+        # conditions, not "network idle" (which a loaded machine can miss): the page and its fonts are loaded
+        page.wait_for_function("document.readyState === 'complete'")
+        page.evaluate("document.fonts.ready.then(() => true)")
         yield page, log
     finally:
         page.close()
@@ -151,7 +153,7 @@ def wait_for_widgets(page) -> int:
             arg=views,
             timeout=WIDGET_TIMEOUT_MS,
         )
-        page.wait_for_load_state("networkidle")  # fonts requested by the runtime
+        page.evaluate("document.fonts.ready.then(() => true)")  # fonts requested by the runtime
     return views
 
 

@@ -486,25 +486,28 @@ def test_plain_check_reads_library_files_under_their_own_rules() -> None:
 
 
 def test_a_position_one_preset_cannot_set_up_is_a_column_of_its_own() -> None:
-    # a phase-1 case naming a trump that disagrees with the turned-up card: only uppslagen-trumf checks it
+    # a phase-1 case naming its turned-up trump: only uppslagen-trumf shows the trump in phase 1; every other preset
+    # refuses the field (issue 12: a phase-1 case with `trump` is refused), each in a column of its own
     case = {
-        "rules": "pagat",
+        "rules": "uppslagen-trumf",
         "players": ["A", "B"],
         "phase": 1,
-        "trump": "S",
+        "trump": "H",
         "to_play": "A",
         "hands": {"A": ["9C"], "B": ["3D"]},
         "talon": ["4H", "5H"],
-        "moves": ["A: 9C", "B: 3D"],
+        "moves": ["A: 9C"],
     }
     comparison = compare(case)
-    assert list(comparison.errors) == ["uppslagen-trumf"] and comparison.presets == tuple(PRESETS)
-    assert comparison.verdicts("uppslagen-trumf") == [] and not comparison.everywhere_legal
-    assert comparison.all_legal("pagat") and comparison.parts_ways
+    others = [name for name in PRESETS if name != "uppslagen-trumf"]
+    assert list(comparison.errors) == others and comparison.presets == tuple(PRESETS)
+    assert "trump: belongs to a phase-2 case" in comparison.errors["pagat"]
+    assert comparison.verdicts("pagat") == [] and not comparison.everywhere_legal
+    assert comparison.all_legal("uppslagen-trumf") and comparison.parts_ways
     assert "cannot be set up" in comparison_text(comparison, "en")
     assert "the position cannot be set up" in comparison_html(comparison, "en")
     data = comparison.to_dict()
-    assert data["results"]["uppslagen-trumf"]["error"] and data["moves"][0]["verdicts"]["uppslagen-trumf"] is None
+    assert data["results"]["pagat"]["error"] and data["moves"][0]["verdicts"]["pagat"] is None
 
 
 def test_comparison_html_marks_unreached_moves_and_explains() -> None:

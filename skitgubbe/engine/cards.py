@@ -30,7 +30,9 @@ class Suit(Enum):
         return _SUIT_NAMES[lang][self]
 
     @classmethod
-    def parse(cls, text: str) -> "Suit":
+    def parse(cls, text: object) -> "Suit":
+        if not isinstance(text, str):
+            raise CardParseError(repr(text), "suit")
         key = text.strip().lower()
         try:
             return _SUIT_WORDS[key]
@@ -171,7 +173,7 @@ class Card:
         return f"{self.rank.name_in('en')} of {self.suit.name_in('en')}"
 
     @classmethod
-    def parse(cls, text: "str | Card") -> "Card":
+    def parse(cls, text: object) -> "Card":
         """Read a card in any accepted notation (see `CardParseError.ACCEPTED`)."""
         if isinstance(text, Card):
             return text
@@ -301,7 +303,7 @@ DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Ran
 _SPLIT = re.compile(r"[\s,;]+|(?<=[CDHScdhs])-|-(?=[♣♦♥♠])")
 
 
-def parse_cards(text: "str | Iterable[str | Card]") -> tuple[Card, ...]:
+def parse_cards(text: "str | Iterable[object]") -> tuple[Card, ...]:
     """Read several cards: a list of notations, or one string of codes separated by spaces, commas or dashes.
 
     Multi-word notations (`klöver 9`) need the list form or commas: `"klöver 9, klöver 10"`.

@@ -6,7 +6,7 @@ from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
 
 from skitgubbe.engine.cards import Card, Suit, parse_cards, shuffled_deck, DECK
 from skitgubbe.engine.events import Event, IllegalMove, Reason, reason, record
-from skitgubbe.engine.moves import MOVE_TYPES, Move, Throw, parse_move, split_player_move
+from skitgubbe.engine.moves import MOVE_TYPES, Move, MoveParseError, Play, Throw, parse_move, split_player_move
 from skitgubbe.rules.options import Phase1Style, Rules
 from skitgubbe.engine.state import GameState, Working
 from skitgubbe.engine.phases.styles import phase1_module, phase2_module
@@ -72,6 +72,8 @@ class Game:
         if deck is None:
             if seed is None:
                 raise ValueError("a new game needs a seed or an explicit deck, so that it can be replayed")
+            if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+                raise ValueError(f"seed: must be an integer 0 or more, not {seed!r}")
             cards = shuffled_deck(seed)
         else:
             cards = list(parse_cards(deck))
@@ -157,11 +159,19 @@ class Game:
                 raise PositionError("trump: a phase-2 position needs the trump suit")
             w.phase = 2
             w.trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
-            if list(talon) or (won and any(list(v) for v in won.values())) or trump_card:
-                raise PositionError("talon/won/trump_card: phase 2 has none; give every card in hands")
-            for name, cards in table:
-                w.table.append((seat_of(name, "table"), tuple(take(cards, f"table.{name}"))))
+            for where, extra in (("talon", list(talon)), ("won", [c for v in (won or {}).values() for c in v])):
+                if extra:
+                    raise PositionError(f"{where}: phase 2 has none; give every card in hands")
+            if trump_card:
+                raise PositionError("trump_card: phase 2 has none; give every card in hands")
+            for i, (name, cards) in enumerate(table):
+                play = tuple(take(cards, f"table[{i}]"))
+                if not play:
+                    raise PositionError(f"table[{i}]: a play on the table has at least one card")
+                w.table.append((seat_of(name, f"table[{i}]"), play))
             out_seats = [seat_of(name, "out") for name in out]
+            if len(set(out_seats)) != len(out_seats):
+                raise PositionError("out: a player is listed twice; a player goes out once")
             for s in out_seats:
                 if w.hands[s]:
                     raise PositionError(f"out: {names[s]} still holds cards")
@@ -222,7 +232,7 @@ class Game:
         """The last `count` steps (cheaper than `history` in long games)."""
         return tuple(self._history[-count:])
 
-    def hand(self, player: str) -> tuple[Card, ...]:
+    def hand(self, player: object) -> tuple[Card, ...]:
         return tuple(self._w.hands[self._seat(player)])
 
     @property
@@ -240,7 +250,7 @@ class Game:
     def talon_size(self) -> int:
         return len(self._w.talon)
 
-    def hand_size(self, player: str) -> int:
+    def hand_size(self, player: object) -> int:
         return len(self._w.hands[self._seat(player)])
 
     # -- moves -------------------------------------------------------------------------------------
@@ -253,7 +263,7 @@ class Game:
         self._legal = tuple(moves)
         return moves
 
-    def legal_moves_for(self, player: str) -> list[Move]:
+    def legal_moves_for(self, player: object) -> list[Move]:
         """Every legal move `player` may make now: the player to act gets `legal_moves()`; anyone else gets
         the throws they may make out of turn (the throw-on variants of everyone-plays tricks), else nothing."""
         seat = self._seat(player)
@@ -266,32 +276,37 @@ class Game:
             return self._p1.out_of_turn_moves(w, self.rules, seat)
         return []
 
-    def judge(self, move: Move | str, player: str | None = None) -> Reason:
-        """The rule that allows the move; raises `IllegalMove` (naming the forbidding rule) if it is illegal."""
-        seat, move = self._resolve(move, player)
+    def judge(self, move: object, player: object = None) -> Reason:
+        """The rule that allows the move (a `Move` or text); raises `IllegalMove` (naming the forbidding rule) if
+        it is illegal, `MoveParseError` if it is not a move."""
+        seat, resolved = self._resolve(move, player)
+        _check_cards(resolved)
         w = self._w
-        return (self._p1 if w.phase == 1 else self._p2).judge(w, self.rules, seat, move)
+        return (self._p1 if w.phase == 1 else self._p2).judge(w, self.rules, seat, resolved)
 
-    def is_legal(self, move: Move | str, player: str | None = None) -> bool:
+    def is_legal(self, move: object, player: object = None) -> bool:
         try:
             self.judge(move, player)
         except IllegalMove:
             return False
         return True
 
-    def play(self, move: Move | str, player: str | None = None) -> Step:
+    def play(self, given: object, player: object = None) -> Step:
         """Play a move (a value or text like `"9C"`, `"QC KC AC"`, `"pick up"`, `"A: chansa"`, `"B: throw 9D"`).
 
         A throw on may come from a player who is not to act (the judge decides whether the rules allow it).
-        Raises `IllegalMove` and leaves the game untouched if the rules forbid it.
+        Raises `IllegalMove` and leaves the game untouched if the rules forbid it (`MoveParseError`, also a
+        `ValueError`, for something that is not a move, such as a play of no card or of one card twice).
         """
         w = self._w
-        if isinstance(move, str) or player is not None or w.over or move.__class__ not in MOVE_TYPES:
-            seat, move = self._resolve(move, player)
+        move: Move
+        if isinstance(given, str) or player is not None or w.over or given.__class__ not in MOVE_TYPES:
+            seat, move = self._resolve(given, player)
         else:
             to_play = w.to_play  # the common case (computer players): no text, no name
             assert to_play is not None
             seat = to_play
+            move = given  # type: ignore[assignment]
         rules = self.rules
         module = self._p2 if w.phase == 2 else self._p1
         why = None
@@ -302,6 +317,7 @@ class Game:
                     why = module.explain(w, rules, seat, move, legal)
                     break
         if why is None:
+            _check_cards(move)
             why = module.judge(w, rules, seat, move)
         events: list[Event] = []
         module.apply(w, rules, seat, move, events)
@@ -310,16 +326,22 @@ class Game:
         self._history.append(step)
         return step
 
-    def _resolve(self, move: Move | str, player: str | None) -> tuple[int, Move]:
+    def _resolve(self, given: object, who: object) -> tuple[int, Move]:
         w = self._w
-        if isinstance(move, str):
-            named, move = split_player_move(move)
+        if who is not None and not isinstance(who, str):
+            raise ValueError(f"player: must be a player's name (a string), not {who!r}")
+        player: str | None = who
+        move: Move
+        if isinstance(given, str):
+            named, move = split_player_move(given)
             if named is not None:
                 if player is not None and player != named:
                     raise ValueError(f"the move names {named!r} but player {player!r} was given")
                 player = named
-        elif move.__class__ not in MOVE_TYPES:
-            move = parse_move(move)
+        elif given.__class__ not in MOVE_TYPES:
+            move = parse_move(given)
+        else:
+            move = given  # type: ignore[assignment]
         if w.over:
             loser = None if w.loser is None else w.names[w.loser]
             raise IllegalMove(
@@ -335,7 +357,7 @@ class Game:
             )
         return seat, move
 
-    def _seat(self, player: str) -> int:
+    def _seat(self, player: object) -> int:
         try:
             return self._w.names.index(player)
         except ValueError:
@@ -363,6 +385,19 @@ class Game:
     def moves(self) -> list[str]:
         """The moves so far as `"A: 9C"` strings."""
         return [str(step) for step in self._history]
+
+
+def _check_cards(move: Move) -> None:
+    """A play or throw names one or more cards, each once (a value built by hand may not)."""
+    if isinstance(move, (Play, Throw)):
+        given: object = move.cards  # as given: the compiled class checks the tuple, not its items
+        if not isinstance(given, tuple) or not all(isinstance(c, Card) for c in given):
+            raise MoveParseError(repr(given), "its cards must be a tuple of Card values")
+        cards = move.cards
+        if not cards:
+            raise MoveParseError(str(move), "it names no card")
+        if len(set(cards)) != len(cards):
+            raise MoveParseError(str(move), "a card is named twice")
 
 
 def _names(players: int | Sequence[str]) -> tuple[str, ...]:

@@ -116,7 +116,7 @@ def play_of(card: Card) -> Play:
     return SINGLE_PLAYS[card.index]
 
 
-def parse_move(text: "str | Move") -> Move:
+def parse_move(text: object) -> Move:
     """Read a move: cards, `pick up`/`supa`/`ta upp`, `chansa`/`våga`, `throw <cards>`/`släng`, `pass`/`stå över`."""
     if isinstance(text, (Play, PickUp, Chansa, Throw, Pass)):
         return text
@@ -151,8 +151,10 @@ def _cards_of(text: str, part: str) -> tuple[Card, ...]:
     return cards
 
 
-def split_player_move(text: str) -> tuple[str | None, Move]:
+def split_player_move(text: object) -> tuple[str | None, Move]:
     """Read `"A: 9C"` as ("A", the move); text without a colon has no player."""
+    if not isinstance(text, str):
+        raise MoveParseError(repr(text))
     if ":" in text:
         name, _, rest = text.partition(":")
         name = name.strip()

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+import sys
+import unicodedata
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any
 
 from skitgubbe.engine.cards import Card, CardParseError, Suit
 from skitgubbe.engine.events import IllegalMove
 from skitgubbe.engine.game import Game, PositionError, Step
 from skitgubbe.engine.moves import MoveParseError, split_player_move
-from skitgubbe.rules.options import Rules, RulesError
 from skitgubbe.engine.state import GameState
+from skitgubbe.rules.options import Phase1Style, Rules, RulesError
 
 RECORD_FORMAT = "skitgubbe-record/1"
 
@@ -27,6 +30,17 @@ class RecordError(ValueError):
 
 
 def _rules(spec: Any) -> Rules:
+    if spec is None:
+        raise RecordError("rules", "is null; give a preset name or an object of options, or leave the field out")
+    if isinstance(spec, Mapping):
+        for name, value in spec.items():
+            if name == "preset":
+                if not isinstance(value, str):
+                    raise RecordError("rules.preset", f"must be a preset name (a string), not {_json_kind(value)}")
+            elif name in _RULE_OPTIONS and not isinstance(value, (str, bool)):
+                raise RecordError(f"rules.{name}", f"must be true, false or a string, not {_json_kind(value)}")
+    elif not isinstance(spec, str):
+        raise RecordError("rules", f"must be a preset name or an object of options, not {_json_kind(spec)}")
     try:
         return Rules.from_spec(spec)
     except RulesError as error:
@@ -35,23 +49,89 @@ def _rules(spec: Any) -> Rules:
         raise RecordError("rules", f"not a preset name or an object of options ({error})") from None
 
 
+_RULE_OPTIONS = frozenset(f.name for f in fields(Rules))
+
+
+def _json_kind(value: Any) -> str:
+    """How a JSON value reads in a message: `a number (7)`, `null`, `a list`, ..."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"{str(value).lower()}"
+    if isinstance(value, (int, float)):
+        text = repr(value)
+        return f"a number ({text if len(text) <= 20 else text[:17] + '...'})"
+    if isinstance(value, str):
+        return f"a string ({value[:40]!r})"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _card(value: Any, where: str) -> Card:
+    if not isinstance(value, str):
+        raise RecordError(where, f'must be a card like "9C", not {_json_kind(value)}')
+    try:
+        return Card.parse(value)
+    except CardParseError as error:
+        raise RecordError(where, str(error)) from None
+
+
 def _card_list(value: Any, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise RecordError(where, f"must be a list of cards, not {type(value).__name__}")
-    cards = []
-    for i, item in enumerate(value):
-        try:
-            cards.append(Card.parse(item))
-        except CardParseError as error:
-            raise RecordError(f"{where}[{i}]", str(error)) from None
-    return cards
+        raise RecordError(where, f"must be a list of cards, not {_json_kind(value)}")
+    return [_card(item, f"{where}[{i}]") for i, item in enumerate(value)]
+
+
+#: Characters a player's name may not hold: control, format (zero-width, bidirectional overrides), separators.
+_BAD_NAME_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
+def name_problem(name: str) -> str:
+    """Why `name` cannot be a player's name, or '' if it can."""
+    if not name:
+        return "is empty"
+    if name != name.strip():
+        return f"{name!r} starts or ends with a space"
+    if ":" in name:
+        return f"{name!r} holds ':', which separates the player from the move"
+    for char in name:
+        if unicodedata.category(char) in _BAD_NAME_CATEGORIES:
+            return f"{name!r} holds the invisible or control character U+{ord(char):04X}"
+        if char.isspace() and char != " ":
+            return f"{name!r} holds the white-space character U+{ord(char):04X}; use plain spaces"
+    if len(name) > 40:
+        return f"{name[:20]!r}... is longer than 40 characters"
+    return ""
 
 
 def _players(data: Mapping[str, Any]) -> list[str]:
     players = data.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+    if not isinstance(players, list):
         raise RecordError("players", "must be a list of names in seating order, clockwise")
+    if not players:
+        raise RecordError("players", "is empty; give 2 to 6 names in seating order, clockwise")
+    for i, name in enumerate(players):
+        if not isinstance(name, str):
+            raise RecordError(f"players[{i}]", f"must be a name (a string), not {_json_kind(name)}")
+        problem = name_problem(name)
+        if problem:
+            raise RecordError(f"players[{i}]", problem)
+        if name in players[:i]:
+            raise RecordError(f"players[{i}]", f"{name!r} is named twice; every player needs a different name")
+    if not 2 <= len(players) <= 6:
+        raise RecordError("players", f"{len(players)} players; the engine plays with 2 to 6 (rule game.players)")
     return players
+
+
+def _player(value: Any, players: Sequence[str], where: str) -> str:
+    if not isinstance(value, str):
+        raise RecordError(where, f"must name a player (a string), not {_json_kind(value)}")
+    if value not in players:
+        raise RecordError(where, f"unknown player {value!r}; players are {', '.join(players)}")
+    return value
 
 
 def _parse_moves(data: Mapping[str, Any], players: Sequence[str]) -> list[str]:
@@ -72,20 +152,103 @@ def _parse_moves(data: Mapping[str, Any], players: Sequence[str]) -> list[str]:
     return moves
 
 
-def _load_json(source: "str | Path | Mapping[str, Any]") -> dict[str, Any]:
-    if isinstance(source, Mapping):
-        return dict(source)
+#: The deepest nesting of lists and objects a case or record file may have (a case needs 3).
+MAX_DEPTH = 20
+#: The largest file read (a full record is a few kilobytes).
+MAX_BYTES = 4_000_000
+
+
+def read_source(source: str | Path) -> bytes:
+    """The bytes of a file, read once (so a pipe or FIFO works); `-` is standard input."""
     try:
-        text = Path(source).read_text(encoding="utf-8")
+        if str(source) == "-":
+            data = sys.stdin.buffer.read(MAX_BYTES + 1)
+        else:
+            with open(source, "rb") as handle:
+                data = handle.read(MAX_BYTES + 1)
+    except IsADirectoryError:
+        raise RecordError("", f"cannot read {source}: it is a directory") from None
     except OSError as error:
-        raise RecordError("", f"cannot read {source}: {error.strerror}") from None
+        raise RecordError("", f"cannot read {source}: {error.strerror or error}") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError("", f"the file is larger than {MAX_BYTES:,} bytes; a case or record is a few kilobytes")
+    return data
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _DuplicateKey(key)
+        data[key] = value
+    return data
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(key)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(raw: bytes | str) -> dict[str, Any]:
+    """One JSON object from UTF-8 bytes (a leading byte-order mark is allowed); `RecordError` says what is wrong."""
+    if isinstance(raw, bytes):
+        if raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        elif raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+            raise RecordError("", "the file is UTF-16 text; save it as UTF-8")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            line = raw[: error.start].count(b"\n") + 1
+            raise RecordError(
+                f"line {line}",
+                f"not UTF-8 text (byte 0x{raw[error.start]:02x} at offset {error.start}); save it as UTF-8",
+            ) from None
+    else:
+        text = raw.removeprefix("\ufeff")
+    # the parser recurses once per level: refuse deep nesting before it runs out of stack
+    opened = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            opened += 1
+            if opened > MAX_DEPTH:
+                raise RecordError("", f"lists and objects nest deeper than {MAX_DEPTH} levels")
+        elif char in "]}":
+            opened -= 1
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_refuse_constant)
+    except _DuplicateKey as error:
+        raise RecordError(error.key, "appears twice in one object; give each field once") from None
     except json.JSONDecodeError as error:
         raise RecordError(f"line {error.lineno}, column {error.colno}", f"bad JSON: {error.msg}") from None
+    except (ValueError, RecursionError) as error:
+        # e.g. an integer of thousands of digits, NaN or Infinity
+        detail = str(error).split(";")[0]
+        raise RecordError("", f"bad JSON: {detail}") from None
     if not isinstance(data, dict):
-        raise RecordError("", "the file must hold one JSON object")
+        raise RecordError("", f"the file must hold one JSON object, not {_json_kind(data)}")
     return data
+
+
+def _load_json(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
+    if isinstance(source, Mapping):
+        return dict(source)
+    return parse_json(read_source(source))
 
 
 # -- game records -----------------------------------------------------------------------------------------
@@ -100,7 +263,7 @@ class GameRecord:
     deck: tuple[Card, ...] | None = None
 
     @classmethod
-    def of(cls, game: Game, seed: int | None = None, deck: Sequence[Card] | None = None) -> "GameRecord":
+    def of(cls, game: Game, seed: int | None = None, deck: Sequence[Card] | None = None) -> GameRecord:
         """The record of a dealt game (give the seed or deck it was dealt with)."""
         if seed is None and deck is None:
             raise ValueError("a record needs the seed or the deck the game was dealt with")
@@ -121,11 +284,11 @@ class GameRecord:
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
-    def save(self, path: "str | Path") -> None:
+    def save(self, path: str | Path) -> None:
         Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
 
     @classmethod
-    def load(cls, source: "str | Path | Mapping[str, Any]") -> "GameRecord":
+    def load(cls, source: str | Path | Mapping[str, Any]) -> GameRecord:
         """Read and validate a record; every problem raises `RecordError` naming the field."""
         data = _load_json(source)
         if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
@@ -140,7 +303,11 @@ class GameRecord:
         if (seed is None) == (deck is None):
             raise RecordError("seed", "give exactly one of 'seed' (an integer) and 'deck' (52 cards)")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise RecordError("seed", f"must be an integer, not {seed!r}")
+            raise RecordError("seed", f"must be an integer, not {_json_kind(seed)}")
+        if seed is not None and seed < 0:
+            raise RecordError("seed", f"must be 0 or more, not {seed}")
+        if "title" in data and not isinstance(data["title"], (str, dict)):
+            raise RecordError("title", f"must be a string or an object of languages, not {_json_kind(data['title'])}")
         cards = None if deck is None else tuple(_card_list(deck, "deck"))
         moves = _parse_moves(data, players)
         record = cls(rules, tuple(players), tuple(moves), seed, cards)
@@ -201,13 +368,14 @@ class Case:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def load(cls, source: "str | Path | Mapping[str, Any]", rules: "Rules | str | None" = None) -> "Case":
+    def load(cls, source: str | Path | Mapping[str, Any], rules: Rules | str | None = None) -> Case:
         """Read and validate a case file; `rules` overrides the file's rules (for side-by-side judging)."""
         data = _load_json(source)
         unknown = sorted(set(data) - _CASE_FIELDS)
         if unknown:
             raise RecordError(unknown[0], f"unknown field; a case has {', '.join(sorted(_CASE_FIELDS))}")
-        case_rules = _rules(data.get("rules", "pagat")) if rules is None else Rules.from_spec(rules)
+        own_rules = _rules(data.get("rules", "pagat"))  # checked even when `rules` overrides them
+        case_rules = own_rules if rules is None else Rules.from_spec(rules)
         players = _players(data)
         moves = _parse_moves(data, players)
         case = cls(
@@ -220,42 +388,45 @@ class Case:
         return case
 
     def start(self) -> Game:
-        """The case's starting position as a game."""
+        """The case's starting position as a game (every field checked here, in plain Python, before the engine
+        sees it, so that the compiled and the source engine refuse a bad file with the same message)."""
         d = self.data
         players = _players(d)
         phase = d.get("phase")
-        if phase not in (1, 2):
-            raise RecordError("phase", f"must be 1 or 2, not {phase!r}")
+        if type(phase) is not int or phase not in (1, 2):
+            raise RecordError("phase", f"must be 1 or 2, not {_json_kind(phase)}")
+        present = [
+            key for key in (("table", "trump", "out") if phase == 1 else ("talon", "won", "trump_card")) if key in d
+        ]
+        if phase == 1 and "trump" in present and self.rules.phase1_style is Phase1Style.TURNED_TRUMP:
+            present.remove("trump")  # the turned-up trump is public in phase 1: given, it must agree
+        if present:
+            other = 2 if phase == 1 else 1
+            raise RecordError(present[0], f'belongs to a phase-{other} case; this case has "phase": {phase}')
         hands = d.get("hands")
         if not isinstance(hands, dict):
-            raise RecordError("hands", "must be an object: player name -> list of cards")
+            raise RecordError("hands", f"must be an object: player name -> list of cards, not {_json_kind(hands)}")
         parsed_hands = {}
         for name, cards in hands.items():
-            if name not in players:
-                raise RecordError(f"hands.{name}", f"unknown player; players are {', '.join(players)}")
+            _player(name, players, f"hands.{name}")
             parsed_hands[name] = _card_list(cards, f"hands.{name}")
         won = d.get("won", {})
         if not isinstance(won, dict):
-            raise RecordError("won", "must be an object: player name -> list of cards")
+            raise RecordError("won", f"must be an object: player name -> list of cards, not {_json_kind(won)}")
         parsed_won = {}
         for name, cards in won.items():
-            if name not in players:
-                raise RecordError(f"won.{name}", f"unknown player; players are {', '.join(players)}")
+            _player(name, players, f"won.{name}")
             parsed_won[name] = _card_list(cards, f"won.{name}")
-        to_play = d.get("to_play")
-        if not isinstance(to_play, str):
-            raise RecordError("to_play", "must name the player who acts first")
-        if to_play not in players:
-            raise RecordError("to_play", f"unknown player {to_play!r}; players are {', '.join(players)}")
+        if "to_play" not in d:
+            raise RecordError("to_play", "missing: name the player who acts first")
+        to_play = _player(d.get("to_play"), players, "to_play")
         trump_card = d.get("trump_card")
         parsed_trump_card = None
         if trump_card is not None:
             if not isinstance(trump_card, dict) or set(trump_card) != {"player", "card"}:
                 raise RecordError("trump_card", 'must be {"player": name, "card": card}')
-            try:
-                parsed_trump_card = (trump_card["player"], Card.parse(trump_card["card"]))
-            except CardParseError as error:
-                raise RecordError("trump_card.card", str(error)) from None
+            holder = _player(trump_card["player"], players, "trump_card.player")
+            parsed_trump_card = (holder, _card(trump_card["card"], "trump_card.card"))
         trump = d.get("trump")
         parsed_trump = None
         if trump is not None:
@@ -264,18 +435,30 @@ class Case:
             except CardParseError:
                 parsed_trump = None
             if parsed_trump is None:
-                raise RecordError("trump", f"{trump!r} is not a suit (C, D, H, S or a suit name)")
+                shown = repr(trump) if isinstance(trump, str) else _json_kind(trump)
+                raise RecordError("trump", f"{shown} is not a suit (C, D, H, S or a suit name)")
+        elif phase == 2:
+            raise RecordError("trump", "missing: a phase-2 case needs the trump suit")
         table = d.get("table", [])
         parsed_table = []
         if not isinstance(table, list):
             raise RecordError("table", "must be a list of [player, [cards]] pairs, oldest first")
         for i, entry in enumerate(table):
-            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)):
+            if not (isinstance(entry, list) and len(entry) == 2):
                 raise RecordError(f"table[{i}]", "must be [player, [cards]]")
-            parsed_table.append((entry[0], _card_list(entry[1], f"table[{i}]")))
+            name = _player(entry[0], players, f"table[{i}][0]")
+            cards = _card_list(entry[1], f"table[{i}][1]")
+            if not cards:
+                raise RecordError(f"table[{i}][1]", "is empty; a play on the table has at least one card")
+            parsed_table.append((name, cards))
         out = d.get("out", [])
         if not isinstance(out, list):
-            raise RecordError("out", "must be a list of player names")
+            raise RecordError("out", f"must be a list of player names, not {_json_kind(out)}")
+        for i, name in enumerate(out):
+            _player(name, players, f"out[{i}]")
+            if name in out[:i]:
+                raise RecordError(f"out[{i}]", f"{name!r} is listed twice; a player goes out once")
+        talon = _card_list(d.get("talon", []), "talon")
         try:
             return Game.from_position(
                 players=players,
@@ -283,7 +466,7 @@ class Case:
                 phase=phase,
                 hands=parsed_hands,
                 to_play=to_play,
-                talon=_card_list(d.get("talon", []), "talon"),
+                talon=talon,
                 won=parsed_won,
                 trump_card=parsed_trump_card,
                 trump=parsed_trump,

@@ -67,9 +67,14 @@ def _option(default: Any, point: str, rules: tuple[str, ...], doc: str) -> Any:
     return field(default=default, metadata={"point": point, "rules": rules, "doc": doc})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Rules:
-    """One rule set: every field is one rule point of RULES.md, with the catalogue ids it switches."""
+    """One rule set: every field is one rule point of RULES.md, with the catalogue ids it switches.
+
+    Built by keyword (`Rules(chansa=False)`), the other options at their defaults. The constructor takes any
+    values and checks them itself (an explicit `__init__`, not the generated one), so that a value of the wrong
+    type raises `RulesError` naming the option in the compiled engine as in the Python source, not `TypeError`.
+    """
 
     phase1_style: Phase1Style = _option(
         Phase1Style.TWO_CARD,
@@ -183,12 +188,16 @@ class Rules:
         "Whether a trump may be played only by a player unable to beat in the suit (specialkort's D5).",
     )
 
-    def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            kind = f.type if isinstance(f.type, type) else _FIELD_TYPES[f.name]
+    def __init__(self, **options: object) -> None:
+        unknown = [name for name in options if name not in _FIELD_TYPES]
+        if unknown:
+            raise RulesError(f"unknown rule option {unknown[0]!r}; known options: {', '.join(_FIELD_TYPES)}")
+        for f in fields(Rules):
+            value = options.get(f.name, f.default)
+            kind = _FIELD_TYPES[f.name]
             if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
                 raise RulesError(f"option {f.name!r} must be {_describe_type(kind)}, not {value!r}")
+            object.__setattr__(self, f.name, value)
         problem = _combination_problem(self)
         if problem:
             raise RulesError(problem)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import collections
+import functools
+import os
 import time
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
-from skitgubbe.players.bots import make_player
 from skitgubbe.engine.game import Game, default_names
+from skitgubbe.players.bots import make_player
 from skitgubbe.rules.options import Rules
 
 DEFAULT_MAX_MOVES = 20_000
@@ -78,34 +82,67 @@ def _play_seeds(kinds: Sequence[str], rules: Rules, seeds: Sequence[int], max_mo
     return [play_game(kinds, rules, seed, max_moves=max_moves)[1] for seed in seeds]
 
 
+def _ignore_interrupt() -> None:
+    """Worker processes leave Ctrl-C to the parent (which stops the pool), so that they print no traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _chunks(first: int, games: int, size: int) -> Iterator[range]:
+    """The seeds in consecutive ranges, made as they are needed (a huge run never holds every seed at once)."""
+    for start in range(first, first + games, size):
+        yield range(start, min(start + size, first + games))
+
+
+def worker_count(jobs: int, games: int) -> int:
+    """The processes actually used: at most one per game and one per core."""
+    return max(1, min(jobs, games, os.cpu_count() or 1))
+
+
 def simulate(
     kinds: Sequence[str], rules: Rules, games: int, seed: int = 0, *, max_moves: int = DEFAULT_MAX_MOVES, jobs: int = 1
 ) -> Summary:
     """`games` games with seeds `seed`, `seed+1`, ...; losses by seat, game length, speed.
 
-    `jobs > 1` spreads the games over that many processes; every game depends only on its seed, so the
-    summary is the same whatever the number of jobs (apart from the speed).
+    `jobs > 1` spreads the games over that many processes (capped at the games and the cores); every game
+    depends only on its seed, so the summary is the same whatever the number of jobs (apart from the speed).
+    Seeds are made and results summed as the games are played, so memory does not grow with `games`.
     """
-    seeds = list(range(seed, seed + games))
+    if games < 1 or max_moves < 1 or jobs < 1:
+        raise ValueError("games, max_moves and jobs must each be 1 or more")
+    if seed < 0:
+        raise ValueError("seed must be 0 or more")
+    names = list(default_names(len(kinds)))
+    summary = Summary(players=names, kinds=list(kinds), losses_by_seat=[0] * len(kinds))
     started = time.perf_counter()
-    if jobs <= 1 or games < 2:
-        results = _play_seeds(kinds, rules, seeds, max_moves)
+    workers = worker_count(jobs, games)
+
+    def add(results: Iterable[GameResult]) -> None:
+        for result in results:
+            summary.games += 1
+            summary.total_moves += result.moves
+            if result.capped:
+                summary.capped.append(result.seed)
+            elif result.loser is not None:
+                summary.losses_by_seat[names.index(result.loser)] += 1
+
+    if workers == 1:
+        for seeds in _chunks(seed, games, 64):
+            add(_play_seeds(kinds, rules, seeds, max_moves))
     else:
         import multiprocessing
 
-        chunks = [seeds[i::jobs] for i in range(jobs)]
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            parts = pool.starmap(_play_seeds, [(list(kinds), rules, chunk, max_moves) for chunk in chunks])
-        by_seed = {r.seed: r for part in parts for r in part}
-        results = [by_seed[s] for s in seeds]
-    names = list(default_names(len(kinds)))
-    summary = Summary(players=names, kinds=list(kinds), losses_by_seat=[0] * len(kinds))
-    for result in results:
-        summary.games += 1
-        summary.total_moves += result.moves
-        if result.capped:
-            summary.capped.append(result.seed)
-        elif result.loser is not None:
-            summary.losses_by_seat[names.index(result.loser)] += 1
+        size = max(1, min(64, games // (workers * 4)))
+        job = functools.partial(_play_seeds, list(kinds), rules, max_moves=max_moves)
+        with multiprocessing.get_context("fork").Pool(workers, initializer=_ignore_interrupt) as pool:
+            # a bounded window of chunks in flight (Pool.imap would queue every chunk at once), in seed order
+            pending: collections.deque[Any] = collections.deque()
+            for seeds in _chunks(seed, games, size):
+                pending.append(pool.apply_async(job, (seeds,)))
+                if len(pending) >= workers * 4:
+                    add(pending.popleft().get())
+            while pending:
+                add(pending.popleft().get())
     summary.seconds = time.perf_counter() - started
     return summary

@@ -25,7 +25,9 @@ import json
 import math
 import multiprocessing
 import os
+import platform
 import statistics
+import sys
 import time
 from dataclasses import dataclass
 from itertools import permutations
@@ -43,7 +45,7 @@ from skitgubbe.players.strong import StrongPlayer
 Z95 = 1.959963984540054
 CACHE_ENV = "SKITGUBBE_SIM_CACHE"
 JOBS_ENV = "SKITGUBBE_SIM_JOBS"
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 DEFAULT_CAP = 5_000
 SEAT_NAMES = ("forehand", "second", "dealer")
 
@@ -207,8 +209,11 @@ def play_many(jobs_list: Sequence[tuple[tuple[str, ...], str, int, int]], jobs: 
 
 # -- cache ------------------------------------------------------------------------------------------------------
 def engine_hash() -> str:
-    """SHA-256 of the engine's source (every module of the package but the drawing ones)."""
+    """SHA-256 of everything a simulated number depends on: the source of every module of the package but the
+    drawing ones (engine, rules, players, these studies), and the Python that runs them (its `random` module
+    deals the seeded decks). The compiled and the source engine play the same games, so the build is not in it."""
     digest = hashlib.sha256()
+    digest.update(f"{platform.python_implementation()} {sys.version_info[0]}.{sys.version_info[1]}\0".encode())
     package = Path(__file__).resolve().parent.parent
     for path in sorted(package.rglob("*.py")):
         if path.name in _PRESENTATION or path.parent.name == "views":

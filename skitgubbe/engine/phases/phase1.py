@@ -154,13 +154,13 @@ def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -
     n = w.n
     if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
         if not can_act(w, rules, candidate):
-            end_phase(w, rules, "p1.end.due-player-empty", events)
+            end_phase(w, rules, "p1.end.due-player-empty", events, due=candidate)
             return
         w.leader, w.answerer, w.to_play = candidate, (candidate + 1) % n, candidate
         return
     able = [can_act(w, rules, s) for s in range(n)]
     if sum(able) < 2:
-        end_phase(w, rules, "p1.end.skip-empty", events)
+        end_phase(w, rules, "p1.end.skip-empty", events, due=candidate)
         return
     leader = candidate
     while not able[leader]:
@@ -206,9 +206,16 @@ def draw(
 
 
 def end_phase(
-    w: Working, rules: Rules, rule_id: str, events: list[Event], transition_rule: str = "p1.transition"
+    w: Working,
+    rules: Rules,
+    rule_id: str,
+    events: list[Event],
+    transition_rule: str = "p1.transition",
+    due: int | None = None,
 ) -> None:
-    """End phase 1: give back an open trick, merge won cards into hands, reveal trump, start phase 2."""
+    """End phase 1: give back an open trick, merge won cards into hands, reveal trump, start phase 2.
+
+    `due` is the player due to play (default: `w.to_play`), who is also the one due to draw next."""
     from skitgubbe.engine.phases.styles import phase2_module
 
     return_trick(w, events)
@@ -216,9 +223,10 @@ def end_phase(
     w.trick_plays = 0
     events.append(Event(EventKind.PHASE1_OVER, rule_id))
     if w.talon:
-        # Only a constructed position can end phase 1 before the talon is used up: its bottom card
-        # becomes the trump card of the player due to play, the rest leaves play.
-        holder = w.to_play if w.to_play is not None else 0
+        # Only a constructed position can end phase 1 before the talon is used up: its bottom card becomes
+        # the trump card of the player due to play, who would draw next (rule p1.last-card: the last talon card
+        # is set aside by the player due to draw it); the rest leaves play.
+        holder = due if due is not None else (w.to_play if w.to_play is not None else 0)
         w.trump_card = (holder, w.talon[0])
         w.discarded.extend(w.talon[1:])
         w.talon.clear()

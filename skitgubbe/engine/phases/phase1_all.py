@@ -84,15 +84,15 @@ def begin(w: Working, rules: Rules, leader: int) -> None:
 def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
     """The winner (or forehand) leads a new trick, unless they have no card: then phase 1 is over."""
     if not can_act(w, rules, leader):
-        _end(w, rules, events)
+        _end(w, rules, events, leader)
         return
     w.trick = Trick(w.n, leader)
     w.leader = w.to_play = leader
 
 
-def _end(w: Working, rules: Rules, events: list[Event]) -> None:
+def _end(w: Working, rules: Rules, events: list[Event], due: int | None = None) -> None:
     last = rules.phase1_end is Phase1End.FINISH_TRICK and not w.talon
-    end_phase(w, rules, "p1.all.end.finish-trick" if last else "p1.all.end", events)
+    end_phase(w, rules, "p1.all.end.finish-trick" if last else "p1.all.end", events, due=due)
 
 
 # -- what may be played --------------------------------------------------------------------------------

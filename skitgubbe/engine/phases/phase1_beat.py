@@ -35,7 +35,7 @@ def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> N
     """`leader` leads to an empty table, unless they have no card: then phase 1 is over (rule `p1.beat.end`)."""
     w.trick_plays = 0
     if not w.hands[leader]:
-        end_phase(w, rules, "p1.beat.end", events)
+        end_phase(w, rules, "p1.beat.end", events, due=leader)
         return
     w.leader = w.to_play = leader
 

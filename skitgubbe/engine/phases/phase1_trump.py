@@ -39,7 +39,7 @@ def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
 def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
     """`leader` leads against the player to the left, unless they have no card: then phase 1 is over."""
     if not w.hands[leader]:
-        end_phase(w, rules, "p1.trump.end", events, "p1.trump.phase2-lead")
+        end_phase(w, rules, "p1.trump.end", events, "p1.trump.phase2-lead", due=leader)
         return
     w.leader, w.answerer, w.to_play = leader, (leader + 1) % w.n, leader
 
