@@ -27,6 +27,7 @@ from typing import Any
 
 from skitgubbe.rules.catalogue import SOURCES
 from skitgubbe.rules.options import CATALOGUE, PRESET_SOURCES, PRESETS, Rules, RulesError
+from skitgubbe.rules.rules_file import rules_from_object
 
 Value = Any  # an option's JSON value: a bool or an enum's string
 SECTIONS: tuple[str, ...] = ("setup", "phase1", "phase2", "end")
@@ -474,7 +475,7 @@ def from_url_fragment(fragment: str) -> tuple[str, Rules]:
         raise RulesError(f"the 'rules=' part is not base64url JSON ({error})") from None
     if not isinstance(spec, dict):
         raise RulesError("the 'rules=' part must hold an object")
-    return str(spec.get("preset", "pagat")), Rules.from_spec(spec)
+    return str(spec.get("preset", "pagat")), rules_from_object(spec, "the 'rules=' part")
 
 
 # -- the composed text (what the page shows, as plain text) --------------------------------------------------------
