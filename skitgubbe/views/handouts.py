@@ -13,9 +13,10 @@ from html import escape
 
 from skitgubbe.engine.cards import parse_cards
 from skitgubbe.engine.game import Game
+from skitgubbe.engine.moves import split_player_move
 from skitgubbe.rules.export import active_rules
 from skitgubbe.rules.options import CATALOGUE, PRESETS
-from skitgubbe.text.i18n import cards_text
+from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.views import render
 from skitgubbe.views.examples import QUIZZES, Quiz
 
@@ -40,6 +41,7 @@ _W: Mapping[str, Mapping[str, str]] = {
         "legal": "tillåtet",
         "illegal": "otillåtet",
         "rule": "regel",
+        "move": "Draget",
     },
     "en": {
         "print": "Print this sheet",
@@ -61,6 +63,7 @@ _W: Mapping[str, Mapping[str, str]] = {
         "legal": "legal",
         "illegal": "illegal",
         "rule": "rule",
+        "move": "The move",
     },
 }
 
@@ -174,11 +177,12 @@ def quiz_sheet_html(lang: str, quizzes: Sequence[Quiz] | None = None) -> str:
     key = []
     for i, quiz in enumerate(quizzes, 1):
         game = quiz.position()
+        name, move = split_player_move(quiz.asked_move())
         opts = "".join(f"<li>{escape(o)}</li>" for o in quiz.options.get(lang, ()))
         questions.append(
             f'<li class="sg-quiz-sheet__q"><p><strong>{escape(quiz.question[lang])}</strong></p>'
-            f'<p class="sg-quiz-sheet__pos">{escape(_position_text(game, lang))} · '
-            f"{escape(quiz.asked_move())}</p>"
+            f'<p class="sg-quiz-sheet__pos">{escape(_position_text(game, lang))}. '
+            f"<strong>{escape(w['move'])}: {escape(name or '')}: {escape(move_text(move, lang))}</strong></p>"
             f'<ol type="A">{opts}</ol></li>'
         )
         answer = quiz.answer()

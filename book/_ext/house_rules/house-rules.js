@@ -143,9 +143,12 @@ function render(root, data, lang) {
       const value = state.values[o.name];
       const v = o.values.find((x) => x.value === value);
       const ids = perOption ? perOption[o.name] : [];
+      // the option's own rules (those it switches) that hold; else the first holding rule that depends on it
+      const own = ids.filter((id) => o.rules.includes(id));
+      const shown = own.length ? own : ids.slice(0, 1);
       const parts = [];
       if (perOption && ids.length === 0) parts.push(el("span", { class: "sg-hr-unused", text: ui.notInPlay }));
-      for (const id of ids) {
+      for (const id of shown) {
         parts.push(el("span", { class: "sg-hr-sentence" }, data.catalogue[id][lang] + " ", el("code", { text: id })));
       }
       parts.push(
