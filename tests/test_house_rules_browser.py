@@ -58,7 +58,8 @@ def test_form_at_390px_is_usable(browser, site_url: str, lang: str) -> None:  # 
                   .filter(c => !(c.labels && c.labels.length && c.labels[0].textContent.trim())).map(c => c.id)"""
             )
             assert not unnamed
-            assert page.locator("[data-role='rules-sheet']").get_attribute("aria-live") == "polite"
+            status = page.locator("[data-role='rules-status']")
+            assert status.get_attribute("aria-live") == "polite" and "pagat" in status.inner_text()
             assert sheet_rules(page) == active(PRESETS["pagat"])
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / f"house-rules-{lang}-390.png"), full_page=True)
@@ -87,6 +88,10 @@ def test_a_changed_option_changes_the_text_at_once(browser_context, site_url: st
         refusal.wait_for(state="hidden")
         rules = PRESETS["strikt"].with_options(sequences=True, trick_complete="plays")
         assert sheet_rules(page) == active(rules)
+        differences = len(active(rules) ^ active(PRESETS["strikt"]))
+        assert page.inner_text("[data-role='rules-status']") == (
+            f"Reglerna uppdaterade: {differences} skillnader mot förvalet strikt."
+        )
         changed = page.locator("li.sg-hr-changed[data-rule='p2.sequence']")
         assert changed.count() == 1 and "ändrat" in changed.inner_text()
         dropped = page.eval_on_selector_all("[data-dropped]", "els => els.map(e => e.dataset.dropped)")

@@ -20,6 +20,8 @@ const UI = {
     refusedHelp: "Ändra ett av valen ovan. Reglerna visas igen när kombinationen går.",
     differsFrom: "skiljer sig från förvalet",
     badAddress: "Adressen kunde inte läsas",
+    status: (n, base) =>
+      n === 0 ? `Reglerna är förvalet ${base}.` : `Reglerna uppdaterade: ${n} skillnader mot förvalet ${base}.`,
   },
   en: {
     preset: "Start from the preset",
@@ -36,6 +38,8 @@ const UI = {
     refusedHelp: "Change one of the choices above. The rules show again once the combination is possible.",
     differsFrom: "differs from the preset",
     badAddress: "The address could not be read",
+    status: (n, base) =>
+      n === 0 ? `The rules are the preset ${base}.` : `Rules updated: ${n} differences from the preset ${base}.`,
   },
 };
 
@@ -115,8 +119,10 @@ function render(root, data, lang) {
   const link = el("a", { "data-role": "rules-link", text: ui.link });
   const actions = el("p", { class: "sg-hr-actions" }, download, " ", print, " ", link);
   const problem = el("div", { class: "sg-hr-refusal", "data-role": "refusal", role: "alert", hidden: true });
-  const sheet = el("section", { class: "sg-hr-sheet", "data-role": "rules-sheet", "aria-live": "polite", lang });
-  root.replaceChildren(form, actions, problem, sheet);
+  // a short live status instead of a live sheet (a screen reader would read the whole sheet on every change)
+  const status = el("p", { class: "sg-hr-status", "data-role": "rules-status", "aria-live": "polite" });
+  const sheet = el("section", { class: "sg-hr-sheet", "data-role": "rules-sheet", lang, "aria-label": w.title });
+  root.replaceChildren(form, actions, status, problem, sheet);
 
   function readForm() {
     const values = {};
@@ -196,6 +202,7 @@ function render(root, data, lang) {
       children.push(el("h3", { text: w.not_in_play }), list);
     }
     sheet.replaceChildren(...children);
+    return s.sections.reduce((k, x) => k + x.rules.filter((r) => r.changed).length, 0) + s.dropped.length;
   }
 
   function update(fromUser) {
@@ -214,13 +221,15 @@ function render(root, data, lang) {
       download.disabled = true;
       root.dataset.refused = "true";
       drawNotes(null);
+      status.textContent = `${w.refused}.`;
     } else {
       problem.hidden = true;
       sheet.hidden = false;
       download.disabled = false;
       root.dataset.refused = "false";
       drawNotes(core.optionRules(data, state.values));
-      drawSheet();
+      const n = drawSheet();
+      status.textContent = ui.status(n, state.base);
     }
     root.dataset.rules = frag;
   }
