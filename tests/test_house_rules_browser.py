@@ -162,3 +162,20 @@ def test_each_handout_and_the_quiz_print_on_one_a4_page(browser_context, site_ur
         for name in ("handout-phase1", "handout-phase2", "quiz"):
             page.evaluate("name => window.sgPrintSheet.select(name)", name)
             page.screenshot(path=str(SHOTS / f"teacher-{name}-{lang}-print.png"), full_page=True)
+
+
+def test_the_form_works_from_the_keyboard(browser_context, site_url: str) -> None:  # noqa: F811
+    with open_page(browser_context, site_url, "book/en/house-rules.html") as (page, log):
+        page.wait_for_selector(READY)
+        page.focus("[data-option='preset']")
+        page.keyboard.press("ArrowDown")  # the next preset: kortspelsregler
+        page.wait_for_function("() => location.hash.startsWith('#rules=')")
+        assert page.input_value("[data-option='preset']") == "kortspelsregler"
+        assert sheet_rules(page) == active(PRESETS["kortspelsregler"])
+        page.focus("[data-option='sequences']")
+        page.keyboard.press("Space")  # off: one card at a time again
+        rules = PRESETS["kortspelsregler"].with_options(sequences=False)
+        page.wait_for_function("() => !document.querySelector(\"[data-rule='p2.sequence']\")")
+        assert sheet_rules(page) == active(rules)
+        assert page.url.endswith("#" + export.url_fragment(rules, "kortspelsregler"))
+        assert not log.problems(), log.problems()
