@@ -15,7 +15,7 @@ import pytest
 from test_browser import browser, browser_context, open_page  # noqa: F401  (fixtures)
 
 from skitgubbe.rules import export
-from skitgubbe.rules.options import PRESETS
+from skitgubbe.rules.options import CATALOGUE, PRESETS
 from skitgubbe.rules.rules_file import load_rules_file
 
 pytestmark = pytest.mark.browser
@@ -92,6 +92,8 @@ def test_a_changed_option_changes_the_text_at_once(browser_context, site_url: st
         assert page.inner_text("[data-role='rules-status']") == (
             f"Reglerna uppdaterade: {differences} skillnader mot förvalet strikt."
         )
+        note = page.inner_text("#sg-hr-sequences-sv-note")
+        assert CATALOGUE["p2.sequence"].sv in note and "kortspelsregler.com (001)" in note
         changed = page.locator("li.sg-hr-changed[data-rule='p2.sequence']")
         assert changed.count() == 1 and "ändrat" in changed.inner_text()
         dropped = page.eval_on_selector_all("[data-dropped]", "els => els.map(e => e.dataset.dropped)")

@@ -13,7 +13,6 @@ const UI = {
     now: "Med ditt val",
     notInPlay: "Används inte med dessa regler.",
     playedBy: "Spelas av",
-    nobody: "ingen källas förval",
     download: "Ladda ner regelfilen",
     print: "Skriv ut reglerna",
     link: "Länk till de här reglerna",
@@ -31,7 +30,6 @@ const UI = {
     now: "With your choice",
     notInPlay: "Not used under these rules.",
     playedBy: "Played by",
-    nobody: "no source's preset",
     download: "Download the rules file",
     print: "Print the rules",
     link: "Link to these rules",
@@ -147,7 +145,6 @@ function render(root, data, lang) {
     for (const o of data.options) {
       const note = notes[o.name];
       const value = state.values[o.name];
-      const v = o.values.find((x) => x.value === value);
       const ids = perOption ? perOption[o.name] : [];
       // the option's own rules (those it switches) that hold; else the first holding rule that depends on it
       const own = ids.filter((id) => o.rules.includes(id));
@@ -157,12 +154,11 @@ function render(root, data, lang) {
       for (const id of shown) {
         parts.push(el("span", { class: "sg-hr-sentence" }, data.catalogue[id][lang] + " ", el("code", { text: id })));
       }
-      parts.push(
-        el("span", {
-          class: "sg-hr-sources",
-          text: `${ui.playedBy}: ${v.played_by.length ? sourcesText(data, v.played_by, lang) : ui.nobody}.`,
-        }),
-      );
+      // which sources play it: the catalogue's sources of the rules shown (the engine cites the same)
+      const keys = [...new Set(shown.flatMap((id) => data.catalogue[id].sources))];
+      if (keys.length) {
+        parts.push(el("span", { class: "sg-hr-sources", text: `${ui.playedBy}: ${sourcesText(data, keys, lang)}.` }));
+      }
       note.replaceChildren(...parts.flatMap((p) => [p, " "]));
       const row = note.parentElement;
       row.classList.toggle("sg-hr-option--changed", baseValues[o.name] !== value);
