@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from test_browser import browser, browser_context, open_page  # noqa: F401  (fixtures)
+from test_browser import open_page
 
 from skitgubbe.rules import export
 from skitgubbe.rules.options import CATALOGUE, PRESETS
@@ -44,7 +44,7 @@ def active(rules) -> set[str]:
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
-def test_form_at_390px_is_usable(browser, site_url: str, lang: str) -> None:  # noqa: F811
+def test_form_at_390px_is_usable(browser, site_url: str, lang: str) -> None:
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
     try:
         with open_page(ctx, site_url, f"book/{lang}/house-rules.html") as (page, log):
@@ -68,7 +68,7 @@ def test_form_at_390px_is_usable(browser, site_url: str, lang: str) -> None:  # 
         ctx.close()
 
 
-def test_a_changed_option_changes_the_text_at_once(browser_context, site_url: str, tmp_path: Path) -> None:  # noqa: F811
+def test_a_changed_option_changes_the_text_at_once(browser_context, site_url: str, tmp_path: Path) -> None:
     with open_page(browser_context, site_url, "book/sv/house-rules.html") as (page, log):
         page.wait_for_selector(READY)
         sheet = page.locator("[data-role='rules-sheet']")
@@ -118,7 +118,7 @@ def test_a_changed_option_changes_the_text_at_once(browser_context, site_url: st
 
 
 @pytest.mark.parametrize("preset_name", list(PRESETS))
-def test_the_rules_print_on_at_most_two_a4_pages(browser_context, site_url: str, preset_name: str) -> None:  # noqa: F811
+def test_the_rules_print_on_at_most_two_a4_pages(browser_context, site_url: str, preset_name: str) -> None:
     rules = PRESETS[preset_name]
     # against another base the sheet is longest: dropped rules are listed too
     base = "specialkort" if preset_name != "specialkort" else "pagat"
@@ -138,7 +138,7 @@ def test_the_rules_print_on_at_most_two_a4_pages(browser_context, site_url: str,
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
-def test_each_handout_and_the_quiz_print_on_one_a4_page(browser_context, site_url: str, lang: str) -> None:  # noqa: F811
+def test_each_handout_and_the_quiz_print_on_one_a4_page(browser_context, site_url: str, lang: str) -> None:
     with open_page(browser_context, site_url, f"book/{lang}/teacher.html") as (page, log):
         page.wait_for_function("() => window.sgPrintSheet !== undefined")
         sheets = page.eval_on_selector_all("[data-printable]", "els => els.map(e => e.dataset.printable)")
@@ -166,7 +166,7 @@ def test_each_handout_and_the_quiz_print_on_one_a4_page(browser_context, site_ur
             page.screenshot(path=str(SHOTS / f"teacher-{name}-{lang}-print.png"), full_page=True)
 
 
-def test_the_form_works_from_the_keyboard(browser_context, site_url: str) -> None:  # noqa: F811
+def test_the_form_works_from_the_keyboard(browser_context, site_url: str) -> None:
     with open_page(browser_context, site_url, "book/en/house-rules.html") as (page, log):
         page.wait_for_selector(READY)
         page.focus("[data-option='preset']")
