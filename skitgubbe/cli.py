@@ -18,6 +18,7 @@ from skitgubbe.engine.state import GameState
 from skitgubbe.players.bots import PLAYER_KINDS, make_player
 from skitgubbe.records.record import Case, GameRecord, RecordError, judge_case, parse_json, read_source
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
+from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
 from skitgubbe.text.i18n import cards_text, move_text, word
 
@@ -77,7 +78,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     check.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     check.add_argument("--lang", choices=("sv", "en"), default="en", help="language of explanations (default en)")
-    check.add_argument("--rules", help="judge under this preset instead of the file's own rules")
+    check.add_argument(
+        "--rules",
+        help='judge under this preset, or the rules of this rules file (JSON: {"preset": ..., option: value}), '
+        "instead of the case's own rules",
+    )
     check.add_argument(
         "--compare",
         action="store_true",
@@ -100,7 +105,11 @@ def _parser() -> argparse.ArgumentParser:
         default="random,random,random",
         help=f"comma-separated kinds, one per seat, 2 to 6 ({', '.join(PLAYER_KINDS)}); default random,random,random",
     )
-    sim.add_argument("--rules", default="pagat", help=f"preset ({', '.join(PRESETS)}); default pagat")
+    sim.add_argument(
+        "--rules",
+        default="pagat",
+        help=f'preset ({", ".join(PRESETS)}) or a rules file (JSON: {{"preset": ..., option: value}}); default pagat',
+    )
     sim.add_argument("--seed", type=_seed, default=0, help="first seed, 0 or more (default 0)")
     sim.add_argument(
         "--max-moves",
@@ -141,6 +150,18 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("record", help="the record file; - for standard input")
     replay.add_argument("--lang", choices=("sv", "en"), default="en")
 
+    deal = sub.add_parser(
+        "deal",
+        help="print a stack-the-deck card order for a seeded deal",
+        description="Print the pack order of the seeded deal (top card first), the hands the deal gives and the "
+        "talon, so the same game can be laid out with a real pack.",
+    )
+    deal.add_argument("--seed", type=int, required=True, help="deal seed (as in play and simulate)")
+    deal.add_argument("--players", type=int, default=3, help="number of players, 2 to 6 (default 3)")
+    deal.add_argument("--rules", default="pagat", help="preset or rules file (default pagat)")
+    deal.add_argument("--lang", choices=("sv", "en"), default="en")
+    deal.add_argument("--json", action="store_true", help="print the order as JSON")
+
     rules = sub.add_parser(
         "rules",
         help="list the presets and the rule catalogue",
@@ -154,7 +175,14 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one command. Output goes to `out` (default: standard output); never a traceback: a closed pipe ends
     quietly, text the output's encoding cannot show is replaced, a failed write or a bug has its own exit status."""
     args = _parser().parse_args(argv)
-    command = {"check": _check, "simulate": _simulate, "play": _play, "replay": _replay, "rules": _rules}
+    command = {
+        "check": _check,
+        "simulate": _simulate,
+        "play": _play,
+        "replay": _replay,
+        "rules": _rules,
+        "deal": _deal,
+    }
     if out is not None:
         return _guarded(lambda: command[args.command](args, out))
     _tolerant_streams()
@@ -224,14 +252,15 @@ def _load_case_data(path: str) -> dict[str, Any]:
 def _check(args: argparse.Namespace, out: TextIO) -> int:
     if args.compare:
         return _check_compare(args, out)
+    rules = None
     if args.rules is not None:
         try:
-            Rules.from_spec(args.rules)
+            rules = resolve_rules(args.rules)
         except RulesError as error:
-            print(f"--rules: {error}", file=sys.stderr)
+            print(f"--rules: {error}" if not str(error).startswith("--rules") else str(error), file=sys.stderr)
             return EXIT_BAD_INPUT
     try:
-        case = Case.load(_load_case_data(args.case), rules=args.rules)
+        case = Case.load(_load_case_data(args.case), rules=rules)
     except RecordError as error:
         print(f"{args.case}: bad case file: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -331,7 +360,7 @@ def _print_state(state: GameState, lang: str, out: TextIO) -> None:
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     kinds = [k.strip() for k in args.players.split(",") if k.strip()]
     try:
-        rules = Rules.from_spec(args.rules)
+        rules = resolve_rules(args.rules)
         for kind in kinds:
             make_player(kind, 0)
         if not 2 <= len(kinds) <= 6:
@@ -486,4 +515,21 @@ def _rules(args: argparse.Namespace, out: TextIO) -> int:
     print(file=out)
     for rule in CATALOGUE.values():
         print(f"{rule.id} ({', '.join(rule.sources)}): {rule.text(args.lang)}", file=out)
+    return 0
+
+
+# -- deal -------------------------------------------------------------------------------------------------------
+def _deal(args: argparse.Namespace, out: TextIO) -> int:
+    from skitgubbe.records.deck_order import deck_order
+
+    try:
+        order = deck_order(args.seed, args.players, resolve_rules(args.rules))
+    except (RulesError, PositionError, ValueError) as error:
+        print(error, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        json.dump(order.to_dict(), out, indent=1)
+        out.write("\n")
+    else:
+        print(order.text(args.lang), file=out)
     return 0

@@ -91,3 +91,45 @@ def site_url(built_site: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=10)
+
+
+# --------------------------------------------------------------------------- the browser (Playwright + Debian chromium)
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+BROWSER_TIMEOUT_MS = 20_000
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """One headless chromium for every browser test module (Playwright's sync API allows one per session)."""
+    if not Path(CHROMIUM).is_file():
+        msg = f"{CHROMIUM} missing: `make test` installs it (apt-get install chromium)"
+        if os.environ.get("CI"):
+            pytest.fail(msg, pytrace=False)
+        pytest.skip(msg)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture()
+def browser_context(browser, site_url: str) -> Iterator[object]:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
+    try:
+        yield ctx
+    finally:
+        ctx.close()

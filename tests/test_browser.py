@@ -15,7 +15,6 @@ Helpers for page-specific Replay tests (e.g. the klöver-9 example):
 from __future__ import annotations
 
 import contextlib
-import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -82,31 +81,9 @@ class PageLog:
         )
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
-    if not Path(CHROMIUM).is_file():
-        msg = f"{CHROMIUM} missing: `make test` installs it (apt-get install chromium)"
-        if os.environ.get("CI"):
-            pytest.fail(msg, pytrace=False)
-        pytest.skip(msg)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            yield b
-        finally:
-            b.close()
-
-
-@pytest.fixture()
-def browser_context(browser, site_url: str) -> Iterator[object]:
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
-    ctx.set_default_timeout(WIDGET_TIMEOUT_MS)
-    try:
-        yield ctx
-    finally:
-        ctx.close()
+# The `browser` (one chromium for the whole session) and `browser_context` fixtures are in conftest.py, so that
+# every browser test module shares the one Playwright instance (a second sync_playwright() in the same session
+# fails: "Playwright Sync API inside the asyncio loop").
 
 
 @contextlib.contextmanager
