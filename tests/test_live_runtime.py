@@ -279,6 +279,18 @@ def test_built_site_holds_the_runtime_with_an_empty_lock(built_site: Path) -> No
     assert not (built_site / "_static" / "pyodide").exists() and not list((built_site / "_static").rglob("pyodide*"))
 
 
+def test_built_engine_is_byte_code_unpacked_where_it_was_compiled(built_site: Path) -> None:
+    live = built_site / "_live"
+    manifest = json.loads((live / "VERSIONS.json").read_text(encoding="utf-8"))
+    names = zipfile.ZipFile(live / manifest["engine"]).namelist()
+    if manifest["compiled"]:
+        assert "skitgubbe/views/live/bridge.pyc" in names and not [n for n in names if n.endswith(".py")]
+        stdlib = zipfile.ZipFile(live / "pyodide" / "python_stdlib.zip").namelist()
+        assert "json/__init__.pyc" in stdlib and "json/__init__.py" not in stdlib
+    worker = (REPO / "skitgubbe" / "views" / "live" / "engine-worker.mjs").read_text(encoding="utf-8")
+    assert f'const ENGINE_DIR = "{pyodide_runtime.ENGINE_DIR}";' in worker
+
+
 def test_pages_without_the_marker_load_nothing_of_the_live_engine(built_site: Path) -> None:
     for page in built_site.rglob("*.html"):
         if page.relative_to(built_site).parts[0] in ("_live", "_static"):
@@ -412,6 +424,10 @@ def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_sit
         context.close()
 
     after = sum(f["gzip"] for f in fetched.values())
+    from skitgubbe import COMPILED
+    from skitgubbe.views.live import probe
+
+    here = [m for seed in (1, 2, 3) for m in probe.strong_moves("pagat", 3, seed, 15)["ms"]]  # the same moves here
     strong_sorted = sorted(strong)
     figures.update(
         {
@@ -425,6 +441,8 @@ def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_sit
             "strong_p95_ms": round(strong_sorted[int(0.95 * (len(strong) - 1))], 1),
             "strong_max_ms": round(max(strong), 1),
             "strong_single_roundtrip_ms": round(single["roundtrip"], 1),
+            "strong_cpython_mean_ms": round(statistics.mean(here), 1),
+            "strong_cpython_engine": "compiled" if COMPILED else "python",
             "longtask_max_ms": round(longest),
             "after_start_bytes": after,
             "after_start_raw_bytes": sum(f["raw"] for f in fetched.values()),

@@ -11,6 +11,9 @@ loaded by a page that does not ask for it):
 - ``_live/skitgubbe-<hash>.zip``: the engine packed from the package source at build time (the ``.py`` files of
   ``skitgubbe/`` and its data, without the modules that need ipywidgets or matplotlib), the first 12 hex digits of
   its SHA-256 in the name, so a changed engine is a new URL;
+- both as byte code of the shipped Pyodide's Python, compiled at build time under node (``pyodide_compile.mjs``,
+  cached in ``_build/live_cache/``): the standard library's modules the engine imports and the engine itself, so
+  the browser does not compile them at every start (``SKITGUBBE_LIVE_COMPILE=0`` ships the sources instead);
 - ``_live/*.mjs``: the worker, its main-thread client, the page script (and any other ``*.mjs``), copied from
   ``skitgubbe/views/live/``.
 
@@ -26,7 +29,10 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import shutil
+import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -57,6 +63,10 @@ PACKED_SUFFIXES = (".py", ".json", ".css", ".typed")
 #: the attribute that makes a page load the live engine's page script
 PAGE_MARKER = "data-skitgubbe-live"
 CONFIG_ID = "skitgubbe-live-config"
+#: where the worker unpacks the engine (engine-worker.mjs's ENGINE_DIR): compiled code objects name files there
+ENGINE_DIR = "/home/pyodide/skitgubbe-engine"
+#: the build-time compiler (run under node in the shipped Pyodide), see precompile()
+COMPILER = (Path(__file__).with_name("pyodide_compile.mjs"), Path(__file__).with_name("pyodide_compile.py"))
 #: fixed zip entry time, so the same source packs to the same bytes (and the same hash)
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 #: what the last staging wrote (the engine's file name): set once at config-inited, read while pages are written
@@ -110,8 +120,55 @@ def empty_lock(source: Path) -> dict[str, Any]:
     return {"info": lock["info"], "packages": {}}
 
 
-def stage(target: Path) -> dict[str, Any]:
-    """Copy the runtime, pack the engine and copy the worker modules into ``target`` (the built ``_live/``)."""
+def precompile(engine: bytes, cache: Path) -> tuple[bytes, bytes]:
+    """The standard library and the engine as byte code of the shipped Pyodide's Python: (stdlib zip, engine zip).
+
+    Runs book/_ext/pyodide_compile.mjs under node (the Pyodide of node_modules, local files only; see
+    pyodide_compile.py for what it compiles and trims). The result is cached in ``cache`` by the hash of its inputs
+    (the Pyodide version, the engine source zip, the compiler), so a build with an unchanged engine does not run it.
+    """
+    key = hashlib.sha256()
+    for part in (pinned_version().encode(), engine, *(p.read_bytes() for p in COMPILER)):
+        key.update(hashlib.sha256(part).digest())
+    folder = cache / key.hexdigest()[:16]
+    stdlib, compiled = folder / "python_stdlib.zip", folder / "engine.zip"
+    if not (stdlib.is_file() and compiled.is_file()):
+        node = shutil.which("node")
+        if node is None:
+            raise ExtensionError("pyodide_runtime: node is needed to compile the engine for Pyodide (npm brings it)")
+        with tempfile.TemporaryDirectory() as tmp:
+            source = Path(tmp) / "engine-source.zip"
+            source.write_bytes(engine)
+            out_stdlib, out_engine = Path(tmp) / "stdlib.zip", Path(tmp) / "engine.zip"
+            command = [
+                node,
+                str(COMPILER[0]),
+                str(PYODIDE_NPM),
+                str(source),
+                ENGINE_DIR,
+                str(out_stdlib),
+                str(out_engine),
+            ]
+            done = subprocess.run(command, capture_output=True, text=True, timeout=900, check=False)
+            if done.returncode != 0 or not out_stdlib.is_file() or not out_engine.is_file():
+                raise ExtensionError(
+                    f"pyodide_runtime: compiling for Pyodide failed (exit {done.returncode}):\n{done.stderr[-3000:]}"
+                )
+            if folder.exists():
+                shutil.rmtree(folder)
+            folder.mkdir(parents=True)
+            shutil.copy2(out_stdlib, stdlib)
+            shutil.copy2(out_engine, compiled)
+            (folder / "summary.json").write_text(done.stdout.strip().splitlines()[-1] + "\n", encoding="utf8")
+        logger.info("pyodide_runtime: compiled for Pyodide: %s", (folder / "summary.json").read_text().strip())
+    return stdlib.read_bytes(), compiled.read_bytes()
+
+
+def stage(target: Path, cache: Path | None = None) -> dict[str, Any]:
+    """Copy the runtime, pack the engine and copy the worker modules into ``target`` (the built ``_live/``).
+
+    With a ``cache`` folder (and SKITGUBBE_LIVE_COMPILE not 0), the standard library and the engine are shipped as
+    byte code (`precompile`); without, as Python source."""
     wanted = [PYODIDE_NPM / name for name in (*PYODIDE_FILES, "pyodide-lock.json", "package.json")]
     wanted += [LIVE_SOURCES / name for name in LIVE_MODULES]
     missing = [p for p in wanted if not p.is_file()]
@@ -132,14 +189,25 @@ def stage(target: Path) -> dict[str, Any]:
     runtime.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_NPM / name, runtime / name)
+    engine = pack_engine()
+    compiled = cache is not None and os.environ.get("SKITGUBBE_LIVE_COMPILE", "1") != "0"
+    if compiled:
+        assert cache is not None
+        stdlib, engine = precompile(engine, cache)
+        (runtime / "python_stdlib.zip").write_bytes(stdlib)
     lock = json.dumps(empty_lock(PYODIDE_NPM / "pyodide-lock.json"), indent=1) + "\n"
     (runtime / "pyodide-lock.json").write_text(lock, encoding="utf8")
     for module in sorted(LIVE_SOURCES.glob("*.mjs")):  # the required ones, and any view module beside them
         shutil.copy2(module, target / module.name)
-    engine = pack_engine()
     name = engine_name(engine)
     (target / name).write_bytes(engine)
-    manifest = {"pyodide": version, "engine": name, "runtime": "pyodide/", "files": len(engine_files())}
+    manifest = {
+        "pyodide": version,
+        "engine": name,
+        "runtime": "pyodide/",
+        "files": len(engine_files()),
+        "compiled": compiled,
+    }
     (target / "VERSIONS.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
     return manifest
 
@@ -147,7 +215,7 @@ def stage(target: Path) -> dict[str, Any]:
 def on_config_inited(app: Sphinx, config: Config) -> None:
     """Stage everything at the start, so a missing file stops the build before any page is read."""
     target = Path(app.outdir) / LIVE_DIR
-    manifest = stage(target)
+    manifest = stage(target, Path(app.outdir).parent / "live_cache")
     size = sum(p.stat().st_size for p in target.rglob("*") if p.is_file())
     logger.info(
         "pyodide_runtime: pyodide %s and %s (%.1f MB) in %s",
