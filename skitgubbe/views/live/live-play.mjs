@@ -3,7 +3,7 @@
 // Contract: every card is an element with data-card; every action a <button> (data-action="play" + data-card,
 // "pick-up", "chansa", "throw", "pass"); the latest move is narrated in [data-role="narration"] (aria-live).
 
-const PAUSE_MS = 500; // the visible pause before each computer move
+const PAUSE_MS = 500; // the visible pause before each computer move (the panel's data-pause-ms may change it)
 const WORDS = {
   sv: { you: "Din hand", table: "Bordet", empty: "tomt", noSession: "Den här versionen av motorn saknar spel-API:t." },
   en: { you: "Your hand", table: "The table", empty: "empty", noSession: "This build of the engine has no session API." },
@@ -44,6 +44,7 @@ function draw(root, view, words, act) {
     const action = playable.get(card);
     const button = element("button", { type: "button", "data-action": "play", "data-card": card }, card);
     button.setAttribute("aria-label", action ? action.text : card);
+    if (action) button.dataset.legal = "true";
     if (!view.your_turn) button.disabled = true;
     button.addEventListener("click", () => act(action ? action.move : card));
     hand.append(button, " ");
@@ -80,7 +81,7 @@ export async function mountPlay(root, client, lang) {
   let busy = false;
   const computerTurns = async () => {
     while (answer.view && !answer.view.over && !answer.view.your_turn) {
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      await new Promise((resolve) => setTimeout(resolve, Number(root.dataset.pauseMs ?? PAUSE_MS)));
       answer = await client.call("computer_move", {});
       say(root, describe(answer));
       draw(root, answer.view, words, act);
