@@ -513,9 +513,14 @@ def test_play_page_start_and_a_game_against_the_strong_player(
                     break
                 legal = panel.locator('button[data-action="play"][data-legal="true"]')
                 target = legal.first if legal.count() else panel.locator("button[data-move]").first
+                made = panel.get_attribute("data-moves")
                 target.click()
                 moves += 1
-                page.wait_for_function("() => document.querySelector('[data-skitgubbe-live]').dataset.turn !== 'yours'")
+                page.wait_for_function(
+                    "(made) => { const root = document.querySelector('[data-skitgubbe-live]');"
+                    " return root.dataset.moves !== made && root.dataset.turn !== 'busy'; }",
+                    arg=made,
+                )
             assert panel.get_attribute("data-turn") == "over", "the game did not end"
             assert panel.locator('[data-role="status"]').text_content()
         weight["reader_moves"] = moves

@@ -30,6 +30,7 @@ function describe(answer) {
 function draw(root, view, words, act) {
   const board = root.querySelector('[data-role="live-table"]');
   board.replaceChildren();
+  root.dataset.moves = String(view.moves);
   board.append(element("p", { "data-role": "status" }, `${view.status}. ${view.phase_text}. ${view.trump_text ?? ""}`));
   const table = element("p", {}, `${words.table}: `);
   if (!view.table.length) table.append(words.empty);
