@@ -2,7 +2,7 @@
 #   make setup   venv in .venv (pinned requirements + `-e .`, which compiles the engine) and node_modules
 #   make book    build the static site into _build/html (jupyter-book -W -n --keep-going)
 #   make test    setup, Debian chromium, book, then pytest (tests/ and the book's notebooks via nbval)
-#   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only)
+#   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only; .mjs and .wasm with the right types)
 #   make clean   remove _build; `make distclean` also removes .venv and node_modules
 
 SHELL := /bin/bash
@@ -81,7 +81,7 @@ test: setup chromium book
 
 serve:
 	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
-	$(PYTHON) -m http.server --bind 127.0.0.1 --directory _build/html $(PORT)
+	$(PYTHON) book/_ext/serve.py --directory _build/html --port $(PORT)
 
 clean:
 	rm -rf _build .pytest_cache

@@ -72,15 +72,20 @@ def built_site() -> Path:
     return SITE
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
-        pass
+def _quiet_handler() -> type[http.server.SimpleHTTPRequestHandler]:
+    """book/_ext/serve.py's handler (the content types `make serve` gives .mjs and .wasm), without request logs."""
+    import sys
+
+    sys.path.insert(0, str(REPO / "book" / "_ext"))
+    import serve
+
+    return serve.QuietHandler
 
 
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
     """Base URL (ending in '/') of `_build/html` served on 127.0.0.1 at a free port."""
-    handler = functools.partial(_QuietHandler, directory=str(built_site))
+    handler = functools.partial(_quiet_handler(), directory=str(built_site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)

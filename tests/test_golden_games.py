@@ -8,65 +8,29 @@ changed games, then rewrite the file with `python tests/test_golden_games.py --w
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from skitgubbe import Game
-from skitgubbe.players.bots import make_player
-from skitgubbe.engine.cards import Card, Suit
-from skitgubbe.engine.events import Event, Reason
+from skitgubbe.views.live.probe import digest_games
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_properties import RULE_SETS  # noqa: E402
 
 GOLDEN = Path(__file__).parent / "data" / "golden_games.json"
-SEEDS = range(20)
 PLAYER_COUNTS = (2, 3, 4, 6)
 KINDS = ("random", "sensible")
-CAP = 1500
-
-
-def _plain(value: Any) -> Any:
-    """A value as plain text, the same whether the engine runs as Python or compiled."""
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, Suit):
-        return value.value
-    if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
-    return value
-
-
-def _reason(why: Reason) -> list[Any]:
-    return [why.rule, why.key, [[k, _plain(v)] for k, v in why.params]]
-
-
-def _event(event: Event) -> list[Any]:
-    return [event.kind.value, event.rule, event.player, _plain(event.cards), event.count, list(event.players)]
 
 
 def digest(rule_set: str, players: int, kind: str) -> str:
-    """The digest of every step of the seeded games of one rule set, player count and kind of computer player."""
-    h = hashlib.sha256()
-    for seed in SEEDS:
-        game = Game.deal(players, rules=RULE_SETS[rule_set], seed=seed)
-        bots = {name: make_player(kind, seed + i) for i, name in enumerate(game.players)}
-        moves = 0
-        while not game.over and moves < CAP:
-            player = game.to_play
-            assert player is not None
-            legal = [str(m) for m in game.legal_moves()]
-            step = game.play(bots[player].choose(game))
-            record = [legal, step.player, str(step.move), _reason(step.reason), [_event(e) for e in step.events]]
-            h.update(json.dumps(record, ensure_ascii=False).encode())
-            moves += 1
-        h.update(json.dumps(game.state.to_dict(), sort_keys=True).encode())
-    return h.hexdigest()
+    """The digest of every step of the seeded games of one rule set, player count and kind of computer player.
+
+    The digest itself lives in the package (`skitgubbe.views.live.probe`), so the browser-live engine can compute it
+    too (tests/test_live_runtime.py compares).
+    """
+    return digest_games(RULE_SETS[rule_set], players, kind)
 
 
 def _keys() -> list[tuple[str, int, str]]:

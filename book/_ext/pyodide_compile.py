@@ -1,0 +1,113 @@
+"""Run inside Pyodide (by pyodide_compile.mjs, under node) at build time: byte code for the browser-live engine.
+
+CPython's .pyc files are specific to its version, so the Python of the Pyodide the site ships compiles them here.
+Compiled modules start faster in the browser (measured: the cold start to ready fell from 22-26 s to 11-12 s on
+the loaded build machine, see tests/test_live_runtime.py), but a .pyc is bigger than its source, so only what
+runs is compiled:
+
+- `run(...)` imports the engine from the source zip, calls the bridge as the browser does (a few games), and notes
+  every standard-library module that was imported;
+- the standard library zip is written again with exactly those modules as sourceless ``.pyc`` (a timestamp pyc
+  with no ``.py`` beside it: zipimport loads it without a check) and every other file as it was, except the
+  trimmed ones (`DROPPED`: console tools; codecs nobody imported), which keeps the download within its budget;
+- the engine zip is written with every ``.py`` as a sourceless ``.pyc`` (the path finder loads ``x.pyc`` in place
+  of ``x.py``), other files as they were.
+
+Entry times are fixed and entries sorted, so the same input gives the same bytes. Returns a JSON summary.
+"""
+
+import importlib._bootstrap_external as bootstrap  # the stdlib's own pyc writer (py_compile uses it)
+import json
+import sys
+import zipfile
+
+STDLIB_PREFIX = "/lib/python314.zip/"
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+#: trimmed from the standard library: tools for a person at a console (REPL, debugger, docs, tests), never
+#: imported by the engine or by Pyodide's start; the build fails if the engine ever imports one of them
+DROPPED = (
+    "_pyrepl/",
+    "unittest/",
+    "idlelib/",
+    "pydoc_data/",
+    "xmlrpc/",
+    "wsgiref/",
+    "pydoc.py",
+    "pdb.py",
+    "doctest.py",
+    "turtle.py",
+    "tabnanny.py",
+    "pickletools.py",
+)
+#: codecs: only those imported are kept (the package itself and its alias table always)
+CODECS = "encodings/"
+CODECS_KEPT = ("encodings/__init__.py", "encodings/aliases.py")
+
+
+def exercise(engine_dir: str) -> None:
+    """Import the engine and call it the way the browser does, so every module a game needs gets imported."""
+    sys.path.insert(0, engine_dir)
+    from skitgubbe.views.live import bridge
+
+    bridge.info()
+    for name, args in (
+        ("probe.digest", {"rules": "pagat", "players": 2, "kind": "sensible"}),
+        ("probe.digest", {"rules": "alla-spelar", "players": 3, "kind": "random"}),
+        ("probe.strong_moves", {"rules": "pagat", "players": 3, "seed": 1, "moves": 1}),
+        ("probe.digest", {"rules": "nope", "players": 3, "kind": "random"}),  # the error path
+    ):
+        bridge.call(name, json.dumps(args))
+
+
+def imported_stdlib() -> set[str]:
+    """The standard library zip's entries of every module imported so far."""
+    found = set()
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None) or ""
+        if path.startswith(STDLIB_PREFIX) and path.endswith(".py"):
+            found.add(path[len(STDLIB_PREFIX) :])
+    return found
+
+
+def dropped(name: str, imported: set[str]) -> bool:
+    """Whether a standard-library entry is trimmed (see DROPPED and CODECS)."""
+    if name.startswith(DROPPED):
+        if name in imported:
+            raise RuntimeError(f"{name} is imported by the engine: remove it from DROPPED in pyodide_compile.py")
+        return True
+    return name.startswith(CODECS) and name.endswith(".py") and name not in imported and name not in CODECS_KEPT
+
+
+def rewrite(source_path: str, target_path: str, prefix: str, compile_names: set[str] | None) -> int:
+    """Copy a zip, compiling its ``.py`` entries (all, or those in `compile_names`) to ``.pyc``; how many.
+
+    With `compile_names` (the standard library) the trimmed entries are left out."""
+    compiled = 0
+    with (
+        zipfile.ZipFile(source_path) as source,
+        zipfile.ZipFile(target_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target,
+    ):
+        for info in sorted(source.infolist(), key=lambda i: i.filename):
+            if compile_names is not None and dropped(info.filename, compile_names):
+                continue
+            data = source.read(info)
+            out = zipfile.ZipInfo(info.filename, date_time=ZIP_TIME)
+            out.compress_type = zipfile.ZIP_DEFLATED
+            out.external_attr = info.external_attr
+            wanted = compile_names is None or info.filename in compile_names
+            if info.filename.endswith(".py") and wanted:
+                code = compile(data, prefix + info.filename, "exec", dont_inherit=True)
+                out.filename = info.filename + "c"
+                data = bytes(bootstrap._code_to_timestamp_pyc(code, 0, 0))
+                compiled += 1
+            target.writestr(out, data)
+    return compiled
+
+
+def run(stdlib_in: str, stdlib_out: str, engine_in: str, engine_out: str, engine_dir: str) -> str:
+    """Exercise the engine (unpacked in `engine_dir`), then write both compiled zips; a JSON summary."""
+    exercise(engine_dir)
+    modules = imported_stdlib()
+    stdlib = rewrite(stdlib_in, stdlib_out, STDLIB_PREFIX, modules)
+    engine = rewrite(engine_in, engine_out, engine_dir.rstrip("/") + "/", None)
+    return json.dumps({"stdlib_compiled": stdlib, "engine_compiled": engine, "python": sys.version.split()[0]})

@@ -1,0 +1,271 @@
+"""The browser-live engine for the static Skitgubbe book (local Sphinx extension).
+
+Pages can run the pure-Python engine in the reader's browser: a module Web Worker loads Pyodide (npm package
+``pyodide``, pinned in package.json) and the engine, only when the reader presses Start. This extension puts what
+that needs into the built site, in a folder of its own, ``_build/html/_live/`` (not ``_static``: nothing of it is
+loaded by a page that does not ask for it):
+
+- ``_live/pyodide/``: the runtime files copied from ``node_modules/pyodide`` (``pyodide.mjs``, ``pyodide.asm.mjs``,
+  ``pyodide.asm.wasm``, ``python_stdlib.zip``) and a ``pyodide-lock.json`` listing **no packages**, so Pyodide can
+  never reach for a package on its CDN;
+- ``_live/skitgubbe-<hash>.zip``: the engine packed from the package source at build time (the ``.py`` files of
+  ``skitgubbe/`` and its data, without the modules that need ipywidgets or matplotlib), the first 12 hex digits of
+  its SHA-256 in the name, so a changed engine is a new URL;
+- both as byte code of the shipped Pyodide's Python, compiled at build time under node (``pyodide_compile.mjs``,
+  cached in ``_build/live_cache/``): the standard library's modules the engine imports and the engine itself, so
+  the browser does not compile them at every start (``SKITGUBBE_LIVE_COMPILE=0`` ships the sources instead);
+- ``_live/*.mjs``: the worker, its main-thread client, the page script (and any other ``*.mjs``), copied from
+  ``skitgubbe/views/live/``.
+
+A page asks for it by containing an element with a ``data-skitgubbe-live`` attribute (a notebook cell's HTML
+output); on such pages only, the extension adds the page script (``live-page.mjs``, a module) and a JSON config
+(``<script type="application/json" id="skitgubbe-live-config">``: where the runtime and the engine are, relative
+to the page, and the page's language). A missing runtime file, a ``node_modules/pyodide`` of another version than
+package.json pins, or a missing worker module stops the build.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.config import Config
+from sphinx.errors import ExtensionError
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+
+#: repository root (this file is book/_ext/pyodide_runtime.py)
+REPO = Path(__file__).resolve().parents[2]
+PACKAGE = REPO / "skitgubbe"
+PYODIDE_NPM = REPO / "node_modules" / "pyodide"
+LIVE_SOURCES = PACKAGE / "views" / "live"
+
+#: folder of the built site that holds the live engine
+LIVE_DIR = "_live"
+#: the runtime files the worker loads (pyodide.mjs imports pyodide.asm.mjs, which fetches the rest)
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+#: the ES modules that must be in skitgubbe/views/live/ (every *.mjs there is copied)
+LIVE_MODULES = ("live-page.mjs", "engine-client.mjs", "engine-worker.mjs")
+#: package modules left out of the browser engine: they import ipywidgets / matplotlib
+EXCLUDED_MODULES = ("views/widgets.py", "views/plots.py")
+#: package files packed besides .py (data the engine and views read)
+PACKED_SUFFIXES = (".py", ".json", ".css", ".typed")
+#: the attribute that makes a page load the live engine's page script
+PAGE_MARKER = "data-skitgubbe-live"
+CONFIG_ID = "skitgubbe-live-config"
+#: where the worker unpacks the engine (engine-worker.mjs's ENGINE_DIR): compiled code objects name files there
+ENGINE_DIR = "/home/pyodide/skitgubbe-engine"
+#: the build-time compiler (run under node in the shipped Pyodide), see precompile()
+COMPILER = (Path(__file__).with_name("pyodide_compile.mjs"), Path(__file__).with_name("pyodide_compile.py"))
+#: fixed zip entry time, so the same source packs to the same bytes (and the same hash)
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+#: what the last staging wrote (the engine's file name): set once at config-inited, read while pages are written
+MANIFEST: dict[str, Any] = {}
+
+
+def engine_files(package: Path = PACKAGE) -> list[Path]:
+    """The package files the browser engine needs, sorted: sources and data, no caches or compiled modules."""
+    found = []
+    for path in sorted(package.rglob("*")):
+        rel = path.relative_to(package).as_posix()
+        if not path.is_file() or "__pycache__" in path.parts or rel in EXCLUDED_MODULES:
+            continue
+        if path.suffix in PACKED_SUFFIXES:
+            found.append(path)
+    return found
+
+
+def pack_engine(package: Path = PACKAGE) -> bytes:
+    """The engine as zip bytes (entries ``skitgubbe/...``), the same bytes for the same source."""
+    files = engine_files(package)
+    if not any(p.name == "__init__.py" and p.parent == package for p in files):
+        raise ExtensionError(f"pyodide_runtime: {package}/__init__.py missing: nothing to pack")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in files:
+            info = zipfile.ZipInfo(f"{package.name}/{path.relative_to(package).as_posix()}", date_time=ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes(), compresslevel=9)
+    return buffer.getvalue()
+
+
+def engine_name(data: bytes) -> str:
+    """The packed engine's file name: its content hash in the name."""
+    return f"skitgubbe-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+
+
+def pinned_version() -> str:
+    """The pyodide version package.json pins (exactly: an npm range would let the runtime drift)."""
+    pins = json.loads((REPO / "package.json").read_text(encoding="utf8")).get("dependencies", {})
+    version = pins.get("pyodide")
+    if not isinstance(version, str) or not version[:1].isdigit():
+        raise ExtensionError(f"pyodide_runtime: package.json must pin pyodide to an exact version, not {version!r}")
+    return version
+
+
+def empty_lock(source: Path) -> dict[str, Any]:
+    """Pyodide's lock file with no packages: loadPackage can then find nothing to fetch, from anywhere."""
+    lock = json.loads(source.read_text(encoding="utf8"))
+    return {"info": lock["info"], "packages": {}}
+
+
+def precompile(engine: bytes, cache: Path) -> tuple[bytes, bytes]:
+    """The standard library and the engine as byte code of the shipped Pyodide's Python: (stdlib zip, engine zip).
+
+    Runs book/_ext/pyodide_compile.mjs under node (the Pyodide of node_modules, local files only; see
+    pyodide_compile.py for what it compiles and trims). The result is cached in ``cache`` by the hash of its inputs
+    (the Pyodide version, the engine source zip, the compiler), so a build with an unchanged engine does not run it.
+    """
+    key = hashlib.sha256()
+    for part in (pinned_version().encode(), engine, *(p.read_bytes() for p in COMPILER)):
+        key.update(hashlib.sha256(part).digest())
+    folder = cache / key.hexdigest()[:16]
+    stdlib, compiled = folder / "python_stdlib.zip", folder / "engine.zip"
+    if not (stdlib.is_file() and compiled.is_file()):
+        node = shutil.which("node")
+        if node is None:
+            raise ExtensionError("pyodide_runtime: node is needed to compile the engine for Pyodide (npm brings it)")
+        with tempfile.TemporaryDirectory() as tmp:
+            source = Path(tmp) / "engine-source.zip"
+            source.write_bytes(engine)
+            out_stdlib, out_engine = Path(tmp) / "stdlib.zip", Path(tmp) / "engine.zip"
+            command = [
+                node,
+                str(COMPILER[0]),
+                str(PYODIDE_NPM),
+                str(source),
+                ENGINE_DIR,
+                str(out_stdlib),
+                str(out_engine),
+            ]
+            done = subprocess.run(command, capture_output=True, text=True, timeout=900, check=False)
+            if done.returncode != 0 or not out_stdlib.is_file() or not out_engine.is_file():
+                raise ExtensionError(
+                    f"pyodide_runtime: compiling for Pyodide failed (exit {done.returncode}):\n{done.stderr[-3000:]}"
+                )
+            if folder.exists():
+                shutil.rmtree(folder)
+            folder.mkdir(parents=True)
+            shutil.copy2(out_stdlib, stdlib)
+            shutil.copy2(out_engine, compiled)
+            (folder / "summary.json").write_text(done.stdout.strip().splitlines()[-1] + "\n", encoding="utf8")
+        logger.info("pyodide_runtime: compiled for Pyodide: %s", (folder / "summary.json").read_text().strip())
+    return stdlib.read_bytes(), compiled.read_bytes()
+
+
+def stage(target: Path, cache: Path | None = None) -> dict[str, Any]:
+    """Copy the runtime, pack the engine and copy the worker modules into ``target`` (the built ``_live/``).
+
+    With a ``cache`` folder (and SKITGUBBE_LIVE_COMPILE not 0), the standard library and the engine are shipped as
+    byte code (`precompile`); without, as Python source."""
+    wanted = [PYODIDE_NPM / name for name in (*PYODIDE_FILES, "pyodide-lock.json", "package.json")]
+    wanted += [LIVE_SOURCES / name for name in LIVE_MODULES]
+    missing = [p for p in wanted if not p.is_file()]
+    if missing:
+        raise ExtensionError(
+            "pyodide_runtime: missing "
+            + ", ".join(str(p.relative_to(REPO)) for p in missing)
+            + " - run `npm ci` in the repository root (or `make setup`)."
+        )
+    version = json.loads((PYODIDE_NPM / "package.json").read_text(encoding="utf8"))["version"]
+    if version != pinned_version():
+        raise ExtensionError(
+            f"pyodide_runtime: node_modules has pyodide {version}, package.json pins {pinned_version()}: run `npm ci`"
+        )
+    if target.exists():
+        shutil.rmtree(target)
+    runtime = target / "pyodide"
+    runtime.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_NPM / name, runtime / name)
+    engine = pack_engine()
+    compiled = cache is not None and os.environ.get("SKITGUBBE_LIVE_COMPILE", "1") != "0"
+    if compiled:
+        assert cache is not None
+        stdlib, engine = precompile(engine, cache)
+        (runtime / "python_stdlib.zip").write_bytes(stdlib)
+    lock = json.dumps(empty_lock(PYODIDE_NPM / "pyodide-lock.json"), indent=1) + "\n"
+    (runtime / "pyodide-lock.json").write_text(lock, encoding="utf8")
+    for module in sorted(LIVE_SOURCES.glob("*.mjs")):  # the required ones, and any view module beside them
+        shutil.copy2(module, target / module.name)
+    name = engine_name(engine)
+    (target / name).write_bytes(engine)
+    manifest = {
+        "pyodide": version,
+        "engine": name,
+        "runtime": "pyodide/",
+        "files": len(engine_files()),
+        "compiled": compiled,
+    }
+    (target / "VERSIONS.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
+    return manifest
+
+
+def on_config_inited(app: Sphinx, config: Config) -> None:
+    """Stage everything at the start, so a missing file stops the build before any page is read."""
+    target = Path(app.outdir) / LIVE_DIR
+    manifest = stage(target, Path(app.outdir).parent / "live_cache")
+    size = sum(p.stat().st_size for p in target.rglob("*") if p.is_file())
+    logger.info(
+        "pyodide_runtime: pyodide %s and %s (%.1f MB) in %s",
+        manifest["pyodide"],
+        manifest["engine"],
+        size / 1e6,
+        target,
+    )
+    MANIFEST.clear()
+    MANIFEST.update(manifest)
+
+
+def on_build_finished(app: Sphinx, exception: BaseException | None) -> None:
+    """The staged folder must still be whole at the end (nothing of the build may remove a file of it)."""
+    if exception is not None or app.builder.format != "html":
+        return
+    target = Path(app.outdir) / LIVE_DIR
+    wanted = [target / "pyodide" / n for n in (*PYODIDE_FILES, "pyodide-lock.json")] + [target / MANIFEST["engine"]]
+    missing = [p.relative_to(app.outdir).as_posix() for p in wanted if not p.is_file()]
+    if missing:
+        raise ExtensionError(f"pyodide_runtime: the built site lacks {', '.join(missing)}")
+
+
+def page_language(pagename: str) -> str:
+    """The page's language: Swedish under book/sv/ (or sv/), English otherwise."""
+    parts = pagename.split("/")
+    return "sv" if "sv" in parts[:2] else "en"
+
+
+def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    pathto = context.get("pathto")
+    if pathto is None or PAGE_MARKER not in context.get("body", ""):
+        return
+    base = pathto(f"{LIVE_DIR}/", resource=True)
+    if not base.endswith("/"):
+        base += "/"
+    config = {
+        "base": base,
+        "runtime": MANIFEST["runtime"],
+        "engine": MANIFEST["engine"],
+        "lang": page_language(pagename),
+    }
+    # `</` cannot occur in this JSON (paths and names only), so it is safe inside <script>
+    app.add_js_file(None, body=json.dumps(config, sort_keys=True), type="application/json", id=CONFIG_ID)
+    # add_js_file paths are relative to _static/; `../` reaches the site root, where _live/ is
+    app.add_js_file(f"../{LIVE_DIR}/live-page.mjs", type="module")
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("config-inited", on_config_inited, priority=900)
+    app.connect("html-page-context", on_html_page_context, priority=600)
+    app.connect("build-finished", on_build_finished)
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

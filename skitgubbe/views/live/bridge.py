@@ -1,0 +1,106 @@
+"""The worker's one entry point: call a function of an allowed module by name, JSON in and JSON out.
+
+The Web Worker (`engine-worker.mjs`) imports this module with `pyodide.pyimport` and calls `call(name, args_json)`;
+no JavaScript builds Python source. `name` is `"function"` (a function of `skitgubbe.session`) or
+`"alias.function"` with an alias of `MODULES`. Arguments are keyword arguments (a JSON object); the answer is
+`{"ok": true, "result": ...}` or `{"ok": false, "error": {"type", "message", ...}}`, never an exception.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+import traceback
+from types import ModuleType
+from typing import Any
+
+#: The modules the browser may call, by alias; `session` is the default (the JSON session API).
+MODULES: dict[str, str] = {"session": "skitgubbe.session", "probe": "skitgubbe.views.live.probe"}
+
+
+#: the session module's `Session` objects of this worker, by session name
+SESSIONS: dict[str, Any] = {}
+
+
+class BridgeError(ValueError):
+    """A call the bridge refuses: unknown module or function, or arguments that are not a JSON object."""
+
+
+def _module(alias: str) -> ModuleType:
+    if alias not in MODULES:
+        raise BridgeError(f"unknown module {alias!r}; allowed: {', '.join(sorted(MODULES))}")
+    try:
+        return importlib.import_module(MODULES[alias])
+    except ModuleNotFoundError as error:
+        raise BridgeError(f"module {MODULES[alias]} is not in this build of the engine") from error
+
+
+def session_op(module: ModuleType, name: str) -> bool:
+    """Whether `name` is a request of the module's `Session` (one of its public methods, served by `handle`)."""
+    session = getattr(module, "Session", None)
+    return (
+        isinstance(session, type)
+        and callable(getattr(session, "handle", None))
+        and not name.startswith("_")
+        and name != "handle"
+        and callable(getattr(session, name, None))
+    )
+
+
+def _request(module: ModuleType, name: str, args: dict[str, Any]) -> Any:
+    key = str(args.pop("session", "main"))
+    if key not in SESSIONS:
+        SESSIONS[key] = module.Session(str(args.get("lang", "en")))
+    return SESSIONS[key].handle({"op": name, **args})
+
+
+def resolve(name: str) -> Any:
+    """The function `name` stands for; refuses private names and anything not defined by an allowed module."""
+    alias, _, function = name.rpartition(".")
+    module = _module(alias or "session")
+    if not alias and session_op(module, function):
+        return lambda **args: _request(module, function, args)
+    target = getattr(module, function, None) if function and not function.startswith("_") else None
+    if not callable(target) or getattr(target, "__module__", None) != module.__name__:
+        raise BridgeError(f"{module.__name__} has no public function {function!r}")
+    return target
+
+
+def _error(error: BaseException) -> dict[str, Any]:
+    found: dict[str, Any] = {"type": type(error).__name__, "message": str(error)}
+    rule = getattr(error, "rule", None)
+    if isinstance(rule, str):
+        found["rule"] = rule
+    message = getattr(error, "message", None)
+    if callable(message):
+        found["messages"] = {lang: message(lang) for lang in ("sv", "en")}
+    return found
+
+
+def call(name: str, args_json: str = "{}") -> str:
+    """Call `name` with the keyword arguments in `args_json`; the answer as JSON text (see the module text)."""
+    try:
+        args = json.loads(args_json or "{}")
+        if not isinstance(args, dict):
+            raise BridgeError(f"arguments of {name} must be a JSON object, not {type(args).__name__}")
+        result = resolve(name)(**args)
+        return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
+    except (ValueError, TypeError, LookupError) as error:  # bad input: said, not raised
+        return json.dumps({"ok": False, "error": _error(error)}, ensure_ascii=False)
+    except Exception as error:  # noqa: BLE001 - a bug: said too (with where), the worker must get an answer
+        found = _error(error)
+        found["trace"] = traceback.format_exc(limit=-4)
+        return json.dumps({"ok": False, "error": found}, ensure_ascii=False)
+
+
+def info() -> str:
+    """What runs: the Python version and which allowed modules this build holds (JSON text)."""
+    present = {}
+    for alias, module in MODULES.items():
+        try:
+            importlib.import_module(module)
+            present[alias] = True
+        except ModuleNotFoundError:
+            present[alias] = False
+    return json.dumps({"python": sys.version.split()[0], "platform": sys.platform, "modules": present})

@@ -1,0 +1,78 @@
+// The browser-live engine: a module Web Worker that runs the pure-Python Skitgubbe engine in Pyodide.
+//
+// Messages in:  {id, type: "init", runtimeURL, engineURL}   load Pyodide from runtimeURL (the site's own copy,
+//                                                           _live/pyodide/) and unpack the engine zip
+//               {id, type: "call", name, args}              skitgubbe.views.live.bridge.call(name, JSON args)
+// Messages out: {id, ok: true, result, ms} or {id, ok: false, error: {type, message, ...}, ms}
+//               (ms: wall time of the work in this worker). Also {type: "log", stream, text} for Python output.
+// No JavaScript here builds Python source: the worker imports the bridge module with pyimport and passes JSON text.
+
+const ENGINE_DIR = "/home/pyodide/skitgubbe-engine";
+
+let pyodide = null;
+let bridge = null;
+
+function post(message) {
+  self.postMessage(message);
+}
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not fetch ${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+async function init({ runtimeURL, engineURL }) {
+  if (bridge) throw new Error("the engine is already loaded");
+  const t0 = performance.now();
+  const engine = fetchBytes(engineURL); // in parallel with the runtime
+  engine.catch(() => {}); // reported when awaited below
+  const { loadPyodide } = await import(new URL("pyodide.mjs", runtimeURL).href);
+  pyodide = await loadPyodide({
+    indexURL: runtimeURL,
+    lockFileURL: new URL("pyodide-lock.json", runtimeURL).href, // lists no packages: nothing to fetch elsewhere
+    packageBaseUrl: runtimeURL, // never the CDN default
+    stdout: (text) => post({ type: "log", stream: "stdout", text }),
+    stderr: (text) => post({ type: "log", stream: "stderr", text }),
+  });
+  const t1 = performance.now();
+  pyodide.unpackArchive(await engine, "zip", { extractDir: ENGINE_DIR });
+  const sys = pyodide.pyimport("sys");
+  sys.path.insert(0, ENGINE_DIR);
+  sys.destroy();
+  bridge = pyodide.pyimport("skitgubbe.views.live.bridge");
+  const info = JSON.parse(bridge.info()); // imports the engine and every allowed module
+  const t2 = performance.now();
+  return { ...info, timings: { runtime: t1 - t0, engine: t2 - t1, total: t2 - t0 } };
+}
+
+function call({ name, args }) {
+  if (!bridge) throw new Error("the engine is not loaded yet: send init first");
+  if (typeof name !== "string") throw new Error("call: name must be a string");
+  const answer = JSON.parse(bridge.call(name, JSON.stringify(args ?? {})));
+  if (!answer.ok) {
+    const failure = new Error(answer.error.message);
+    failure.detail = answer.error;
+    throw failure;
+  }
+  return answer.result;
+}
+
+let queue = Promise.resolve(); // one message at a time, in order
+
+self.onmessage = (event) => {
+  const message = event.data ?? {};
+  queue = queue.then(async () => {
+    const start = performance.now();
+    try {
+      let result;
+      if (message.type === "init") result = await init(message);
+      else if (message.type === "call") result = call(message);
+      else throw new Error(`unknown message type ${JSON.stringify(message.type)}`);
+      post({ id: message.id, ok: true, result, ms: performance.now() - start });
+    } catch (failure) {
+      const error = failure.detail ?? { type: failure.name || "Error", message: String(failure.message ?? failure) };
+      post({ id: message.id, ok: false, error, ms: performance.now() - start });
+    }
+  });
+};

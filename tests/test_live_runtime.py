@@ -1,0 +1,536 @@
+"""The browser-live engine: Pyodide and the packed engine in a module Web Worker, in Debian's chromium.
+
+The built site is served on 127.0.0.1 by this test (with `book/_ext/serve.py`'s content types) plus one test page
+holding a `<button data-action="start">`. Every request to another host goes to a dead proxy (so it fails) and is
+counted: there must be none. Request interception (page.route) is not used: Playwright turns the HTTP cache off
+with it, and the warm start needs the cache.
+
+Measured and printed (run with `-s` to see them; the figures also go to `_build/live-figures.json`): cold start
+(click to ready), warm-cache start, strong-player moves in the worker, the longest main-thread task while the
+engine loads and thinks (PerformanceObserver 'longtask'), bytes fetched after Start (each file's gzip size, as a
+host would serve it) and the weight of the page before Start. The goals of issue 15 are asserted with a margin for
+this shared machine; the figures themselves are what the issue note reports.
+"""
+
+from __future__ import annotations
+
+import gzip
+import http.server
+import json
+import os
+import statistics
+import sys
+import threading
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "book" / "_ext"))
+import pyodide_runtime
+import serve
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"]
+CHROMIUM_ARGS += ["--disable-background-networking", "--disable-component-update"]
+#: every request off the loopback goes to this proxy, where nothing listens
+DEAD_PROXY = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
+GOLDEN = json.loads((REPO / "tests" / "data" / "golden_games.json").read_text(encoding="utf-8"))
+#: the six digests the issue names: preset / players / kind of computer player
+DIGESTS = (
+    "pagat/3/random",
+    "kortspelsregler/4/sensible",
+    "alla-spelar/3/random",
+    "specialkort/2/sensible",
+    "uppslagen-trumf/6/random",
+    "strikt/2/random",
+)
+TEST_PAGE = "/live-test/index.html"
+FIGURES = REPO / "_build" / "live-figures.json"
+START_TIMEOUT_MS = 60_000
+#: goals of issue 15, and the margin the assertion allows on this shared 2-core machine
+GOALS = {"cold_ms": 3000, "warm_ms": 1500, "strong_ms": 150, "longtask_ms": 100, "after_start_bytes": 7_000_000}
+MARGIN = float(os.environ.get("SKITGUBBE_LIVE_MARGIN", "1.5"))
+
+
+def timing_asserted(load: float) -> bool:
+    """Whether the time goals are asserted: on a machine not busier than its cores (or when forced).
+
+    On the shared machine a load of 10 on 2 cores makes every figure 5 times slower; the figures are still
+    measured, printed and saved, and every goal that is not about time is asserted always.
+    """
+    forced = os.environ.get("SKITGUBBE_LIVE_TIMING")
+    if forced is not None:
+        return forced == "1"
+    return load <= (os.cpu_count() or 1)
+
+
+def test_page(config: dict[str, Any]) -> bytes:
+    """A page with the live marker, the page script and its config, like the book's pages get from the extension."""
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>live engine test</title><link rel="icon" href="data:,">
+<script type="application/json" id="{pyodide_runtime.CONFIG_ID}">{json.dumps(config)}</script>
+<script type="module" src="../_live/live-page.mjs"></script>
+</head><body><main>
+<div data-skitgubbe-live="test" data-lang="en">
+<button type="button" data-action="start">Start the engine</button>
+<p data-role="narration" aria-live="polite"></p>
+</div></main></body></html>""".encode()
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+@pytest.fixture(scope="module")
+def live_site(built_site: Path) -> Iterator[str]:
+    """The built site plus the test page, served on 127.0.0.1 with the live engine's content types."""
+    manifest = json.loads((built_site / "_live" / "VERSIONS.json").read_text(encoding="utf-8"))
+    page = test_page({"base": "../_live/", "runtime": manifest["runtime"], "engine": manifest["engine"], "lang": "en"})
+
+    class Handler(serve.QuietHandler):
+        def do_GET(self) -> None:
+            if urlsplit(self.path).path != TEST_PAGE:
+                return super().do_GET()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            self.wfile.write(page)
+
+    def handler(*args: Any, **kwargs: Any) -> Handler:
+        return Handler(*args, directory=str(built_site), **kwargs)
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, name="live-site", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def live_browser() -> Iterator[Any]:
+    if not Path(CHROMIUM).is_file():
+        pytest.skip(f"{CHROMIUM} missing: `make test` installs it (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, proxy=DEAD_PROXY)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@dataclass
+class NetLog:
+    """Every request of a browser context: which were off the loopback, which failed, which came after Start."""
+
+    origin: str
+    requests: list[str] = field(default_factory=list)
+    offsite: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    mark: int = 0
+
+    def attach(self, context: Any) -> None:
+        def on_request(request: Any) -> None:
+            self.requests.append(request.url)
+            if urlsplit(request.url).hostname != "127.0.0.1" and not request.url.startswith(("data:", "blob:")):
+                self.offsite.append(request.url)
+
+        def on_response(response: Any) -> None:
+            if response.status >= 400:
+                self.failed.append(f"{response.status} {response.url}")
+
+        context.on("request", on_request)
+        context.on("requestfailed", lambda r: self.failed.append(f"failed {r.url}"))
+        context.on("response", on_response)
+
+    def since_mark(self) -> list[str]:
+        return self.requests[self.mark :]
+
+
+#: the PerformanceObserver of long main-thread tasks, installed before any page script
+LONGTASKS = """
+window.__longtasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longtasks.push({start: entry.startTime, ms: entry.duration});
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+def open_live(context: Any, url: str, log: NetLog) -> Any:
+    page = context.new_page()
+
+    def on_console(message: Any) -> None:
+        url = message.location.get("url") or ""
+        # the book has no favicon; the browser asks for /favicon.ico on its own (not a request of the page)
+        if message.type == "error" and not url.endswith("/favicon.ico"):
+            log.errors.append(f"{message.text} ({url})")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda e: log.errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_load_state("load")
+    return page
+
+
+def press_start(page: Any, log: NetLog) -> dict[str, Any]:
+    """Press Start; wait until the engine is ready; the main-thread timings (ms) and the client's info."""
+    log.mark = len(log.requests)
+    page.evaluate(
+        """() => {
+        const root = document.querySelector('[data-skitgubbe-live]');
+        window.__live = {};
+        root.addEventListener('click', () => { window.__live.click = performance.now(); }, {capture: true});
+        root.addEventListener('skitgubbe-live-ready', () => { window.__live.ready = performance.now(); });
+    }"""
+    )
+    page.locator('[data-skitgubbe-live] button[data-action="start"]').click()
+    page.wait_for_function(
+        "() => window.__live.ready || document.querySelector('[data-skitgubbe-live]').dataset.engine === 'failed'",
+        timeout=START_TIMEOUT_MS,
+    )
+    state = page.evaluate(
+        """() => {
+        const root = document.querySelector('[data-skitgubbe-live]');
+        return {engine: root.dataset.engine, narration: root.querySelector('[data-role=narration]').textContent,
+                click: window.__live.click, ready: window.__live.ready,
+                info: root.skitgubbeEngine ? root.skitgubbeEngine.info : null};
+    }"""
+    )
+    assert state["engine"] == "ready", f"the engine did not start: {state['narration']}; console: {log.errors}"
+    state["start_ms"] = state["ready"] - state["click"]
+    return state
+
+
+def engine_call(page: Any, name: str, args: dict[str, Any]) -> dict[str, Any]:
+    """`client.timedCall(name, args)` in the page: {result, ms (worker wall)} plus the round trip (ms) seen here."""
+    return page.evaluate(
+        """async ([name, args]) => {
+        const client = document.querySelector('[data-skitgubbe-live]').skitgubbeEngine;
+        const t0 = performance.now();
+        try {
+            const answer = await client.timedCall(name, args);
+            return {...answer, roundtrip: performance.now() - t0};
+        } catch (error) {
+            return {error: error.detail ?? {message: String(error)}, roundtrip: performance.now() - t0};
+        }
+    }""",
+        [name, args],
+    )
+
+
+def served_bytes(site: Path, origin: str, urls: list[str]) -> dict[str, dict[str, int]]:
+    """Raw and gzip size of each distinct local file fetched (a .zip counts as sent: hosts do not gzip zips)."""
+    sizes: dict[str, dict[str, int]] = {}
+    for url in dict.fromkeys(urls):
+        parts = urlsplit(url)
+        if not url.startswith(origin) or parts.path == TEST_PAGE:
+            continue
+        path = site / parts.path.lstrip("/")
+        if path.is_dir():
+            path = path / "index.html"
+        data = path.read_bytes()
+        packed = len(data) if path.suffix == ".zip" else len(gzip.compress(data, 6))
+        sizes[parts.path] = {"raw": len(data), "gzip": packed}
+    return sizes
+
+
+def longest_task_since(page: Any, since: float) -> float:
+    tasks = page.evaluate("() => window.__longtasks")
+    return max((t["ms"] for t in tasks if t["start"] + t["ms"] >= since), default=0.0)
+
+
+def save_figures(update: dict[str, Any]) -> None:
+    figures = json.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.is_file() else {}
+    figures.update(update)
+    FIGURES.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- tests without a browser
+
+
+def test_engine_pack_is_the_package_source_without_notebook_modules() -> None:
+    data = pyodide_runtime.pack_engine()
+    assert data == pyodide_runtime.pack_engine(), "packing the same source twice gave other bytes"
+    names = zipfile.ZipFile(__import__("io").BytesIO(data)).namelist()
+    assert "skitgubbe/__init__.py" in names and "skitgubbe/views/live/bridge.py" in names
+    assert "skitgubbe/records/cases/klover-9.json" in names
+    assert not [n for n in names if n.endswith((".so", ".pyc", ".mjs")) or "__pycache__" in n]
+    assert "skitgubbe/views/widgets.py" not in names and "skitgubbe/views/plots.py" not in names
+    assert pyodide_runtime.engine_name(data).startswith("skitgubbe-") and len(pyodide_runtime.engine_name(data)) == 26
+
+
+def test_built_site_holds_the_runtime_with_an_empty_lock(built_site: Path) -> None:
+    live = built_site / "_live"
+    manifest = json.loads((live / "VERSIONS.json").read_text(encoding="utf-8"))
+    assert manifest["pyodide"] == pyodide_runtime.pinned_version()
+    for name in (*pyodide_runtime.PYODIDE_FILES, "pyodide-lock.json"):
+        assert (live / "pyodide" / name).is_file(), name
+    lock = json.loads((live / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {}, "the lock file must list no package (Pyodide would fetch it from its CDN)"
+    assert (live / manifest["engine"]).is_file()
+    assert not (built_site / "_static" / "pyodide").exists() and not list((built_site / "_static").rglob("pyodide*"))
+
+
+def test_built_engine_is_byte_code_unpacked_where_it_was_compiled(built_site: Path) -> None:
+    live = built_site / "_live"
+    manifest = json.loads((live / "VERSIONS.json").read_text(encoding="utf-8"))
+    names = zipfile.ZipFile(live / manifest["engine"]).namelist()
+    if manifest["compiled"]:
+        assert "skitgubbe/views/live/bridge.pyc" in names and not [n for n in names if n.endswith(".py")]
+        stdlib = zipfile.ZipFile(live / "pyodide" / "python_stdlib.zip").namelist()
+        assert "json/__init__.pyc" in stdlib and "json/__init__.py" not in stdlib
+    worker = (REPO / "skitgubbe" / "views" / "live" / "engine-worker.mjs").read_text(encoding="utf-8")
+    assert f'const ENGINE_DIR = "{pyodide_runtime.ENGINE_DIR}";' in worker
+
+
+def test_pages_without_the_marker_load_nothing_of_the_live_engine(built_site: Path) -> None:
+    for page in built_site.rglob("*.html"):
+        if page.relative_to(built_site).parts[0] in ("_live", "_static"):
+            continue
+        text = page.read_text(encoding="utf-8")
+        if pyodide_runtime.PAGE_MARKER not in text:
+            assert "_live/" not in text, f"{page.relative_to(built_site)} refers to the live engine without using it"
+
+
+def test_bridge_refuses_what_it_should() -> None:
+    from skitgubbe.views.live import bridge
+
+    def answer(name: str, args: str = "{}") -> dict[str, Any]:
+        return json.loads(bridge.call(name, args))
+
+    assert (
+        answer("probe.digest", '{"rules": "pagat", "players": 3, "kind": "random"}')["result"]["digest"]
+        == (GOLDEN["pagat/3/random"])
+    )
+    assert "no public function '_plain'" in answer("probe._plain")["error"]["message"]
+    assert "no public function 'json'" in answer("probe.json")["error"]["message"]  # an import, not its own
+    assert "unknown module 'os'" in answer("os.system", '{"command": "true"}')["error"]["message"]
+    assert "must be a JSON object" in answer("probe.digest", "[1]")["error"]["message"]
+    assert answer("probe.digest", '{"rules": "nope", "players": 3, "kind": "random"}')["error"]["type"] == "RulesError"
+
+
+def test_bridge_sends_session_requests_to_one_session_per_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The session module's shape (a `Session` with `handle` and public request methods, JSON functions beside)."""
+    import types
+
+    from skitgubbe.views.live import bridge
+
+    fake = types.ModuleType("skitgubbe.session")
+
+    class Session:
+        def __init__(self, lang: str = "en") -> None:
+            self.lang, self.moves = lang, []
+
+        def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+            if request["op"] == "play":
+                self.moves.append(request["move"])
+            return {"ok": True, "op": request["op"], "lang": self.lang, "moves": list(self.moves)}
+
+        def play(self, text: str) -> None: ...
+
+        def view(self) -> None: ...
+
+    def check_case(case: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+        return {"case": case, "lang": lang}
+
+    Session.__module__ = check_case.__module__ = fake.__name__
+    fake.Session, fake.check_case = Session, check_case  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "skitgubbe.session", fake)
+    monkeypatch.setattr(bridge, "SESSIONS", {})
+
+    def answer(name: str, args: dict[str, Any]) -> Any:
+        return json.loads(bridge.call(name, json.dumps(args)))
+
+    assert answer("play", {"move": "9C", "lang": "sv"})["result"] == {
+        "ok": True,
+        "op": "play",
+        "lang": "sv",
+        "moves": ["9C"],
+    }
+    assert answer("play", {"move": "KC"})["result"]["moves"] == ["9C", "KC"]
+    assert answer("view", {"session": "other"})["result"]["moves"] == []
+    assert answer("check_case", {"case": {"rules": "pagat"}, "lang": "sv"})["result"] == {
+        "case": {"rules": "pagat"},
+        "lang": "sv",
+    }
+    assert "no public function 'handle'" in answer("handle", {"op": "play"})["error"]["message"]
+    assert json.loads(bridge.info())["modules"]["session"] is True
+
+
+# --------------------------------------------------------------------------- in the browser
+
+
+def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_site: Path) -> None:
+    figures: dict[str, Any] = {"load": os.getloadavg()[0]}
+    url = live_site + TEST_PAGE
+
+    # cold: a new context has an empty cache
+    context = live_browser.new_context(service_workers="block")
+    context.set_default_timeout(START_TIMEOUT_MS)
+    context.add_init_script(LONGTASKS)
+    log = NetLog(live_site)
+    log.attach(context)
+    try:
+        page = open_live(context, url, log)
+        before = served_bytes(built_site, live_site, log.requests)
+        assert not [u for u in log.requests if "/_live/" in u and not urlsplit(u).path.endswith("/live-page.mjs")], (
+            "the engine must load only when the reader presses Start"
+        )
+        cold = press_start(page, log)
+        fetched = served_bytes(built_site, live_site, log.since_mark())
+        names = {Path(p).name for p in fetched}
+        assert {"pyodide.asm.wasm", "python_stdlib.zip", "engine-worker.mjs", cold["info"]["engine"]} <= names
+        assert cold["info"]["python"].startswith("3.") and cold["info"]["platform"] == "emscripten"
+
+        # the six golden digests, computed in the worker, equal CPython's recorded ones
+        digests = {}
+        for key in DIGESTS:
+            preset, players, kind = key.split("/")
+            answer = engine_call(page, "probe.digest", {"rules": preset, "players": int(players), "kind": kind})
+            assert "error" not in answer, f"{key}: {answer.get('error')}"
+            digests[key] = round(answer["result"]["ms"])
+            assert answer["result"]["digest"] == GOLDEN[key], f"{key}: the browser engine plays another game"
+
+        # strong-player moves, timed in the worker (wall)
+        strong: list[float] = []
+        for seed in (1, 2, 3):
+            answer = engine_call(
+                page, "probe.strong_moves", {"rules": "pagat", "players": 3, "seed": seed, "moves": 15}
+            )
+            assert "error" not in answer, answer
+            strong += answer["result"]["ms"]
+        # one call's round trip from the main thread, for a single strong move
+        single = engine_call(page, "probe.strong_moves", {"rules": "pagat", "players": 3, "seed": 4, "moves": 1})
+        # a refused call comes back as an error object, in the reader's language too where the engine has one
+        refused = engine_call(page, "probe.digest", {"rules": "nope", "players": 3, "kind": "random"})
+        assert refused["error"]["type"] == "RulesError" and "nope" in refused["error"]["message"]
+        longest = longest_task_since(page, cold["click"])
+        page.close()
+
+        # warm: the same context (its HTTP cache), a new page
+        log.mark = len(log.requests)
+        page = open_live(context, url, log)
+        warm = press_start(page, log)
+        page.close()
+    finally:
+        context.close()
+
+    after = sum(f["gzip"] for f in fetched.values())
+    from skitgubbe import COMPILED
+    from skitgubbe.views.live import probe
+
+    here = [m for seed in (1, 2, 3) for m in probe.strong_moves("pagat", 3, seed, 15)["ms"]]  # the same moves here
+    strong_sorted = sorted(strong)
+    figures.update(
+        {
+            "cold_ms": round(cold["start_ms"]),
+            "cold_worker": {k: round(v) for k, v in cold["info"]["timings"].items()},
+            "warm_ms": round(warm["start_ms"]),
+            "warm_worker": {k: round(v) for k, v in warm["info"]["timings"].items()},
+            "digest_ms": digests,
+            "strong_moves": len(strong),
+            "strong_mean_ms": round(statistics.mean(strong), 1),
+            "strong_p95_ms": round(strong_sorted[int(0.95 * (len(strong) - 1))], 1),
+            "strong_max_ms": round(max(strong), 1),
+            "strong_single_roundtrip_ms": round(single["roundtrip"], 1),
+            "strong_cpython_mean_ms": round(statistics.mean(here), 1),
+            "strong_cpython_engine": "compiled" if COMPILED else "python",
+            "longtask_max_ms": round(longest),
+            "after_start_bytes": after,
+            "after_start_raw_bytes": sum(f["raw"] for f in fetched.values()),
+            "after_start_files": {k: v for k, v in sorted(fetched.items())},
+            "before_start_bytes": sum(f["gzip"] for f in before.values()),
+            "offsite_requests": len(log.offsite),
+            "python": cold["info"]["python"],
+        }
+    )
+    save_figures({"test_page": figures})
+    print(
+        "\nlive engine figures:", json.dumps({k: v for k, v in figures.items() if k != "after_start_files"}, indent=1)
+    )
+    assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
+    assert not log.failed, f"failed requests: {log.failed}"
+    assert not log.errors, f"console errors: {log.errors}"
+    assert after <= GOALS["after_start_bytes"], f"{after} bytes fetched after Start (gzip)"
+    if timing_asserted(max(figures["load"], os.getloadavg()[0])):
+        assert figures["cold_ms"] <= GOALS["cold_ms"] * MARGIN
+        assert figures["warm_ms"] <= GOALS["warm_ms"] * MARGIN
+        assert figures["strong_p95_ms"] <= GOALS["strong_ms"] * MARGIN
+        assert figures["longtask_max_ms"] <= GOALS["longtask_ms"] * MARGIN
+    else:
+        print(f"time goals not asserted: load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_play_page_start_and_a_game_against_the_strong_player(
+    live_browser: Any, live_site: str, built_site: Path, lang: str
+) -> None:
+    """Start on the play page; then (with the session API in the engine) a whole game clicked through."""
+    context = live_browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
+    context.set_default_timeout(START_TIMEOUT_MS)
+    context.add_init_script(LONGTASKS)
+    log = NetLog(live_site)
+    log.attach(context)
+    try:
+        page = open_live(context, f"{live_site}/book/{lang}/play.html", log)
+        before = served_bytes(built_site, live_site, log.requests)
+        assert not [u for u in log.requests if "/_live/" in u and not urlsplit(u).path.endswith("/live-page.mjs")]
+        assert any(p.endswith("/_live/live-page.mjs") for p in before), "the play page must carry the page script"
+        panel = page.locator('[data-skitgubbe-live="play"]')
+        panel.locator('select[name="players"]').select_option("2")
+        panel.locator('select[name="opponents"]').select_option("strong")
+        page.evaluate("() => { document.querySelector('[data-skitgubbe-live]').dataset.pauseMs = '20'; }")
+        started = press_start(page, log)
+        session = started["info"]["modules"]["session"]
+        weight = {"before_start_bytes": sum(f["gzip"] for f in before.values()), "start_ms": round(started["start_ms"])}
+        moves = 0
+        if session:
+            page.wait_for_function(
+                "() => ['yours', 'over'].includes(document.querySelector('[data-skitgubbe-live]').dataset.turn)"
+            )
+            refused = engine_call(page, "play", {"move": "pick up"})
+            assert refused["result"]["ok"] is False and refused["result"]["error"]["rule"]
+            for _ in range(400):
+                page.wait_for_function(
+                    "() => ['yours', 'over'].includes(document.querySelector('[data-skitgubbe-live]').dataset.turn)"
+                )
+                if panel.get_attribute("data-turn") == "over":
+                    break
+                legal = panel.locator('button[data-action="play"][data-legal="true"]')
+                target = legal.first if legal.count() else panel.locator("button[data-move]").first
+                made = panel.get_attribute("data-moves")
+                target.click()
+                moves += 1
+                page.wait_for_function(
+                    "(made) => { const root = document.querySelector('[data-skitgubbe-live]');"
+                    " return root.dataset.moves !== made && root.dataset.turn !== 'busy'; }",
+                    arg=made,
+                )
+            assert panel.get_attribute("data-turn") == "over", "the game did not end"
+            assert panel.locator('[data-role="status"]').text_content()
+        weight["reader_moves"] = moves
+        page.close()
+    finally:
+        context.close()
+    assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
+    assert not log.failed, f"failed requests: {log.failed}"
+    assert not log.errors, f"console errors: {log.errors}"
+    save_figures({f"play_page_{lang}": weight})
+    print(f"\nplay page ({lang}):", weight)
+    if not session:
+        pytest.skip("skitgubbe.session is not in this build: Start works, the game itself needs the session API")
