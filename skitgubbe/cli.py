@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
-from typing import Sequence, TextIO
+from collections.abc import Sequence
+from typing import TextIO
 
-from skitgubbe.players.bots import PLAYER_KINDS, make_player
-from skitgubbe.engine.events import IllegalMove
-from skitgubbe.engine.game import Game, PositionError
-from skitgubbe.text.i18n import cards_text, move_text, word
-from skitgubbe.engine.moves import MoveParseError
-from skitgubbe.records.record import Case, GameRecord, RecordError, judge_case
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
-from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
+from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.state import GameState
+from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordError, RulesError
+from skitgubbe.players.loop import play_out
+from skitgubbe.players.registry import PLAYER_KINDS, make_player
+from skitgubbe.records.record import Case, GameRecord, judge_case
+from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
+from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
+from skitgubbe.text.i18n import cards_text, move_text, word
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -178,10 +180,8 @@ def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
             if isinstance(text, dict):
                 text = text.get(lang)
             if isinstance(text, str) and text:
-                try:
+                with contextlib.suppress(ValueError):
                     text = say(text, lang)
-                except ValueError:
-                    pass
                 print(text, file=out)
         if case.extra.get("title") or case.extra.get("question"):
             print(file=out)
@@ -273,13 +273,10 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         else "You are A. Type a move (e.g. 9C, 'pick up', 'chansa'), 'moves' or 'quit'."
     )
     print(intro, file=out)
-    while not game.over:
-        player = game.to_play
-        assert player is not None
-        if player != me:
-            step = game.play(bots[player].choose(game), player)
-            _print_step(step, lang, out)
-            continue
+    while True:
+        play_out(game, bots, until=lambda g: g.to_play == me, on_step=lambda _, step: _print_step(step, lang, out))
+        if game.over:
+            break
         print(file=out)
         _print_state(game.state, lang, out)
         try:
@@ -307,7 +304,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _print_step(step, lang: str, out: TextIO) -> None:  # type: ignore[no-untyped-def]
+def _print_step(step: Step, lang: str, out: TextIO) -> None:
     print(f"{step.player}: {move_text(step.move, lang)}  [{step.rule}] {step.explanation(lang)}", file=out)
     for event in step.events:
         print(f"   → {event.text(lang)}  [{event.rule}]", file=out)

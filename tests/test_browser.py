@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-
 from helpers import toc_files
 
 REPO = Path(__file__).resolve().parents[1]
@@ -117,9 +116,7 @@ def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageL
 
     def route(r) -> None:
         url = r.request.url
-        if url == origin or url.startswith(origin + "/"):
-            r.continue_()
-        elif url.startswith(("data:", "blob:")):
+        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
             r.continue_()
         else:
             log.blocked.append(url)

@@ -16,8 +16,8 @@ import pytest
 
 import skitgubbe
 from skitgubbe import PRESETS, Game, _compiled
-from skitgubbe.players.bots import make_player
 from skitgubbe.engine.state import Working
+from skitgubbe.players.registry import make_player
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPILED_PATTERNS = ast.literal_eval(

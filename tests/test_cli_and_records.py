@@ -8,11 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_worked_examples import KLOVER_9
 
 from skitgubbe import Game, Rules, RulesError
-from skitgubbe.records.record import GameRecord, RecordError
-
-from test_worked_examples import KLOVER_9
+from skitgubbe.errors import RecordError
+from skitgubbe.records.record import GameRecord
 
 
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -34,8 +34,8 @@ def case_file(tmp_path: Path):  # type: ignore[no-untyped-def]
 def test_check_klover_9_text(case_file) -> None:  # type: ignore[no-untyped-def]
     result = run("check", str(case_file(KLOVER_9)))
     assert result.returncode == 0, result.stderr
-    lines = [l for l in result.stdout.splitlines() if l[:2] in {f"{i}." for i in range(1, 6)}]
-    assert len(lines) == 5 and all("legal" in l and "[p2." in l for l in lines)
+    lines = [line for line in result.stdout.splitlines() if line[:2] in {f"{i}." for i in range(1, 6)}]
+    assert len(lines) == 5 and all("legal" in line and "[p2." in line for line in lines)
     sv = run("check", str(case_file(KLOVER_9)), "--lang", "sv")
     assert "tillåtet" in sv.stdout and "renons i klöver" in sv.stdout
 

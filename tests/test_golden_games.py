@@ -17,12 +17,12 @@ from typing import Any
 import pytest
 
 from skitgubbe import Game
-from skitgubbe.players.bots import make_player
 from skitgubbe.engine.cards import Card, Suit
 from skitgubbe.engine.events import Event, Reason
+from skitgubbe.players.registry import make_player
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_properties import RULE_SETS  # noqa: E402
+from test_properties import RULE_SETS
 
 GOLDEN = Path(__file__).parent / "data" / "golden_games.json"
 SEEDS = range(20)

@@ -15,7 +15,6 @@ import tokenize
 from pathlib import Path
 
 import pytest
-
 from helpers import toc_files
 
 REPO = Path(__file__).resolve().parents[1]

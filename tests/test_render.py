@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from skitgubbe.views import render
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards
+from skitgubbe.views import render
 
 ROOT = Path(__file__).resolve().parents[1]
 EVIL = "<script>alert('x')</script>"

@@ -13,10 +13,10 @@ import sys
 
 import pytest
 
-from skitgubbe.studies import stats
-from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.engine.moves import Chansa
+from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.rules import Rules
+from skitgubbe.studies import stats
 from skitgubbe.studies.simulate import play_game
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol
+from typing import Protocol
 
 from skitgubbe.engine.cards import Rank
 from skitgubbe.engine.game import Game
@@ -191,24 +191,3 @@ class SensiblePlayer:
     def _going_round(self, game: Game) -> bool:
         """Long games usually mean play is circling; then a sensible player varies its play."""
         return game.move_count > 60 * len(game.players) and self._rng.random() < 0.3
-
-
-def _strong(seed: int) -> Player:
-    from skitgubbe.players.strong import StrongPlayer  # strong.py builds on this module
-
-    return StrongPlayer(seed)
-
-
-PLAYER_KINDS: dict[str, Callable[[int], Player]] = {
-    "random": RandomPlayer,
-    "sensible": SensiblePlayer,
-    "strong": _strong,
-}
-
-
-def make_player(kind: str, seed: int) -> Player:
-    """A computer player by kind name ('random', 'sensible', 'strong')."""
-    try:
-        return PLAYER_KINDS[kind](seed)
-    except KeyError:
-        raise ValueError(f"unknown player kind {kind!r}; choose from {', '.join(PLAYER_KINDS)}") from None

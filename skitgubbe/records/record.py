@@ -3,27 +3,20 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any
 
-from skitgubbe.engine.cards import Card, CardParseError, Suit
-from skitgubbe.engine.events import IllegalMove
-from skitgubbe.engine.game import Game, PositionError, Step
-from skitgubbe.engine.moves import MoveParseError, split_player_move
-from skitgubbe.rules.options import Rules, RulesError
+from skitgubbe.engine.cards import Card, Suit
+from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.moves import split_player_move
 from skitgubbe.engine.state import GameState
+from skitgubbe.errors import CardParseError, IllegalMove, MoveParseError, PositionError, RulesError
+from skitgubbe.errors import RecordError as RecordError  # its home is skitgubbe.errors; re-exported for old imports
+from skitgubbe.rules.options import Rules
 
 RECORD_FORMAT = "skitgubbe-record/1"
-
-
-class RecordError(ValueError):
-    """A record or case file that cannot be used; `where` names the field (e.g. `hands.B[2]`, `moves[3]`)."""
-
-    def __init__(self, where: str, problem: str) -> None:
-        self.where = where
-        self.problem = problem
-        super().__init__(f"{where}: {problem}" if where else problem)
 
 
 def _rules(spec: Any) -> Rules:
@@ -72,7 +65,7 @@ def _parse_moves(data: Mapping[str, Any], players: Sequence[str]) -> list[str]:
     return moves
 
 
-def _load_json(source: "str | Path | Mapping[str, Any]") -> dict[str, Any]:
+def _load_json(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(source, Mapping):
         return dict(source)
     try:
@@ -100,7 +93,7 @@ class GameRecord:
     deck: tuple[Card, ...] | None = None
 
     @classmethod
-    def of(cls, game: Game, seed: int | None = None, deck: Sequence[Card] | None = None) -> "GameRecord":
+    def of(cls, game: Game, seed: int | None = None, deck: Sequence[Card] | None = None) -> GameRecord:
         """The record of a dealt game (give the seed or deck it was dealt with)."""
         if seed is None and deck is None:
             raise ValueError("a record needs the seed or the deck the game was dealt with")
@@ -121,11 +114,11 @@ class GameRecord:
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
-    def save(self, path: "str | Path") -> None:
+    def save(self, path: str | Path) -> None:
         Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
 
     @classmethod
-    def load(cls, source: "str | Path | Mapping[str, Any]") -> "GameRecord":
+    def load(cls, source: str | Path | Mapping[str, Any]) -> GameRecord:
         """Read and validate a record; every problem raises `RecordError` naming the field."""
         data = _load_json(source)
         if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
@@ -201,7 +194,7 @@ class Case:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def load(cls, source: "str | Path | Mapping[str, Any]", rules: "Rules | str | None" = None) -> "Case":
+    def load(cls, source: str | Path | Mapping[str, Any], rules: Rules | str | None = None) -> Case:
         """Read and validate a case file; `rules` overrides the file's rules (for side-by-side judging)."""
         data = _load_json(source)
         unknown = sorted(set(data) - _CASE_FIELDS)
@@ -291,9 +284,7 @@ class Case:
                 out=out,
             )
         except PositionError as error:
-            text = str(error)
-            where, _, problem = text.partition(": ")
-            raise RecordError(where if problem else "", problem or text) from None
+            raise RecordError(error.where, error.problem) from None
 
 
 @dataclass(frozen=True)

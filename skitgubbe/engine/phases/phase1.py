@@ -6,13 +6,14 @@ Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason, record
+from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
 from skitgubbe.engine.moves import CHANSA, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
-from skitgubbe.rules.options import Phase1End, Rules
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import Phase1End, Rules
 
 
 def can_act(w: Working, rules: Rules, seat: int) -> bool:
@@ -208,9 +209,10 @@ def draw(
 def end_phase(
     w: Working, rules: Rules, rule_id: str, events: list[Event], transition_rule: str = "p1.transition"
 ) -> None:
-    """End phase 1: give back an open trick, merge won cards into hands, reveal trump, start phase 2."""
-    from skitgubbe.engine.phases.styles import phase2_module
+    """End phase 1: give back an open trick, merge won cards into hands, reveal trump; the trump holder will lead.
 
+    Phase 2 is started by `Game` (with `w.leader`, the trump holder), not here: phase 1 knows no phase-2 style.
+    """
     return_trick(w, events)
     w.trick = None
     w.trick_plays = 0
@@ -232,4 +234,4 @@ def end_phase(
     w.trump_card = None
     w.phase = 2
     events.append(Event(EventKind.TRUMP_REVEALED, transition_rule, w.names[holder], (card,)))
-    phase2_module(rules).start(w, rules, holder, events)
+    w.leader = holder

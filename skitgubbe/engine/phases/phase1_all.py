@@ -9,18 +9,18 @@ also be made out of turn while the trick is on the table (`Game.play(move, playe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
-from typing import Sequence
-
 from skitgubbe.engine.cards import Card, Rank
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import CHANSA, PASS, Chansa, Move, Pass, PickUp, Play, Throw, play_of
 from skitgubbe.engine.phases.phase1 import arrange_talon, check_chansa, draw, end_phase
-from skitgubbe.rules.options import Phase1End, Rules, ThrowOn
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import Phase1End, Rules, ThrowOn
 
-__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "explain", "apply", "Trick"]
+__all__ = ["Trick", "apply", "arrange_talon", "begin", "explain", "judge", "legal_moves", "out_of_turn_moves"]
 
 _THROW_RULE = {
     ThrowOn.OFF: "p1.all.throw-on.off",
@@ -34,7 +34,7 @@ class Trick:
     """The trick in progress: the current round's players and plays, the ranks in the trick, each player's own
     rank (for throwing on), and once decided the winner and the throw-on window still to come."""
 
-    __slots__ = ("contenders", "pos", "round", "round_no", "ranks", "own", "winner", "window", "win_rule")
+    __slots__ = ("contenders", "own", "pos", "ranks", "round", "round_no", "win_rule", "window", "winner")
 
     def __init__(self, n: int, leader: int) -> None:
         self.contenders = [(leader + k) % n for k in range(n)]
@@ -51,7 +51,7 @@ class Trick:
     def in_window(self) -> bool:
         return self.winner is not None
 
-    def copy(self) -> "Trick":
+    def copy(self) -> Trick:
         other = Trick(len(self.own), 0)
         other.contenders = list(self.contenders)
         other.pos = self.pos

@@ -7,16 +7,17 @@ is a catalogue note.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
 from skitgubbe.engine.phases.phase1 import arrange_talon, draw, end_phase, single_card
-from skitgubbe.rules.options import Rules
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import Rules
 
-__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "explain", "apply"]
+__all__ = ["apply", "arrange_talon", "begin", "explain", "judge", "legal_moves", "out_of_turn_moves"]
 
 HAND_SIZE = 3
 

@@ -5,14 +5,15 @@ the led card into hand. Hands may grow past three; a player draws one card only 
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from skitgubbe.engine.cards import Card, Suit
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
 from skitgubbe.engine.phases.phase1 import draw, end_phase, single_card
-from skitgubbe.rules.options import Rules
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import Rules
 
 HAND_SIZE = 3
 

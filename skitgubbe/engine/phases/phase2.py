@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Sequence
+import itertools
+from collections.abc import Sequence
+from functools import cache
 
 from skitgubbe.engine.cards import DECK, Card, Suit
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason, record
+from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
 from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
-from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
 
 
 def beats(card: Card, top: Card, trump: Suit | None) -> bool:
@@ -19,7 +21,7 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
     return card.suit is trump
 
 
-@lru_cache(maxsize=None)
+@cache
 def beat_table(trump: Suit) -> tuple[tuple[Play | None, ...], ...]:
     """For each top card (by index), each card's single play (by index) if it beats the top card under this trump
     suit (rule `beats`), else None: one row lookup per hand card lists the beating plays in hand order."""
@@ -221,7 +223,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
             raise IllegalMove(move, name, reason("p2.one-card", "p2-one-card", player=name, cards=cards))
         ordered = sorted(cards)
         if any(c.suit is not ordered[0].suit for c in ordered) or any(
-            b.rank != a.rank + 1 for a, b in zip(ordered, ordered[1:])
+            b.rank != a.rank + 1 for a, b in itertools.pairwise(ordered)
         ):
             raise IllegalMove(move, name, reason("p2.sequence", "p2-not-sequence", player=name, cards=cards))
         cards = tuple(ordered)

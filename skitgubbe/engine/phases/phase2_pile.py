@@ -6,16 +6,17 @@ nothing picks up the pile (or, as an option, the last card). First out is safe; 
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from skitgubbe.engine.cards import Card, Rank
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play
 from skitgubbe.engine.phases.phase2 import check_over, next_in, not_a_move_here, start
-from skitgubbe.rules.options import PickUpScope, Rules
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import PickUpScope, Rules
 
-__all__ = ["start", "playable", "legal_moves", "judge", "explain", "apply"]
+__all__ = ["apply", "explain", "judge", "legal_moves", "playable", "start"]
 
 TWO, TEN = Rank.TWO, Rank.TEN
 

@@ -5,14 +5,15 @@ Each module satisfies `Phase1Module` or `Phase2Module` (modules as protocol inst
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
-from skitgubbe.engine.phases import phase1, phase1_all, phase1_beat, phase1_trump, phase2, phase2_pile
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.events import Event, Reason
 from skitgubbe.engine.moves import Move
-from skitgubbe.rules.options import Phase1Style, Phase2Style, Rules
+from skitgubbe.engine.phases import phase1, phase1_all, phase1_beat, phase1_trump, phase2, phase2_pile
 from skitgubbe.engine.state import Working
+from skitgubbe.rules.options import Phase1Style, Phase2Style, Rules
 
 
 class Phase1Module(Protocol):
