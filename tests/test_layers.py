@@ -236,3 +236,26 @@ def test_a_module_outside_the_layers_is_named(tmp_path: Path) -> None:
     with pytest.raises(AssertionError, match=r"skitgubbe\.extras is in no layer"):
         for module in import_graph(tmp_path):
             layer_of(module)
+
+
+# -- one home per rule decision: no engine function is a tangle ------------------------------------------------
+MAX_COMPLEXITY = 15
+
+
+def test_no_engine_function_is_above_the_complexity_limit() -> None:
+    from radon.complexity import cc_visit
+
+    too_complex = []
+    for path in sorted((REPO / "skitgubbe" / "engine").rglob("*.py")):
+        for block in cc_visit(path.read_text(encoding="utf-8")):
+            if block.complexity > MAX_COMPLEXITY:
+                too_complex.append(f"{path.relative_to(REPO)}:{block.lineno} {block.fullname} ({block.complexity})")
+    assert too_complex == [], f"cyclomatic complexity above {MAX_COMPLEXITY} (radon cc -s skitgubbe/engine)"
+
+
+def test_the_complexity_check_sees_a_tangle() -> None:
+    from radon.complexity import cc_visit
+
+    branches = "".join(f"    if x == {i}:\n        return {i}\n" for i in range(MAX_COMPLEXITY + 1))
+    (block,) = cc_visit(f"def tangle(x):\n{branches}    return -1\n")
+    assert block.complexity > MAX_COMPLEXITY

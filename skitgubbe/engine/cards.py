@@ -271,6 +271,22 @@ def _rank_words(rank: Rank) -> set[str]:
     return words
 
 
+def _add_notations(
+    cache: dict[str, Card], card: Card, short: set[str], symbols: list[str], suit_words: list[str]
+) -> None:
+    """Every symbol and word notation of one card, into the parse cache."""
+    for r in short:
+        for sym in symbols:
+            cache[sym + r] = card  # ♣9, ♣q, ♣d, ♣kn, ♣e
+            cache[r + sym] = card  # 9♣
+    for r in _rank_words(card.rank):
+        for s in suit_words:
+            if len(s) > 1:
+                cache[f"{s} {r}"] = card  # klöver 9, hjärter dam
+                cache[f"{r} of {s}"] = card  # nine of clubs
+                cache[f"{r} {s}"] = card  # 9 clubs
+
+
 def _build_parse_cache() -> dict[str, Card]:
     cache: dict[str, Card] = {}
     short_ranks = {
@@ -280,17 +296,7 @@ def _build_parse_cache() -> dict[str, Card]:
         suit_words = [w for w, s in _SUIT_WORDS.items() if s is suit]
         symbols = [w for w in suit_words if len(w) == 1 and not w.isascii()]
         for rank in Rank:
-            card = Card(rank, suit)
-            for r in short_ranks[rank]:
-                for sym in symbols:
-                    cache[sym + r] = card  # ♣9, ♣q, ♣d, ♣kn, ♣e
-                    cache[r + sym] = card  # 9♣
-            for r in _rank_words(rank):
-                for s in suit_words:
-                    if len(s) > 1:
-                        cache[f"{s} {r}"] = card  # klöver 9, hjärter dam
-                        cache[f"{r} of {s}"] = card  # nine of clubs
-                        cache[f"{r} {s}"] = card  # 9 clubs
+            _add_notations(cache, Card(rank, suit), short_ranks[rank], symbols, suit_words)
     for suit in Suit:
         for rank in Rank:
             cache[(_RANK_CODES[rank] + suit.value).lower()] = Card(rank, suit)  # canonical: 9C, QD, 10H
@@ -328,6 +334,22 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
         parts = [p for p in _SPLIT.split(text.strip()) if p]
         return tuple(Card.parse(p) for p in parts)
     return tuple(Card.parse(item) for item in text)
+
+
+def beats(card: Card, top: Card, trump: Suit | None) -> bool:
+    """Whether `card` beats `top` under this trump suit: higher in the same suit, or a trump on a non-trump.
+
+    The one place this is decided: the phases and the computer players ask it (phase 2's hot paths use
+    `phase2.beat_table`, which is built from it).
+
+    >>> beats(Card.parse("KC"), Card.parse("9C"), Suit.HEARTS), beats(Card.parse("2H"), Card.parse("AC"), Suit.HEARTS)
+    (True, True)
+    >>> beats(Card.parse("AS"), Card.parse("9C"), Suit.HEARTS), beats(Card.parse("9C"), Card.parse("KC"), None)
+    (False, False)
+    """
+    if card.suit is top.suit:
+        return card.rank > top.rank
+    return card.suit is trump
 
 
 def format_cards(cards: Iterable[Card]) -> str:

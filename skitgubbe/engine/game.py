@@ -111,49 +111,16 @@ class Game:
         suit; a `trump` given as well must agree with it.
         """
         names = _names(list(players))
-        seat = {name: i for i, name in enumerate(names)}
         rules = Rules.from_spec(rules)
-
-        def seat_of(name: str, where: str) -> int:
-            if name not in seat:
-                raise PositionError(where, f"unknown player {name!r}; players are {', '.join(names)}")
-            return seat[name]
-
+        place = _Placing(names)
         w = Working(names)
-        seen: dict[Card, str] = {}
-
-        def take(items: Iterable[Card | str], where: str) -> list[Card]:
-            cards = list(parse_cards(list(items)))
-            for card in cards:
-                if card in seen:
-                    raise PositionError(where, f"{card} appears twice (also in {seen[card]})")
-                seen[card] = where
-            return cards
-
         for name, cards in hands.items():
-            w.hands[seat_of(name, "hands")] = take(cards, f"hands.{name}")
+            w.hands[place.seat_of(name, "hands")] = place.take(cards, f"hands.{name}")
         for name, cards in (won or {}).items():
-            w.won[seat_of(name, "won")] = take(cards, f"won.{name}")
-        to_seat = seat_of(to_play, "to_play")
+            w.won[place.seat_of(name, "won")] = place.take(cards, f"won.{name}")
+        to_seat = place.seat_of(to_play, "to_play")
         if phase == 1:
-            if table:
-                raise PositionError("table", "a phase-1 position starts on an empty table")
-            w.talon = list(reversed(take(talon, "talon")))
-            if trump_card is not None:
-                holder, card = trump_card
-                if w.talon:
-                    raise PositionError("trump_card", "only given once the talon is used up")
-                w.trump_card = (seat_of(holder, "trump_card.player"), take([card], "trump_card.card")[0])
-            elif not w.talon:
-                raise PositionError("talon", "empty, so the set-aside trump_card must be given")
-            if trump is not None and rules.phase1_style is Phase1Style.TURNED_TRUMP:
-                given = trump if isinstance(trump, Suit) else Suit.parse(trump)
-                shown = (w.talon[0] if w.talon else w.trump_card[1]).suit  # type: ignore[index]
-                if given is not shown:
-                    raise PositionError(
-                        "trump", f"{given.value} disagrees with the turned-up trump card's suit, {shown.value}"
-                    )
-            _begin(w, rules, to_seat)
+            _set_phase1(w, rules, place, to_seat, talon=talon, trump_card=trump_card, trump=trump, table=table)
         elif phase == 2:
             if trump is None:
                 raise PositionError("trump", "a phase-2 position needs the trump suit")
@@ -161,21 +128,7 @@ class Game:
             w.trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
             if list(talon) or (won and any(list(v) for v in won.values())) or trump_card:
                 raise PositionError("talon/won/trump_card", "phase 2 has none; give every card in hands")
-            for name, cards in table:
-                w.table.append((seat_of(name, "table"), tuple(take(cards, f"table.{name}"))))
-            out_seats = [seat_of(name, "out") for name in out]
-            for s in out_seats:
-                if w.hands[s]:
-                    raise PositionError("out", f"{names[s]} still holds cards")
-            w.out = out_seats
-            events: list[Event] = []
-            in_count = len(names) - len([s for s in range(len(names)) if not w.hands[s]])
-            phase2_module(rules).start(w, rules, to_seat, events)
-            if not w.over:
-                w.to_play = to_seat
-                if to_seat in w.out:
-                    raise PositionError("to_play", f"{to_play} has no cards")
-                w.trick_target = in_count
+            _set_phase2(w, rules, place, to_seat, table=table, out=out)
         else:
             raise PositionError("phase", f"must be 1 or 2, not {phase!r}")
         return cls(rules, w, w.copy(), f"Game.from_state({w.snapshot().to_dict()!r}, rules={_rules_spec(rules)!r})")
@@ -468,6 +421,91 @@ _HTML_VIEW: list[Callable[[Game], str]] = []
 def set_html_view(view: Callable[[Game], str]) -> None:
     """Register the function that draws a game as HTML for Jupyter (`Game._repr_html_`)."""
     _HTML_VIEW[:] = [view]
+
+
+class _Placing:
+    """The seats and cards of a position being set up: every name known, every card once (errors name the field)."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
+        self.seat = {name: i for i, name in enumerate(names)}
+        self.seen: dict[Card, str] = {}
+
+    def seat_of(self, name: str, where: str) -> int:
+        if name not in self.seat:
+            raise PositionError(where, f"unknown player {name!r}; players are {', '.join(self.names)}")
+        return self.seat[name]
+
+    def take(self, items: Iterable[Card | str], where: str) -> list[Card]:
+        cards = list(parse_cards(list(items)))
+        for card in cards:
+            if card in self.seen:
+                raise PositionError(where, f"{card} appears twice (also in {self.seen[card]})")
+            self.seen[card] = where
+        return cards
+
+
+def _set_phase1(
+    w: Working,
+    rules: Rules,
+    place: _Placing,
+    to_seat: int,
+    *,
+    talon: Iterable[Card | str],
+    trump_card: tuple[str, Card | str] | None,
+    trump: Suit | str | None,
+    table: Sequence[tuple[str, Iterable[Card | str]]],
+) -> None:
+    """A phase-1 position: the talon (or the set-aside card once it is used up), on an empty table."""
+    if table:
+        raise PositionError("table", "a phase-1 position starts on an empty table")
+    w.talon = list(reversed(place.take(talon, "talon")))
+    if trump_card is not None:
+        holder, card = trump_card
+        if w.talon:
+            raise PositionError("trump_card", "only given once the talon is used up")
+        w.trump_card = (place.seat_of(holder, "trump_card.player"), place.take([card], "trump_card.card")[0])
+    elif not w.talon:
+        raise PositionError("talon", "empty, so the set-aside trump_card must be given")
+    if trump is not None and rules.phase1_style is Phase1Style.TURNED_TRUMP:
+        _check_turned_trump(w, trump)
+    _begin(w, rules, to_seat)
+
+
+def _check_turned_trump(w: Working, trump: Suit | str) -> None:
+    """With a turned-up trump, a `trump` given must be the suit of the talon's last card (or the set-aside one)."""
+    given = trump if isinstance(trump, Suit) else Suit.parse(trump)
+    shown = (w.talon[0] if w.talon else w.trump_card[1]).suit  # type: ignore[index]
+    if given is not shown:
+        raise PositionError("trump", f"{given.value} disagrees with the turned-up trump card's suit, {shown.value}")
+
+
+def _set_phase2(
+    w: Working,
+    rules: Rules,
+    place: _Placing,
+    to_seat: int,
+    *,
+    table: Sequence[tuple[str, Iterable[Card | str]]],
+    out: Sequence[str],
+) -> None:
+    """A phase-2 position (trump set): the plays on the table (or the pile), the players already out."""
+    names = w.names
+    for name, cards in table:
+        w.table.append((place.seat_of(name, "table"), tuple(place.take(cards, f"table.{name}"))))
+    out_seats = [place.seat_of(name, "out") for name in out]
+    for s in out_seats:
+        if w.hands[s]:
+            raise PositionError("out", f"{names[s]} still holds cards")
+    w.out = out_seats
+    events: list[Event] = []
+    in_count = len(names) - len([s for s in range(len(names)) if not w.hands[s]])
+    phase2_module(rules).start(w, rules, to_seat, events)
+    if not w.over:
+        w.to_play = to_seat
+        if to_seat in w.out:
+            raise PositionError("to_play", f"{names[to_seat]} has no cards")
+        w.trick_target = in_count
 
 
 def _begin(w: Working, rules: Rules, leader: int) -> None:

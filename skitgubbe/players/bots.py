@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from skitgubbe.engine.cards import Rank
+from skitgubbe.engine.cards import Rank, beats
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.rules.options import Phase1Style, Phase2Style
@@ -109,12 +109,7 @@ class SensiblePlayer:
         if not game.table:
             return min(plays, key=lambda m: (m.cards[0].suit is trump, m.cards[0].rank, self._rng.random()))
         led = game.table[0][1][0]
-        winners = [
-            m
-            for m in plays
-            if (m.cards[0].suit is led.suit and m.cards[0].rank > led.rank)
-            or (m.cards[0].suit is trump and led.suit is not trump)
-        ]
+        winners = [m for m in plays if beats(m.cards[0], led, trump)]
         cheap = min(winners, key=lambda m: (m.cards[0].suit is trump, m.cards[0].rank), default=None)
         if cheap is not None and (led.rank >= Rank.TEN or cheap.cards[0].suit is not trump):
             return cheap

@@ -189,39 +189,63 @@ def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
 
 # -- judging -----------------------------------------------------------------------------------------------
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
-    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
-    name = w.names[seat]
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (one `verify_*` per kind)."""
     t = _trick(w)
     if isinstance(move, Throw):
-        return _judge_throw(w, rules, seat, move, t)
+        return verify_throw(w, rules, seat, move, t)
+    if isinstance(move, Pass):
+        return verify_pass(w, rules, seat, move, t)
     if t.winner is not None:
-        if isinstance(move, Pass):
-            return reason("p1.all.throw-on.window", "window-pass", player=name)
+        name = w.names[seat]
         raise IllegalMove(
             move, name, reason("p1.all.throw-on.window", "window-throw-or-pass", player=name, winner=w.names[t.winner])
         )
-    if isinstance(move, Pass):
-        raise IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
     if isinstance(move, PickUp):
+        name = w.names[seat]
         raise IllegalMove(move, name, reason("p1.no-pick-up", "p1-no-pick-up", player=name))
+    if isinstance(move, Chansa):
+        return verify_chansa(w, rules, seat, move, t)
+    assert isinstance(move, Play)
+    return verify_play(w, rules, seat, move, t)
+
+
+def verify_pass(w: Working, rules: Rules, seat: int, move: Pass, t: Trick) -> Reason:
+    """Passing: only in the throw-on window of a decided trick."""
+    name = w.names[seat]
+    if t.winner is not None:
+        return reason("p1.all.throw-on.window", "window-pass", player=name)
+    raise IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
+
+
+def _must_motlagg(move: Move, name: str, forced: Rank) -> IllegalMove:
+    return IllegalMove(
+        move,
+        name,
+        reason(
+            "p1.all.must-motlagg",
+            "p1-all-must-motlagg",
+            player=name,
+            rank=forced.name_in("en"),
+            rank_sv=forced.name_in("sv"),
+        ),
+    )
+
+
+def verify_chansa(w: Working, rules: Rules, seat: int, move: Chansa, t: Trick) -> Reason:
+    """A chansa: as in every phase-1 style, and not when a motlägg is forced."""
+    name = w.names[seat]
+    check_chansa(w, rules, move, name)
+    forced = _forced_rank(t, rules, w.hands[seat])
+    if forced is not None:
+        raise _must_motlagg(move, name, forced)
+    return reason("p1.chansa", "p1-chansa", player=name)
+
+
+def verify_play(w: Working, rules: Rules, seat: int, move: Play, t: Trick) -> Reason:
+    """A play: cards in hand, all of one rank, the forced motlägg rank if there is one."""
+    name = w.names[seat]
     hand = w.hands[seat]
     forced = _forced_rank(t, rules, hand)
-    if isinstance(move, Chansa):
-        check_chansa(w, rules, move, name)
-        if forced is not None:
-            raise IllegalMove(
-                move,
-                name,
-                reason(
-                    "p1.all.must-motlagg",
-                    "p1-all-must-motlagg",
-                    player=name,
-                    rank=forced.name_in("en"),
-                    rank_sv=forced.name_in("sv"),
-                ),
-            )
-        return reason("p1.chansa", "p1-chansa", player=name)
-    assert isinstance(move, Play)
     cards = move.cards
     missing = tuple(c for c in cards if c not in hand)
     if missing:
@@ -230,17 +254,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     if any(c.rank is not rank for c in cards):
         raise IllegalMove(move, name, reason("p1.all.one-rank", "p1-all-one-rank", player=name, cards=cards))
     if forced is not None and rank is not forced:
-        raise IllegalMove(
-            move,
-            name,
-            reason(
-                "p1.all.must-motlagg",
-                "p1-all-must-motlagg",
-                player=name,
-                rank=forced.name_in("en"),
-                rank_sv=forced.name_in("sv"),
-            ),
-        )
+        raise _must_motlagg(move, name, forced)
     if not t.round:
         if t.round_no == 1:
             return reason("p1.all.lead", "p1-all-lead", player=name, cards=cards)
@@ -251,7 +265,8 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     return reason("p1.all.play", "p1-all-motlagg" if matched else "p1-all-play", player=name, cards=cards)
 
 
-def _judge_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> Reason:
+def verify_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> Reason:
+    """Throwing on (slänga på): as the rules' throw-on mode allows, cards in hand of a rank the trick has."""
     name = w.names[seat]
     mode = rules.throw_on
     rule_id = _THROW_RULE[mode]
@@ -263,24 +278,7 @@ def _judge_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> 
     if missing:
         raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=missing))
     if mode is ThrowOn.OWN_RANK:
-        own = t.own[seat]
-        if own is None:
-            raise IllegalMove(move, name, reason(rule_id, "throw-own-not-played", player=name))
-        wrong = tuple(c for c in cards if c.rank is not own)
-        if wrong:
-            raise IllegalMove(
-                move,
-                name,
-                reason(
-                    rule_id,
-                    "throw-not-own-rank",
-                    player=name,
-                    cards=wrong,
-                    rank=own.name_in("en"),
-                    rank_sv=own.name_in("sv"),
-                ),
-            )
-        return reason(rule_id, "throw-own-rank", player=name, cards=cards)
+        return _verify_own_rank_throw(move, name, t.own[seat], rule_id)
     if mode is ThrowOn.AFTER_TRICK:
         if t.winner is None:
             raise IllegalMove(move, name, reason(rule_id, "throw-not-decided", player=name))
@@ -296,6 +294,28 @@ def _judge_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> 
     if wrong:
         raise IllegalMove(move, name, reason(rule_id, "throw-rank-not-in-trick", player=name, cards=wrong))
     return reason(rule_id, "throw-on", player=name, cards=cards)
+
+
+def _verify_own_rank_throw(move: Throw, name: str, own: Rank | None, rule_id: str) -> Reason:
+    """Throwing on by the own-rank rule: only cards of the rank the player played to this trick."""
+    cards = move.cards
+    if own is None:
+        raise IllegalMove(move, name, reason(rule_id, "throw-own-not-played", player=name))
+    wrong = tuple(c for c in cards if c.rank is not own)
+    if wrong:
+        raise IllegalMove(
+            move,
+            name,
+            reason(
+                rule_id,
+                "throw-not-own-rank",
+                player=name,
+                cards=wrong,
+                rank=own.name_in("en"),
+                rank_sv=own.name_in("sv"),
+            ),
+        )
+    return reason(rule_id, "throw-own-rank", player=name, cards=cards)
 
 
 # -- applying ----------------------------------------------------------------------------------------------

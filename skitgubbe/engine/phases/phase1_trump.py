@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from skitgubbe.engine.cards import Card, Suit
+from skitgubbe.engine.cards import Card, Suit, beats
 from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
 from skitgubbe.engine.phases.phase1 import draw, end_phase, single_card
@@ -127,7 +127,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         return
     led = w.table[0][1][0]
     trump = w.trump
-    answer_wins = (card.suit is led.suit and card.rank > led.rank) or (card.suit is trump and led.suit is not trump)
+    answer_wins = beats(card, led, trump)
     winner = w.answerer if answer_wins else w.leader
     taken = (led, card)
     w.won[winner].extend(taken)
