@@ -22,9 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from helpers import toc_files
-
-REPO = Path(__file__).resolve().parents[1]
+from helpers import REPO, toc_files
 
 pytestmark = pytest.mark.browser
 

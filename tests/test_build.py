@@ -13,13 +13,13 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
+from helpers import REPO as ROOT
 
 import skitgubbe
 from skitgubbe import PRESETS, Game, _compiled
 from skitgubbe.engine.state import Working
 from skitgubbe.players.registry import make_player
 
-ROOT = Path(__file__).resolve().parent.parent
 COMPILED_PATTERNS = ast.literal_eval(
     next(
         node.value

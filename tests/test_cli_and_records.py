@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import CliResult, cli
 from test_worked_examples import KLOVER_9
 
 from skitgubbe import Game, Rules, RulesError
@@ -15,10 +16,14 @@ from skitgubbe.errors import RecordError
 from skitgubbe.records.record import GameRecord
 
 
-def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "skitgubbe", *args], capture_output=True, text=True, cwd=cwd, timeout=120
-    )
+def run(*args: str, cwd: Path | None = None) -> CliResult:
+    return cli(*args, cwd=cwd)
+
+
+def test_the_installed_command_runs() -> None:
+    # the one real process: `python -m skitgubbe` as a user runs it (every other CLI test calls main in-process)
+    result = subprocess.run([sys.executable, "-m", "skitgubbe", "rules"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and "pagat" in result.stdout
 
 
 @pytest.fixture
@@ -171,13 +176,7 @@ def test_record_errors_name_the_field(tmp_path: Path) -> None:
 
 def test_terminal_play_runs_a_game_to_its_end() -> None:
     script = "\n".join(["moves", "rules", "bogus"] + ["pick up", "chansa"] + ["quit"]) + "\n"
-    result = subprocess.run(
-        [sys.executable, "-m", "skitgubbe", "play", "--seed", "4"],
-        input=script,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = cli("play", "--seed", "4", stdin=script)
     assert result.returncode == 0 and "You are A" in result.stdout and "p1." in result.stdout
 
 

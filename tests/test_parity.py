@@ -15,9 +15,7 @@ import tokenize
 from pathlib import Path
 
 import pytest
-from helpers import toc_files
-
-REPO = Path(__file__).resolve().parents[1]
+from helpers import REPO, toc_files
 
 BOOK = REPO / "book"
 LANGS = ("sv", "en")

@@ -15,7 +15,7 @@ from skitgubbe import CATALOGUE, PRESETS, Game, IllegalMove, PositionError, Rule
 from skitgubbe.engine.events import Event, EventKind, Reason
 from skitgubbe.engine.moves import PASS, Pass, Throw, parse_move, split_player_move
 from skitgubbe.records.record import Case, GameRecord, judge_case
-from skitgubbe.text.i18n import _EVENTS, _REASONS, event_text, move_text
+from skitgubbe.text.i18n import event_templates, event_text, move_text, reason_templates
 
 ALL_OFF = {"preset": "alla-spelar", "throw_on": "off"}
 HANDS = {"A": "9C 9D 4H", "B": "KS 5S 2D", "C": "KD 2C 3C"}
@@ -476,10 +476,10 @@ def test_records_replay_out_of_turn_throws() -> None:
 
 # -- words ----------------------------------------------------------------------------------------------------
 def test_every_message_and_event_has_both_languages() -> None:
-    for key, (sv, en) in _REASONS.items():
+    for key, (sv, en) in reason_templates().items():
         assert sv and en and sv != en, key
     for kind in EventKind:
-        assert kind in _EVENTS, kind
+        assert kind in event_templates(), kind
     event = Event(EventKind.REPLAY, "p1.all.tie", "B", players=("B", "C", "D"))
     assert "B, C och D" in event_text(event, "sv") and "B, C and D" in event_text(event, "en")
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from skitgubbe.engine.cards import Card, Suit
@@ -321,6 +322,11 @@ _REASONS: dict[str, tuple[str, str]] = {
 }
 
 
+def reason_templates() -> Mapping[str, tuple[str, str]]:
+    """Every reason key with its Swedish and English template (read-only; for checks that all are worded)."""
+    return MappingProxyType(_REASONS)
+
+
 def reason_text(why: Reason, lang: str) -> str:
     check_lang(lang)
     sv, en = _REASONS[why.key]
@@ -427,6 +433,11 @@ _EVENTS_BY_RULE: dict[tuple[EventKind, str], tuple[str, str]] = {
         "{player} picks up the whole pile: {cards}.",
     ),
 }
+
+
+def event_templates() -> Mapping[EventKind, tuple[str, str]]:
+    """Every event kind with its Swedish and English template (read-only)."""
+    return MappingProxyType(_EVENTS)
 
 
 def event_text(event: Event, lang: str) -> str:
