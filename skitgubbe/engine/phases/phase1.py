@@ -21,19 +21,9 @@ def can_act(w: Working, rules: Rules, seat: int) -> bool:
     return bool(w.hands[seat]) or (rules.chansa and len(w.talon) > 1)
 
 
-def arrange_talon(rest: list[Card]) -> list[Card]:
-    """The talon (top card first) made of the cards left after the deal: as they come."""
-    return rest
-
-
 def begin(w: Working, rules: Rules, leader: int) -> None:
     """Seat the first trick of a dealt game or a phase-1 position."""
     start_trick(w, rules, leader, [])
-
-
-def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
-    """Moves a player not to act may make now: none in two-card tricks."""
-    return []
 
 
 def single_card(move: Move, name: str, hand: list[Card]) -> Card:

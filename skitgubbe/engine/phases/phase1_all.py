@@ -9,18 +9,17 @@ also be made out of turn while the trick is on the table (`Game.play(move, playe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations
 
 from skitgubbe.engine.cards import Card, Rank
 from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import CHANSA, PASS, Chansa, Move, Pass, PickUp, Play, Throw, play_of
-from skitgubbe.engine.phases.phase1 import arrange_talon, check_chansa, draw, end_phase
+from skitgubbe.engine.phases.phase1 import check_chansa, draw, end_phase
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Phase1End, Rules, ThrowOn
 
-__all__ = ["Trick", "apply", "arrange_talon", "begin", "explain", "judge", "legal_moves", "out_of_turn_moves"]
+__all__ = ["Trick", "apply", "begin", "judge", "legal_moves", "out_of_turn_moves"]
 
 _THROW_RULE = {
     ThrowOn.OFF: "p1.all.throw-on.off",
@@ -319,11 +318,6 @@ def _verify_own_rank_throw(move: Throw, name: str, own: Rank | None, rule_id: st
 
 
 # -- applying ----------------------------------------------------------------------------------------------
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
-    return judge(w, rules, seat, move)
-
-
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
     """Carry out a move already judged legal."""
     t = _trick(w)

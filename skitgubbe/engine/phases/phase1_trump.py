@@ -5,8 +5,6 @@ the led card into hand. Hands may grow past three; a player draws one card only 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from skitgubbe.engine.cards import Card, Suit, beats
 from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
@@ -30,11 +28,6 @@ def begin(w: Working, rules: Rules, leader: int) -> None:
     if bottom is not None:
         w.trump = bottom.suit
     start_trick(w, rules, leader, [])
-
-
-def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
-    """Nobody acts out of turn in this game."""
-    return []
 
 
 def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
@@ -97,11 +90,6 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
             "p1.trump.no-discard", "p1-trump-no-discard", player=name, cards=move.cards, suit=led.suit, trump=w.trump
         ),
     )
-
-
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
-    return judge(w, rules, seat, move)
 
 
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:

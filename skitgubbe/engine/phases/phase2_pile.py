@@ -6,8 +6,6 @@ nothing picks up the pile (or, as an option, the last card). First out is safe; 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from skitgubbe.engine.cards import Card, Rank, Suit
 from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play
@@ -16,7 +14,7 @@ from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import PickUpScope, Rules
 
-__all__ = ["apply", "explain", "judge", "legal_moves", "playable", "start"]
+__all__ = ["apply", "judge", "legal_moves", "playable", "start"]
 
 TWO, TEN = Rank.TWO, Rank.TEN
 
@@ -187,11 +185,6 @@ def _judge_pick_up(w: Working, rules: Rules, name: str, hand: list[Card], move: 
     if rules.pick_up is PickUpScope.PILE:
         return reason("p2.pile.pick-up", "p2-pile-pick-up", player=name, cards=taken, target=top)
     return reason("p2.pick-up.top-card", "p2-pick-up-cannot", player=name, cards=taken, target=top)
-
-
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
-    return judge(w, rules, seat, move)
 
 
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
