@@ -16,9 +16,11 @@ from typing import Any
 
 import pytest
 
-from skitgubbe import Game
+from skitgubbe import Game, Move, Step
 from skitgubbe.engine.cards import Card, Suit
 from skitgubbe.engine.events import Event, Reason
+from skitgubbe.players.bots import Player
+from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -50,21 +52,31 @@ def _event(event: Event) -> list[Any]:
     return [event.kind.value, event.rule, event.player, _plain(event.cards), event.count, list(event.players)]
 
 
+class _Listing:
+    """A player that notes the legal moves it chose from, before it chooses."""
+
+    def __init__(self, player: Player, notes: list[list[str]]) -> None:
+        self.player, self.notes, self.name = player, notes, player.name
+
+    def choose(self, game: Game) -> Move:
+        self.notes.append([str(m) for m in game.legal_moves()])
+        return self.player.choose(game)
+
+
 def digest(rule_set: str, players: int, kind: str) -> str:
     """The digest of every step of the seeded games of one rule set, player count and kind of computer player."""
     h = hashlib.sha256()
+    legal: list[list[str]] = []  # the legal moves before each move, noted by the players
+
+    def note(game: Game, step: Step) -> None:
+        record = [legal[-1], step.player, str(step.move), _reason(step.reason), [_event(e) for e in step.events]]
+        h.update(json.dumps(record, ensure_ascii=False).encode())
+
     for seed in SEEDS:
         game = Game.deal(players, rules=RULE_SETS[rule_set], seed=seed)
-        bots = {name: make_player(kind, seed + i) for i, name in enumerate(game.players)}
-        moves = 0
-        while not game.over and moves < CAP:
-            player = game.to_play
-            assert player is not None
-            legal = [str(m) for m in game.legal_moves()]
-            step = game.play(bots[player].choose(game))
-            record = [legal, step.player, str(step.move), _reason(step.reason), [_event(e) for e in step.events]]
-            h.update(json.dumps(record, ensure_ascii=False).encode())
-            moves += 1
+        legal.clear()
+        bots = {name: _Listing(make_player(kind, seed + i), legal) for i, name in enumerate(game.players)}
+        play_out(game, bots, max_moves=CAP, on_step=note)
         h.update(json.dumps(game.state.to_dict(), sort_keys=True).encode())
     return h.hexdigest()
 
