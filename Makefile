@@ -1,7 +1,8 @@
 # Skitgubbe: engine + interactive rules book.
 #   make setup   venv in .venv (pinned requirements + `-e .`, which compiles the engine) and node_modules
 #   make book    build the static site into _build/html (jupyter-book -W -n --keep-going)
-#   make test    setup, Debian chromium, book, then pytest (tests/ and the book's notebooks via nbval)
+#   make lint    the gates: ruff check, ruff format --check, mypy --strict skitgubbe (config in pyproject.toml)
+#   make test    setup, lint, Debian chromium, book, then pytest (tests/ and the book's notebooks via nbval)
 #   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only; .mjs and .wasm with the right types)
 #   make clean   remove _build; `make distclean` also removes .venv and node_modules
 
@@ -28,7 +29,7 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test serve clean distclean chromium
+.PHONY: setup book test lint serve clean distclean chromium
 
 setup: $(STAMP) $(NPMSTAMP)
 
@@ -75,8 +76,14 @@ chromium:
 	fi
 	@$(CHROMIUM) --version 2>/dev/null | head -1
 
+# the gates, before anything slow: lint (rule set and its reasons in pyproject.toml), format, types
+lint: setup
+	$(BIN)/ruff check
+	$(BIN)/ruff format --check
+	$(BIN)/mypy --strict skitgubbe
+
 # one pytest run: tests/ plus every notebook under book/ (nbval-lax); see pytest.ini
-test: setup chromium book
+test: setup lint chromium book
 	$(BIN)/pytest --nbval-lax $(PYTEST_ARGS)
 
 serve:
@@ -84,7 +91,7 @@ serve:
 	$(PYTHON) book/_ext/serve.py --directory _build/html --port $(PORT)
 
 clean:
-	rm -rf _build .pytest_cache
+	rm -rf _build .pytest_cache .mypy_cache .ruff_cache
 
 distclean: clean
 	rm -rf $(VENV) node_modules

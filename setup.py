@@ -13,6 +13,7 @@ from setuptools import setup
 
 #: Glob patterns of the compiled modules (the Makefile and tests/test_build.py read this list).
 COMPILED = [
+    "skitgubbe/errors.py",
     "skitgubbe/engine/*.py",
     "skitgubbe/engine/phases/*.py",
     "skitgubbe/rules/options.py",

@@ -13,15 +13,14 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import time
-
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skitgubbe import COMPILED, PRESETS, Game  # noqa: E402
-from skitgubbe.players.bots import RandomPlayer  # noqa: E402
+from skitgubbe import COMPILED, PRESETS, Game
+from skitgubbe.players.bots import RandomPlayer
 
 CAP = 5_000
 

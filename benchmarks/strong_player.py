@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from skitgubbe.players.bots import SensiblePlayer  # noqa: E402
-from skitgubbe.engine.game import Game  # noqa: E402
-from skitgubbe.rules import Rules  # noqa: E402
-from skitgubbe.studies.stats import wilson  # noqa: E402
-from skitgubbe.players.strong import DEFAULT_PLAYOUTS, StrongPlayer  # noqa: E402
+from skitgubbe.engine.game import Game
+from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.players.strong import DEFAULT_PLAYOUTS, StrongPlayer
+from skitgubbe.rules import Rules
+from skitgubbe.studies.stats import wilson
 
 PLAYERS = 3
 CAP = 3_000  # moves; a game that reaches it is counted as capped, not as a loss

@@ -1,26 +1,54 @@
-"""Skitgubbe: a rule-exact engine for the Swedish two-phase card game, with every decision cited."""
+"""Skitgubbe: a rule-exact engine for the Swedish two-phase card game, with every decision cited.
+
+The curated public API is `__all__` (README, "Where things are"). Importing the package also loads the text
+layer, which words the engine's events, reasons and illegal moves (the engine itself carries data only), and
+registers how a `Game` draws itself in Jupyter (the views layer, imported only when a table is drawn).
+"""
 
 from skitgubbe import _compiled  # noqa: F401  (first: it refuses compiled modules older than their source)
-from skitgubbe.engine.cards import DECK, Card, CardParseError, Rank, Suit, format_cards, parse_cards
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason
 from skitgubbe.engine import game
-from skitgubbe.engine.game import Game, PositionError, Step
-from skitgubbe.engine.moves import CHANSA, PICK_UP, Chansa, Move, MoveParseError, PickUp, Play, parse_move
-from skitgubbe.rules.catalogue import Rule
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError, preset, rule
+from skitgubbe.engine.cards import DECK, Card, Rank, Suit, format_cards, parse_cards
+from skitgubbe.engine.events import Event, EventKind, Reason
+from skitgubbe.engine.game import Game, Step, set_html_view
+from skitgubbe.engine.moves import CHANSA, PICK_UP, Chansa, Move, PickUp, Play, parse_move
 from skitgubbe.engine.state import GameState
+from skitgubbe.errors import (
+    CardParseError,
+    IllegalMove,
+    MoveParseError,
+    NotationError,
+    PositionError,
+    RecordError,
+    RulesError,
+    SkitgubbeError,
+)
+from skitgubbe.rules.catalogue import Rule
+from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, preset, rule
+from skitgubbe.text import i18n as _i18n  # noqa: F401  (registers the words of events, reasons and errors)
 
 #: Whether the engine's core runs compiled by mypyc (setup.py) rather than as Python source.
 COMPILED: bool = game.__file__ is not None and not game.__file__.endswith(".py")
+
+
+def _table_html(shown: Game) -> str:
+    """`Game._repr_html_`: the table as HTML, drawn by the views layer (imported here, on first use)."""
+    from skitgubbe.views import render
+
+    return render.state_html(shown.state, "en", size="md", inline_css=True)
+
+
+set_html_view(_table_html)
 
 __all__ = [
     "CATALOGUE",
     "CHANSA",
     "COMPILED",
+    "DECK",
+    "PICK_UP",
+    "PRESETS",
     "Card",
     "CardParseError",
     "Chansa",
-    "DECK",
     "Event",
     "EventKind",
     "Game",
@@ -28,16 +56,17 @@ __all__ = [
     "IllegalMove",
     "Move",
     "MoveParseError",
-    "PICK_UP",
-    "PRESETS",
+    "NotationError",
     "PickUp",
     "Play",
     "PositionError",
     "Rank",
     "Reason",
+    "RecordError",
     "Rule",
     "Rules",
     "RulesError",
+    "SkitgubbeError",
     "Step",
     "Suit",
     "format_cards",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import os
@@ -11,13 +12,13 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from skitgubbe.engine.events import IllegalMove
-from skitgubbe.engine.game import Game, PositionError
-from skitgubbe.engine.moves import MoveParseError
+from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.state import GameState
-from skitgubbe.players.bots import PLAYER_KINDS, make_player
-from skitgubbe.records.record import Case, GameRecord, RecordError, judge_case, parse_json, read_source
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
+from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordError, RulesError
+from skitgubbe.players.loop import play_out
+from skitgubbe.players.registry import PLAYER_KINDS, make_player
+from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, read_source
+from skitgubbe.rules.options import CATALOGUE, PRESETS
 from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
 from skitgubbe.text.i18n import cards_text, move_text, word
@@ -227,10 +228,8 @@ def _tolerant_streams() -> None:
     """Standard output and error replace what their encoding cannot show (e.g. ♣ under cp1252) instead of failing."""
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):
-            try:
+            with contextlib.suppress(ValueError, OSError):
                 stream.reconfigure(errors="replace")
-            except (ValueError, OSError):
-                pass
 
 
 def _silence_stdout() -> None:
@@ -318,10 +317,8 @@ def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
             if isinstance(text, dict):
                 text = text.get(lang)
             if isinstance(text, str) and text:
-                try:
+                with contextlib.suppress(ValueError):
                     text = say(text, lang)
-                except ValueError:
-                    pass
                 print(text, file=out)
         if case.extra.get("title") or case.extra.get("question"):
             print(file=out)
@@ -456,13 +453,10 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: str, out: TextIO) -> int:
-    while not game.over:
-        player = game.to_play
-        assert player is not None
-        if player != me:
-            step = game.play(bots[player].choose(game), player)
-            _print_step(step, lang, out)
-            continue
+    while True:
+        play_out(game, bots, until=lambda g: g.to_play == me, on_step=lambda _, step: _print_step(step, lang, out))
+        if game.over:
+            break
         print(file=out)
         _print_state(game.state, lang, out)
         try:
@@ -488,7 +482,7 @@ def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: str, out: TextIO
     return 0
 
 
-def _print_step(step, lang: str, out: TextIO) -> None:  # type: ignore[no-untyped-def]
+def _print_step(step: Step, lang: str, out: TextIO) -> None:
     print(f"{step.player}: {move_text(step.move, lang)}  [{step.rule}] {step.explanation(lang)}", file=out)
     for event in step.events:
         print(f"   → {event.text(lang)}  [{event.rule}]", file=out)

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import REPO
 
-REPO = Path(__file__).resolve().parents[1]
 BUILD = REPO / "_build"
 SITE = BUILD / "html"
 BUILD_LOG = BUILD / "build.log"

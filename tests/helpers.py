@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
+import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +61,42 @@ def codes(cards: Any) -> list[str]:
     return [str(c) for c in cards]
 
 
+#: The repository root: the one place tests find it.
 REPO = Path(__file__).resolve().parents[1]
+
+
+@dataclass(frozen=True)
+class CliResult:
+    """What a command-line run gave: exit status and the text written to stdout and stderr."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def cli(*args: str, stdin: str = "", cwd: Path | None = None) -> CliResult:
+    """Run `python -m skitgubbe ARGS` in this process: `skitgubbe.cli.main(argv)` with captured streams.
+
+    argparse's exits (bad arguments, `--help`) become the exit status, as for the real command.
+    """
+    from skitgubbe.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    here = Path.cwd()
+    saved_stdin = sys.stdin
+    try:
+        if cwd is not None:
+            os.chdir(cwd)
+        sys.stdin = io.StringIO(stdin)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(args))
+            except SystemExit as stop:
+                code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 2)
+    finally:
+        sys.stdin = saved_stdin
+        os.chdir(here)
+    return CliResult(code, out.getvalue(), err.getvalue())
 
 
 def toc_files() -> list[str]:

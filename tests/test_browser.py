@@ -21,10 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-
-from helpers import toc_files
-
-REPO = Path(__file__).resolve().parents[1]
+from helpers import REPO, toc_files
 
 pytestmark = pytest.mark.browser
 
@@ -94,9 +91,7 @@ def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageL
 
     def route(r) -> None:
         url = r.request.url
-        if url == origin or url.startswith(origin + "/"):
-            r.continue_()
-        elif url.startswith(("data:", "blob:")):
+        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
             r.continue_()
         else:
             log.blocked.append(url)

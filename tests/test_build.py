@@ -13,13 +13,13 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
+from helpers import REPO as ROOT
 
 import skitgubbe
 from skitgubbe import PRESETS, Game, _compiled
-from skitgubbe.players.bots import make_player
 from skitgubbe.engine.state import Working
+from skitgubbe.players.registry import make_player
 
-ROOT = Path(__file__).resolve().parent.parent
 COMPILED_PATTERNS = ast.literal_eval(
     next(
         node.value
@@ -38,7 +38,7 @@ def test_the_project_runs_the_compiled_engine() -> None:
     for source in COMPILED_SOURCES:
         name = source.relative_to(ROOT / "skitgubbe").with_suffix("").as_posix().replace("/", ".")
         assert name in compiled, f"{source} has no compiled extension"
-    assert not [name for name in compiled if name.split(".")[0] not in ("engine", "rules", "players")]
+    assert not [name for name in compiled if name.split(".")[0] not in ("errors", "engine", "rules", "players")]
 
 
 def test_the_python_source_plays_the_recorded_games(tmp_path: Path) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from skitgubbe import DECK, Card, CardParseError, Rank, Suit, parse_cards, parse_move
-from skitgubbe.engine.moves import CHANSA, PICK_UP, MoveParseError, Play, split_player_move
+from skitgubbe.engine.moves import CHANSA, PICK_UP, Play, split_player_move
+from skitgubbe.errors import MoveParseError
 
 
 @pytest.mark.parametrize(

@@ -9,19 +9,18 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from helpers import REPO, CliResult, cli
 
+from skitgubbe.errors import RecordError
 from skitgubbe.records import caselib
 from skitgubbe.records.caselib import POINTS, by_point, get, ids, library, say
-from skitgubbe.views.compare import Comparison, compare, comparison_html, comparison_text, gallery_html, verdict_table
-from skitgubbe.records.record import Case, RecordError, judge_case
+from skitgubbe.records.record import Case, judge_case
 from skitgubbe.rules import PRESETS
+from skitgubbe.views.compare import Comparison, compare, comparison_html, comparison_text, gallery_html, verdict_table
 
-REPO = Path(__file__).resolve().parents[1]
 CASES = REPO / "skitgubbe" / "records" / "cases"
 BOOK = REPO / "book"
 LANGS = ("sv", "en")
@@ -314,8 +313,8 @@ EXPECTED: dict[str, dict[str, list[tuple[bool, str]]]] = {
 KLOVER_9_MOVES = ["A: 9C", "B: QC KC AC", "C: pick up", "A: 4H", "B: 7H 8H"]
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "skitgubbe", *args], capture_output=True, text=True, timeout=120)
+def run(*args: str) -> CliResult:
+    return cli(*args)
 
 
 # -- the library ------------------------------------------------------------------------------------------------

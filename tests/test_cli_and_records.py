@@ -8,17 +8,22 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from skitgubbe import Game, Rules, RulesError
-from skitgubbe.records.record import GameRecord, RecordError
-
+from helpers import CliResult, cli
 from test_worked_examples import KLOVER_9
 
+from skitgubbe import Game, Rules, RulesError
+from skitgubbe.errors import RecordError
+from skitgubbe.records.record import GameRecord
 
-def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "skitgubbe", *args], capture_output=True, text=True, cwd=cwd, timeout=120
-    )
+
+def run(*args: str, cwd: Path | None = None) -> CliResult:
+    return cli(*args, cwd=cwd)
+
+
+def test_the_installed_command_runs() -> None:
+    # the one real process: `python -m skitgubbe` as a user runs it (every other CLI test calls main in-process)
+    result = subprocess.run([sys.executable, "-m", "skitgubbe", "rules"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and "pagat" in result.stdout
 
 
 @pytest.fixture
@@ -34,8 +39,8 @@ def case_file(tmp_path: Path):  # type: ignore[no-untyped-def]
 def test_check_klover_9_text(case_file) -> None:  # type: ignore[no-untyped-def]
     result = run("check", str(case_file(KLOVER_9)))
     assert result.returncode == 0, result.stderr
-    lines = [l for l in result.stdout.splitlines() if l[:2] in {f"{i}." for i in range(1, 6)}]
-    assert len(lines) == 5 and all("legal" in l and "[p2." in l for l in lines)
+    lines = [line for line in result.stdout.splitlines() if line[:2] in {f"{i}." for i in range(1, 6)}]
+    assert len(lines) == 5 and all("legal" in line and "[p2." in line for line in lines)
     sv = run("check", str(case_file(KLOVER_9)), "--lang", "sv")
     assert "tillåtet" in sv.stdout and "renons i klöver" in sv.stdout
 
@@ -171,13 +176,7 @@ def test_record_errors_name_the_field(tmp_path: Path) -> None:
 
 def test_terminal_play_runs_a_game_to_its_end() -> None:
     script = "\n".join(["moves", "rules", "bogus"] + ["pick up", "chansa"] + ["quit"]) + "\n"
-    result = subprocess.run(
-        [sys.executable, "-m", "skitgubbe", "play", "--seed", "4"],
-        input=script,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = cli("play", "--seed", "4", stdin=script)
     assert result.returncode == 0 and "You are A" in result.stdout and "p1." in result.stdout
 
 

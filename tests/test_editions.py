@@ -298,7 +298,7 @@ def test_sidebar_lists_only_its_edition(built_site: Path) -> None:
     for lang in EDITIONS:
         for rel in edition_pages(lang):
             targets = [_target(rel, link.href) for link in read(built_site, rel).links if link.in_sidebar]
-            wanted = {p for p in edition_pages(lang)}
+            wanted = set(edition_pages(lang))
             listed = {t for t in targets if t}
             if listed - wanted - {LANDING}:
                 problems.append(f"{rel}: sidebar lists {sorted(listed - wanted - {LANDING})}")

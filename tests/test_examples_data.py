@@ -12,16 +12,16 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
+from helpers import REPO
 
 from skitgubbe.engine.events import EventKind
-from skitgubbe.views.examples import EXAMPLES, QUIZZES, Quiz, QuizAnswer, cardset
 from skitgubbe.records.record import Case, judge_case
+from skitgubbe.views.examples import EXAMPLES, QUIZZES, Quiz, QuizAnswer, cardset
 
-REPO = Path(__file__).resolve().parents[1]
 BOOK = REPO / "book"
 LANGS = ("sv", "en")
 SKIP_PARTS = {".ipynb_checkpoints", "_build", "jupyter_execute"}

@@ -17,7 +17,7 @@ import pytest
 from skitgubbe.views.live.probe import digest_games
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_properties import RULE_SETS  # noqa: E402
+from test_properties import RULE_SETS
 
 GOLDEN = Path(__file__).parent / "data" / "golden_games.json"
 PLAYER_COUNTS = (2, 3, 4, 6)

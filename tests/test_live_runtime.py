@@ -32,8 +32,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "book" / "_ext"))
-import pyodide_runtime
-import serve
+import pyodide_runtime  # noqa: E402  (book/_ext is not a package: its path comes first)
+import serve  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -453,7 +453,7 @@ def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_sit
             "longtask_max_ms": round(longest),
             "after_start_bytes": after,
             "after_start_raw_bytes": sum(f["raw"] for f in fetched.values()),
-            "after_start_files": {k: v for k, v in sorted(fetched.items())},
+            "after_start_files": dict(sorted(fetched.items())),
             "before_start_bytes": sum(f["gzip"] for f in before.values()),
             "offsite_requests": len(log.offsite),
             "python": cold["info"]["python"],

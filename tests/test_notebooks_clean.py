@@ -10,8 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-
-REPO = Path(__file__).resolve().parents[1]
+from helpers import REPO
 
 SKIP_PARTS = {"_build", ".venv", "node_modules", ".ipynb_checkpoints", "jupyter_execute", ".jupyter_cache"}
 

@@ -15,10 +15,7 @@ import tokenize
 from pathlib import Path
 
 import pytest
-
-from helpers import toc_files
-
-REPO = Path(__file__).resolve().parents[1]
+from helpers import REPO, toc_files
 
 BOOK = REPO / "book"
 LANGS = ("sv", "en")
@@ -142,7 +139,7 @@ def heading_levels(path: Path) -> list[int]:
     for text in texts:
         for line in text.splitlines():
             m = FENCE.match(line)
-            if m and (not fence or m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence)):
+            if m and (not fence or (m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence))):
                 fence = "" if fence else m.group(1)
                 continue
             if not fence and (h := HEADING.match(line)):

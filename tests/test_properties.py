@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skitgubbe import DECK, PRESETS, Game, IllegalMove, Rules
-from skitgubbe.players.bots import make_player
 from skitgubbe.engine.moves import CHANSA, PASS, PICK_UP, Play, Throw, play_of
+from skitgubbe.players.registry import make_player
 from skitgubbe.records.record import GameRecord
 
 CAP = 4000

@@ -202,7 +202,7 @@ def test_mutated_library_cases_get_a_verdict_or_a_clear_refusal(index: int, rng:
     assert status in (0, 1, 2), (status, err, data)
     assert "internal error" not in err and "Traceback" not in err, (err, data)
     if status == 2:
-        assert err.startswith(f"{path}: bad case file: ") or err.startswith("--rules"), err
+        assert err.startswith((f"{path}: bad case file: ", "--rules")), err
         assert out == ""
     else:
         assert err == "" and out

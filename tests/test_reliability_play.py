@@ -113,7 +113,7 @@ def test_ctrl_c_in_simulate_jobs_ends_without_a_traceback(tmp_path: Path) -> Non
         children = subprocess.run(["pgrep", "-P", str(process.pid)], capture_output=True, text=True).stdout.split()
     assert len(children) >= 2, "the worker processes never started"
     os.killpg(process.pid, signal.SIGINT)
-    out, err = process.communicate(timeout=120)
+    _out, err = process.communicate(timeout=120)
     assert TRACEBACK not in err and "KeyboardInterrupt" not in err, err
     assert process.returncode == 130
     assert err.strip() == "skitgubbe: interrupted"

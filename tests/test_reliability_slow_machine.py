@@ -19,8 +19,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from reliability import ROOT, source_build
+
 from skitgubbe.studies import stats
 
 SLOWER = 4

@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from reliability import ROOT, source_build
 
 ENGINE_TESTS = [

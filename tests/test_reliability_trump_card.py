@@ -17,30 +17,30 @@ CASES = [
     # (what, position, moves, who gets the trump card)
     (
         "the leader won by chansa and has no card",
-        dict(rules="pagat", hands={"A": [], "B": [], "C": ["3H"]}, talon=["KS", "QS", "2S"], to_play="A"),
+        {"rules": "pagat", "hands": {"A": [], "B": [], "C": ["3H"]}, "talon": ["KS", "QS", "2S"], "to_play": "A"},
         ["A: chansa", "B: chansa"],
         "A",
     ),
     (
         "the first player has no card",
-        dict(rules=NO_CHANSA, hands={"A": [], "B": ["2D"], "C": ["3H"]}, talon=["5S", "6S", "7S"], to_play="A"),
+        {"rules": NO_CHANSA, "hands": {"A": [], "B": ["2D"], "C": ["3H"]}, "talon": ["5S", "6S", "7S"], "to_play": "A"},
         [],
         "A",
     ),
     (
         "the second player is to play and has no card",
-        dict(rules=NO_CHANSA, hands={"A": ["4D"], "B": [], "C": ["3H"]}, talon=["5S", "6S", "7S"], to_play="B"),
+        {"rules": NO_CHANSA, "hands": {"A": ["4D"], "B": [], "C": ["3H"]}, "talon": ["5S", "6S", "7S"], "to_play": "B"},
         [],
         "B",
     ),
     (
         "skip-empty: fewer than two players hold cards",
-        dict(
-            rules={"preset": "kortspelsregler", "chansa": False},
-            hands={"A": ["4D"], "B": [], "C": []},
-            talon=["5S", "6S", "7S"],
-            to_play="C",
-        ),
+        {
+            "rules": {"preset": "kortspelsregler", "chansa": False},
+            "hands": {"A": ["4D"], "B": [], "C": []},
+            "talon": ["5S", "6S", "7S"],
+            "to_play": "C",
+        },
         [],
         "C",
     ),
@@ -62,7 +62,7 @@ def test_the_trump_card_goes_to_the_player_due(what: str, position: dict, moves:
 
 
 def test_check_shows_the_trump_card_with_the_player_due(tmp_path: Path) -> None:
-    what, position, moves, holder = CASES[0]
+    _what, position, moves, _holder = CASES[0]
     data = {"players": ["A", "B", "C"], "phase": 1, **position, "moves": moves}
     run = check_file(tmp_path, data, "--json")
     assert run.status == 0, run.err

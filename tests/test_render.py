@@ -11,11 +11,11 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from helpers import REPO as ROOT
 
-from skitgubbe.views import render
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards
+from skitgubbe.views import render
 
-ROOT = Path(__file__).resolve().parents[1]
 EVIL = "<script>alert('x')</script>"
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 

@@ -6,12 +6,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers import codes, phase1, phase2
 
 from skitgubbe import CATALOGUE, Card, Game, IllegalMove, PositionError, Rules, RulesError
 from skitgubbe.engine.events import EventKind
 from skitgubbe.rules import SOURCES
-
-from helpers import codes, phase1, phase2
 
 
 def _test_name(rule_id: str) -> str:
@@ -46,7 +45,7 @@ def test_game_players() -> None:
     for count in range(2, 7):
         assert len(Game.deal(count, seed=1).players) == count
     for count in (1, 7):
-        with pytest.raises(PositionError, match="game.players"):
+        with pytest.raises(PositionError, match=r"game\.players"):
             Game.deal(count, seed=1)
 
 
@@ -227,7 +226,7 @@ def test_p1_transition() -> None:
     game = _end_position("pagat")
     game.play("A: 9C")
     step = game.play("B: 2D")
-    reveal = [e for e in step.events if e.kind is EventKind.TRUMP_REVEALED][0]
+    reveal = next(e for e in step.events if e.kind is EventKind.TRUMP_REVEALED)
     assert reveal.rule == "p1.transition" and reveal.player == "C"
     state = game.state
     assert state.trump is not None and state.trump.value == "H"
@@ -351,7 +350,7 @@ def test_p2_complete_cards() -> None:
     for move in ("A: 7H", "B: JH", "C: pick up", "A: QH"):
         game.play(move)
     step = game.play("B: KH")
-    turned = [e for e in step.events if e.kind is EventKind.TRICK_TURNED][0]
+    turned = next(e for e in step.events if e.kind is EventKind.TRICK_TURNED)
     assert turned.rule == "p2.complete.cards" and turned.count == 3
 
 
@@ -360,7 +359,7 @@ def test_p2_complete_plays() -> None:
     for move in ("A: 9C", "B: QC KC AC", "C: pick up", "A: 4H"):
         game.play(move)
     step = game.play("B: 7H 8H")  # four cards, but three plays: complete
-    turned = [e for e in step.events if e.kind is EventKind.TRICK_TURNED][0]
+    turned = next(e for e in step.events if e.kind is EventKind.TRICK_TURNED)
     assert turned.rule == "p2.complete.plays" and turned.count == 3
 
 
@@ -369,7 +368,7 @@ def test_p2_next_lead() -> None:
     game.play("A: 8C")
     game.play("B: QC")
     step = game.play("C: KC")  # C completes the trick with the last card: out
-    leads = [e for e in step.events if e.kind is EventKind.LEADS][0]
+    leads = next(e for e in step.events if e.kind is EventKind.LEADS)
     assert leads.rule == "p2.next-lead" and leads.player == "A" and game.to_play == "A"
 
 
@@ -781,7 +780,7 @@ def test_p1_trump_end() -> None:
 def test_p1_trump_no_chansa() -> None:
     game = _trump_game()
     assert illegal(game, "A: chansa").rule == "p1.trump.no-chansa"
-    with pytest.raises(RulesError, match="p1.trump.no-chansa"):
+    with pytest.raises(RulesError, match=r"p1\.trump\.no-chansa"):
         Rules.from_spec({"preset": TRUMP, "chansa": True})
 
 
@@ -877,7 +876,7 @@ def test_p1_beat_end() -> None:
 
 def test_p1_beat_no_chansa() -> None:
     assert illegal(_beat_game(), "A: chansa").rule == "p1.beat.no-chansa"
-    with pytest.raises(RulesError, match="p1.beat.no-chansa"):
+    with pytest.raises(RulesError, match=r"p1\.beat\.no-chansa"):
         Rules.from_spec({"preset": SPECIAL, "chansa": True})
 
 

@@ -16,8 +16,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from helpers import REPO
 
-REPO = Path(__file__).resolve().parents[1]
 SITE = REPO / "_build" / "html"  # the `built_site` fixture (tests/conftest.py) builds it if needed
 BUILD_LOG = REPO / "_build" / "build.log"  # written by `make book`
 BUILD_STATUS = REPO / "_build" / "build.status"  # jupyter-book's exit status

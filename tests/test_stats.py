@@ -12,11 +12,12 @@ import subprocess
 import sys
 
 import pytest
+from helpers import REPO
 
-from skitgubbe.studies import stats
-from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.engine.moves import Chansa
+from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.rules import Rules
+from skitgubbe.studies import stats
 from skitgubbe.studies.simulate import play_game
 
 
@@ -200,9 +201,8 @@ def test_chapter_numbers_match_a_fresh_simulation(tmp_path) -> None:
 def test_chapter_glue_keys_are_all_used_by_both_editions() -> None:
     """Every `{glue:text}` key in the chapter's markdown is a number the chapter computes, in both editions."""
     import re
-    from pathlib import Path
 
-    book = Path(__file__).resolve().parents[1] / "book"
+    book = REPO / "book"
     keys = set(stats.chapter_numbers(stats.chapter_results(scale=0.002, use_cache=False), "en"))
     keys.add("strong_default_playouts")
     used = {}

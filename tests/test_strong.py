@@ -6,7 +6,8 @@ import random
 
 from skitgubbe import Game
 from skitgubbe.players.bots import SensiblePlayer
-from skitgubbe.players.strong import StrongPlayer, determinize, public_cards
+from skitgubbe.players.loop import play_out
+from skitgubbe.players.strong import StrongPlayer
 
 
 def _midgame(seed: int, moves: int) -> Game:
@@ -24,7 +25,7 @@ def _swap_hidden(game: Game, observer: str) -> Game | None:
     other = game.copy()
     w = other._w
     me = w.names.index(observer)
-    public = public_cards(game)
+    public = game.public_cards()
     places = [(w.hands[s], i) for s in range(w.n) if s != me for i, c in enumerate(w.hands[s]) if c not in public]
     places += [(w.talon, i) for i in range(len(w.talon))]
     if len(places) < 2:
@@ -34,12 +35,12 @@ def _swap_hidden(game: Game, observer: str) -> Game | None:
     return other
 
 
-def test_determinizing_keeps_what_the_observer_knows() -> None:
+def test_resampling_keeps_what_the_observer_knows() -> None:
     for seed, moves in ((1, 10), (2, 55), (3, 70)):
         game = _midgame(seed, moves)
         me = game.to_play
         assert me is not None
-        world = determinize(game, me, random.Random(seed))
+        world = game.resample_unseen(me, random.Random(seed))
         a, b = game.state, world.state
         assert sorted(a.all_cards()) == sorted(b.all_cards())
         assert a.hands[me] == b.hands[me] and a.table == b.table and a.won == b.won
@@ -58,7 +59,7 @@ def test_decisions_never_depend_on_hidden_cards() -> None:
         if twin is None:
             continue
         assert twin.state != game.state
-        assert determinize(game, me, random.Random(9)).state == determinize(twin, me, random.Random(9)).state
+        assert game.resample_unseen(me, random.Random(9)).state == twin.resample_unseen(me, random.Random(9)).state
         assert StrongPlayer(seed, playouts=12).choose(game) == StrongPlayer(seed, playouts=12).choose(twin)
         checked += 1
     assert checked >= 3
@@ -68,12 +69,9 @@ def test_strong_player_plays_whole_games_legally() -> None:
     for seed in range(3):
         game = Game.deal(3, seed=seed)
         players = {"A": StrongPlayer(seed, playouts=6), "B": SensiblePlayer(seed), "C": SensiblePlayer(seed + 1)}
-        count = 0
-        while not game.over and count < 2000:
-            player = game.to_play
-            assert player is not None
-            move = players[player].choose(game)
-            assert move in game.legal_moves()
-            game.play(move, player)
-            count += 1
+        play_out(game, players, max_moves=2000)
         assert game.over
+        replay = game.restart()  # every move was legal where it was played
+        for step in game.history:
+            assert step.move in replay.legal_moves()
+            replay.play(step.move, step.player)

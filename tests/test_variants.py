@@ -9,14 +9,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import codes, phase1, phase2
 
 from skitgubbe import CATALOGUE, PRESETS, Game, IllegalMove, PositionError, Rules, RulesError
 from skitgubbe.engine.events import Event, EventKind, Reason
-from skitgubbe.text.i18n import _EVENTS, _REASONS, event_text, move_text
 from skitgubbe.engine.moves import PASS, Pass, Throw, parse_move, split_player_move
 from skitgubbe.records.record import Case, GameRecord, judge_case
-
-from helpers import codes, phase1, phase2
+from skitgubbe.text.i18n import event_templates, event_text, move_text, reason_templates
 
 ALL_OFF = {"preset": "alla-spelar", "throw_on": "off"}
 HANDS = {"A": "9C 9D 4H", "B": "KS 5S 2D", "C": "KD 2C 3C"}
@@ -125,7 +124,7 @@ def test_throw_on_after_trick_window_order_and_one_throw_each() -> None:
     assert not game.is_legal("B: throw 3H")
     game.play("C: throw 9S")
     step = game.play("A: throw 2S")  # the last one: the trick is turned
-    won = [e for e in step.events if e.kind is EventKind.TRICK_WON][0]
+    won = next(e for e in step.events if e.kind is EventKind.TRICK_WON)
     assert sorted(codes(won.cards)) == ["2C", "2S", "9C", "9D", "9S", "KS"]
     assert game.to_play == "B" and not game.state.throw_window
 
@@ -195,11 +194,11 @@ def test_motlagg_beats_singles_and_the_highest_motlagg_wins() -> None:
     for move in ("A: 5C", "B: 5S", "C: 7D", "D: 7C"):
         step = game.play(move)
     assert step is not None
-    replay = [e for e in step.events if e.kind is EventKind.REPLAY][0]
+    replay = next(e for e in step.events if e.kind is EventKind.REPLAY)
     assert replay.players == ("C", "D") and replay.rule == "p1.all.tie"  # sevens beat fives; none higher
     play_all(game, "C: 2C")
     step = game.play("D: AH")
-    assert [e for e in step.events if e.kind is EventKind.TRICK_WON][0].player == "D"
+    assert next(e for e in step.events if e.kind is EventKind.TRICK_WON).player == "D"
 
 
 def test_a_pair_from_one_player_is_no_motlagg() -> None:
@@ -207,7 +206,7 @@ def test_a_pair_from_one_player_is_no_motlagg() -> None:
     game = phase1({"A": "5C 5D 2S", "B": "KS 6S 3D", "C": "7D 8C 2C"}, TALON, rules=rules)
     play_all(game, "A: 5C 5D", "B: KS")
     step = game.play("C: 7D")
-    assert [e for e in step.events if e.kind is EventKind.TRICK_WON][0].player == "B"
+    assert next(e for e in step.events if e.kind is EventKind.TRICK_WON).player == "B"
 
 
 def test_must_motlagg_plain_rule_is_about_the_highest_rank() -> None:
@@ -240,7 +239,7 @@ def test_finish_trick_variant_also_returns_an_unfinishable_trick() -> None:
     game = phase1({"A": "9C", "B": "KS 5S", "C": ""}, rules=rules, trump_card=("A", "7H"))
     game.play("A: 9C")
     step = game.play("B: KS")  # C is due with no card
-    over = [e for e in step.events if e.kind is EventKind.PHASE1_OVER][0]
+    over = next(e for e in step.events if e.kind is EventKind.PHASE1_OVER)
     assert over.rule == "p1.all.end.finish-trick"
     assert sorted(codes(game.hand("A"))) == ["7H", "9C"]
 
@@ -477,10 +476,10 @@ def test_records_replay_out_of_turn_throws() -> None:
 
 # -- words ----------------------------------------------------------------------------------------------------
 def test_every_message_and_event_has_both_languages() -> None:
-    for key, (sv, en) in _REASONS.items():
+    for key, (sv, en) in reason_templates().items():
         assert sv and en and sv != en, key
     for kind in EventKind:
-        assert kind in _EVENTS, kind
+        assert kind in event_templates(), kind
     event = Event(EventKind.REPLAY, "p1.all.tie", "B", players=("B", "C", "D"))
     assert "B, C och D" in event_text(event, "sv") and "B, C and D" in event_text(event, "en")
 

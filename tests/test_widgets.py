@@ -31,7 +31,7 @@ def test_replay_has_a_frame_per_move_and_browser_links(lang: str) -> None:
     play, slider, stack = _parts(box)
     assert len(stack.children) == 6 and slider.max == 5 and play.max == 5
     links = [w for w in widgets.Widget.widgets.values() if type(w).__name__ == "Link"]
-    pairs = {(l.source[0].model_id, l.source[1], l.target[0].model_id, l.target[1]) for l in links}
+    pairs = {(link.source[0].model_id, link.source[1], link.target[0].model_id, link.target[1]) for link in links}
     assert (play.model_id, "value", slider.model_id, "value") in pairs
     assert (slider.model_id, "value", stack.model_id, "selected_index") in pairs
     assert "p2.follow-suit" in stack.children[4].value

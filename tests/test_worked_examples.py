@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from helpers import codes, phase1, phase2
+
 from skitgubbe import Game
 from skitgubbe.engine.events import EventKind
 from skitgubbe.records.record import Case, judge_case
-
-from helpers import codes, phase1, phase2
 
 KLOVER_9 = {
     "rules": "kortspelsregler",
@@ -36,7 +36,7 @@ def test_klover_9_under_kortspelsregler() -> None:
     assert "AC" not in codes(state.hands["B"]) and not any(c.suit.value == "C" for c in state.hands["B"])
     last = judgement.verdicts[-1].step
     assert last is not None
-    turned = [e for e in last.events if e.kind is EventKind.TRICK_TURNED][0]
+    turned = next(e for e in last.events if e.kind is EventKind.TRICK_TURNED)
     assert sorted(codes(turned.cards)) == sorted(["9C", "4H", "7H", "8H"]) and turned.count == 3
 
 

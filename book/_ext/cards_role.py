@@ -20,12 +20,12 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util.docutils import SphinxRole
 
 try:
-    from skitgubbe.views import render
     from skitgubbe.engine.cards import Card, CardParseError, parse_cards
+    from skitgubbe.views import render
 except ImportError:  # building from a checkout without the package installed
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from skitgubbe.views import render
     from skitgubbe.engine.cards import Card, CardParseError, parse_cards
+    from skitgubbe.views import render
 
 CSS_NAME = "skitgubbe-cards.css"  # not skitgubbe.css: that is book/_static's site-wide sheet
 

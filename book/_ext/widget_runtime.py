@@ -121,7 +121,7 @@ def on_builder_inited(app: Sphinx) -> None:
             app.add_css_file(css.relative_to(BOOK_STATIC).as_posix())
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def amd_module_names(embed_amd: Path) -> tuple[str, ...]:
     """The AMD module names ``embed-amd.js`` defines (``define("name", ...)``)."""
     return tuple(sorted(set(re.findall(r'define\("(@jupyter-widgets/[^"]+)"', embed_amd.read_text(encoding="utf8")))))

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
-from typing import ClassVar, Iterable, Sequence
+
+from skitgubbe.errors import (
+    CardParseError as CardParseError,
+)  # its home is skitgubbe.errors; re-exported for old imports
 
 
 class Suit(Enum):
@@ -30,7 +34,12 @@ class Suit(Enum):
         return _SUIT_NAMES[lang][self]
 
     @classmethod
-    def parse(cls, text: object) -> "Suit":
+    def parse(cls, text: object) -> Suit:
+        """Read a suit: its code, symbol or name in either language; `suit.value` is its code.
+
+        >>> Suit.parse("klöver"), Suit.parse("♥").value, Suit.parse("spades")
+        (Suit.CLUBS, 'H', Suit.SPADES)
+        """
         if not isinstance(text, str):
             raise CardParseError(repr(text), "suit")
         key = text.strip().lower()
@@ -87,20 +96,6 @@ class Rank(IntEnum):
         return f"Rank.{self.name}"
 
 
-class CardParseError(ValueError):
-    """Text that is not a card (or suit) in any accepted notation."""
-
-    ACCEPTED: ClassVar[str] = (
-        "canonical codes like 9C, 10H, QS, AD (rank 2-10 J Q K A, suit C D H S); "
-        "a suit symbol then a rank in English or Swedish letters like ♣9, ♣Q, ♣D (dam), ♣Kn (knekt), ♣E (ess); "
-        "or words like 'klöver 9', 'hjärter dam', 'nine of clubs', 'queen of hearts'"
-    )
-
-    def __init__(self, text: str, what: str = "card") -> None:
-        self.text = text
-        super().__init__(f"{text!r} is not a {what}; accepted forms: {self.ACCEPTED}")
-
-
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """A playing card. `str(card)` is the canonical code (`9C`); `Card.parse` reads every notation.
@@ -118,7 +113,7 @@ class Card:
         # does not inherit `object.__hash__` here
         return self.index
 
-    def __new__(cls, rank: Rank, suit: Suit) -> "Card":
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
         interned = _INTERNED.get((rank, suit))
         if interned is not None:
             return interned
@@ -134,22 +129,22 @@ class Card:
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Card.parse, (str(self),))
 
-    def __copy__(self) -> "Card":
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: object) -> "Card":
+    def __deepcopy__(self, memo: object) -> Card:
         return self
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return (self.rank, _SUIT_ORDER[self.suit]) < (other.rank, _SUIT_ORDER[other.suit])
 
-    def __le__(self, other: "Card") -> bool:
+    def __le__(self, other: Card) -> bool:
         return self is other or self < other
 
-    def __gt__(self, other: "Card") -> bool:
+    def __gt__(self, other: Card) -> bool:
         return other < self
 
-    def __ge__(self, other: "Card") -> bool:
+    def __ge__(self, other: Card) -> bool:
         return self is other or other < self
 
     def __str__(self) -> str:
@@ -173,8 +168,18 @@ class Card:
         return f"{self.rank.name_in('en')} of {self.suit.name_in('en')}"
 
     @classmethod
-    def parse(cls, text: object) -> "Card":
-        """Read a card in any accepted notation (see `CardParseError.ACCEPTED`)."""
+    def parse(cls, text: object) -> Card:
+        """Read a card in any accepted notation (see `CardParseError.ACCEPTED`); `str(card)` is its canonical code.
+
+        >>> [str(Card.parse(text)) for text in ("9C", "♣D", "♣Kn", "hjärter dam", "ace of spades", "10h")]
+        ['9C', 'QC', 'JC', 'QH', 'AS', '10H']
+        >>> all(Card.parse(str(card)) is card for card in DECK)
+        True
+        >>> Card.parse("♣X")
+        Traceback (most recent call last):
+        ...
+        skitgubbe.errors.CardParseError: '♣X' is not a card; accepted forms: ...
+        """
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
@@ -186,7 +191,7 @@ class Card:
         return card
 
 
-_INTERNED: dict[tuple["Rank", "Suit"], "Card"] = {}
+_INTERNED: dict[tuple[Rank, Suit], Card] = {}
 _SUIT_ORDER: dict[Suit, int] = {s: "CDHS".index(s.value) for s in Suit}
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 _SUIT_NAMES = {
@@ -268,6 +273,22 @@ def _rank_words(rank: Rank) -> set[str]:
     return words
 
 
+def _add_notations(
+    cache: dict[str, Card], card: Card, short: set[str], symbols: list[str], suit_words: list[str]
+) -> None:
+    """Every symbol and word notation of one card, into the parse cache."""
+    for r in short:
+        for sym in symbols:
+            cache[sym + r] = card  # ♣9, ♣q, ♣d, ♣kn, ♣e
+            cache[r + sym] = card  # 9♣
+    for r in _rank_words(card.rank):
+        for s in suit_words:
+            if len(s) > 1:
+                cache[f"{s} {r}"] = card  # klöver 9, hjärter dam
+                cache[f"{r} of {s}"] = card  # nine of clubs
+                cache[f"{r} {s}"] = card  # 9 clubs
+
+
 def _build_parse_cache() -> dict[str, Card]:
     cache: dict[str, Card] = {}
     short_ranks = {
@@ -277,17 +298,7 @@ def _build_parse_cache() -> dict[str, Card]:
         suit_words = [w for w, s in _SUIT_WORDS.items() if s is suit]
         symbols = [w for w in suit_words if len(w) == 1 and not w.isascii()]
         for rank in Rank:
-            card = Card(rank, suit)
-            for r in short_ranks[rank]:
-                for sym in symbols:
-                    cache[sym + r] = card  # ♣9, ♣q, ♣d, ♣kn, ♣e
-                    cache[r + sym] = card  # 9♣
-            for r in _rank_words(rank):
-                for s in suit_words:
-                    if len(s) > 1:
-                        cache[f"{s} {r}"] = card  # klöver 9, hjärter dam
-                        cache[f"{r} of {s}"] = card  # nine of clubs
-                        cache[f"{r} {s}"] = card  # 9 clubs
+            _add_notations(cache, Card(rank, suit), short_ranks[rank], symbols, suit_words)
     for suit in Suit:
         for rank in Rank:
             cache[(_RANK_CODES[rank] + suit.value).lower()] = Card(rank, suit)  # canonical: 9C, QD, 10H
@@ -303,10 +314,16 @@ DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Ran
 _SPLIT = re.compile(r"[\s,;]+|(?<=[CDHScdhs])-|-(?=[♣♦♥♠])")
 
 
-def parse_cards(text: "str | Iterable[object]") -> tuple[Card, ...]:
+def parse_cards(text: str | Iterable[object]) -> tuple[Card, ...]:
     """Read several cards: a list of notations, or one string of codes separated by spaces, commas or dashes.
 
     Multi-word notations (`klöver 9`) need the list form or commas: `"klöver 9, klöver 10"`.
+    `format_cards` writes them back as canonical codes:
+
+    >>> format_cards(parse_cards("♣D-♣K-♣E"))
+    'QC KC AC'
+    >>> format_cards(parse_cards("klöver 9, hjärter 10")), format_cards(parse_cards(["9C", "♠E"]))
+    ('9C 10H', '9C AS')
     """
     if isinstance(text, str):
         if "," in text or ";" in text:
@@ -319,6 +336,22 @@ def parse_cards(text: "str | Iterable[object]") -> tuple[Card, ...]:
         parts = [p for p in _SPLIT.split(text.strip()) if p]
         return tuple(Card.parse(p) for p in parts)
     return tuple(Card.parse(item) for item in text)
+
+
+def beats(card: Card, top: Card, trump: Suit | None) -> bool:
+    """Whether `card` beats `top` under this trump suit: higher in the same suit, or a trump on a non-trump.
+
+    The one place this is decided: the phases and the computer players ask it (phase 2's hot paths use
+    `phase2.beat_table`, which is built from it).
+
+    >>> beats(Card.parse("KC"), Card.parse("9C"), Suit.HEARTS), beats(Card.parse("2H"), Card.parse("AC"), Suit.HEARTS)
+    (True, True)
+    >>> beats(Card.parse("AS"), Card.parse("9C"), Suit.HEARTS), beats(Card.parse("9C"), Card.parse("KC"), None)
+    (False, False)
+    """
+    if card.suit is top.suit:
+        return card.rank > top.rank
+    return card.suit is trump
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from typing import Any, NamedTuple
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.moves import Move
+from skitgubbe.errors import IllegalMove as IllegalMove  # its home is skitgubbe.errors; re-exported for old imports
 
 
 class EventKind(Enum):
@@ -48,9 +49,10 @@ class Event(NamedTuple):
     players: tuple[str, ...] = ()  # several players at once (a replay among tied players)
 
     def text(self, lang: str = "en") -> str:
-        from skitgubbe.text.i18n import event_text
-
-        return event_text(self, lang)
+        """The event in Swedish (`sv`) or English (`en`), worded by the text layer."""
+        if _EVENT_WORDING:
+            return _EVENT_WORDING[0](self, lang)
+        return f"{self.kind.value} [{self.rule}]"  # the text layer is not loaded
 
 
 class Reason(NamedTuple):
@@ -61,9 +63,22 @@ class Reason(NamedTuple):
     params: tuple[tuple[str, Any], ...] = ()
 
     def text(self, lang: str = "en") -> str:
-        from skitgubbe.text.i18n import reason_text
+        """The reason in Swedish (`sv`) or English (`en`), worded by the text layer."""
+        if _REASON_WORDING:
+            return _REASON_WORDING[0](self, lang)
+        return f"{self.key} [{self.rule}]"  # the text layer is not loaded
 
-        return reason_text(self, lang)
+
+#: How events and reasons are worded: set by the text layer (`skitgubbe.text.i18n`) when it is imported, so that
+#: the engine carries data only and never imports the text layer.
+_EVENT_WORDING: list[Callable[[Event, str], str]] = []
+_REASON_WORDING: list[Callable[[Reason, str], str]] = []
+
+
+def set_wording(event: Callable[[Event, str], str], reason: Callable[[Reason, str], str]) -> None:
+    """Register the functions that word an event and a reason in a language (the text layer does this)."""
+    _EVENT_WORDING[:] = [event]
+    _REASON_WORDING[:] = [reason]
 
 
 #: Builds a Reason, Event or Step from the full tuple of its fields, skipping the NamedTuple's Python-level
@@ -73,24 +88,3 @@ record = tuple.__new__
 
 def reason(rule: str, key: str, **params: Any) -> Reason:
     return Reason(rule, key, tuple(params.items()))
-
-
-class IllegalMove(ValueError):
-    """A move the rules forbid. It names the rule; the game state is unchanged."""
-
-    def __init__(self, move: Move | None, player: str | None, why: Reason) -> None:
-        self.move = move
-        self.player = player
-        self.reason = why
-        self.rule = why.rule
-        super().__init__(self.message("en"))
-
-    def message(self, lang: str = "en") -> str:
-        """The explanation in Swedish (`sv`) or English (`en`), ending with the rule id."""
-        from skitgubbe.text.i18n import illegal_text
-
-        return illegal_text(self, lang)
-
-
-class AmbiguousMove(ValueError):
-    """Text that could mean more than one legal move."""

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, Mapping, NamedTuple, Sequence
+import random
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, NamedTuple
 
-from skitgubbe.engine.cards import Card, Suit, parse_cards, shuffled_deck, DECK
-from skitgubbe.engine.events import Event, IllegalMove, Reason, reason, record
+from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
+from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
 from skitgubbe.engine.moves import MOVE_TYPES, Move, MoveParseError, Play, Throw, parse_move, split_player_move
-from skitgubbe.rules.options import Phase1Style, Rules
-from skitgubbe.engine.state import GameState, Working
 from skitgubbe.engine.phases.styles import phase1_module, phase2_module
+from skitgubbe.engine.state import GameState, Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.errors import PositionError as PositionError  # its home is skitgubbe.errors; re-exported for old imports
+from skitgubbe.rules.options import Phase1Style, Rules
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 HAND_SIZE = 3
-
-
-class PositionError(ValueError):
-    """A position that is not consistent: a card twice, an unknown player, a missing trump, ..."""
 
 
 class Step(NamedTuple):
@@ -45,8 +45,10 @@ def default_names(count: int) -> tuple[str, ...]:
 class Game:
     """A game of Skitgubbe under one set of rules; replayable from its start and its moves."""
 
-    def __init__(self, rules: Rules, working: Working, start: Working) -> None:
+    def __init__(self, rules: Rules, working: Working, start: Working, origin: str = "") -> None:
         self.rules = rules
+        self._origin = origin  # the call that created the start position (`__repr__`)
+        self._public: tuple[int, frozenset[Card]] = (-1, frozenset())  # public_cards() after that many moves
         self._w = working
         self._start = start
         self._history: list[Step] = []
@@ -62,10 +64,10 @@ class Game:
         cls,
         players: int | Sequence[str] = 3,
         *,
-        rules: "Rules | str | Mapping[str, Any] | None" = None,
+        rules: Rules | str | Mapping[str, Any] | None = None,
         seed: int | None = None,
         deck: Sequence[Card | str] | None = None,
-    ) -> "Game":
+    ) -> Game:
         """A new game: players in seating order (the first is forehand, the last deals), a seeded or given deck."""
         names = _names(players)
         rules = Rules.from_spec(rules)
@@ -78,22 +80,22 @@ class Game:
         else:
             cards = list(parse_cards(deck))
             if sorted(cards) != sorted(DECK):
-                raise PositionError("an explicit deck must hold all 52 cards, each once")
+                raise PositionError("deck", "an explicit deck must hold all 52 cards, each once")
         w = Working(names)
         n = len(names)
         for i in range(HAND_SIZE * n):
             w.hands[i % n].append(cards[i])
-        p1 = phase1_module(rules)
-        w.talon = list(reversed(p1.arrange_talon(list(cards[HAND_SIZE * n :]))))
-        p1.begin(w, rules, 0)
-        return cls(rules, w, w.copy())
+        w.talon = list(reversed(phase1_module(rules).arrange_talon(list(cards[HAND_SIZE * n :]))))
+        _begin(w, rules, 0)
+        how = f"seed={seed!r}" if deck is None else f"deck={[str(c) for c in cards]!r}"
+        return cls(rules, w, w.copy(), f"Game.deal({names!r}, rules={_rules_spec(rules)!r}, {how})")
 
     @classmethod
     def from_position(
         cls,
         *,
         players: Sequence[str],
-        rules: "Rules | str | Mapping[str, Any] | None" = None,
+        rules: Rules | str | Mapping[str, Any] | None = None,
         phase: int,
         hands: Mapping[str, Iterable[Card | str]],
         to_play: str,
@@ -103,7 +105,7 @@ class Game:
         trump: Suit | str | None = None,
         table: Sequence[tuple[str, Iterable[Card | str]]] = (),
         out: Sequence[str] = (),
-    ) -> "Game":
+    ) -> Game:
         """Any consistent position (every card at most once, every name known), reachable or not.
 
         Phase 1 positions start on an empty table; phase 2 positions may have plays on the table (in the pile
@@ -111,82 +113,56 @@ class Game:
         suit; a `trump` given as well must agree with it.
         """
         names = _names(list(players))
-        seat = {name: i for i, name in enumerate(names)}
         rules = Rules.from_spec(rules)
-
-        def seat_of(name: str, where: str) -> int:
-            if name not in seat:
-                raise PositionError(f"{where}: unknown player {name!r}; players are {', '.join(names)}")
-            return seat[name]
-
+        place = _Placing(names)
         w = Working(names)
-        seen: dict[Card, str] = {}
-
-        def take(items: Iterable[Card | str], where: str) -> list[Card]:
-            cards = list(parse_cards(list(items)))
-            for card in cards:
-                if card in seen:
-                    raise PositionError(f"{where}: {card} appears twice (also in {seen[card]})")
-                seen[card] = where
-            return cards
-
         for name, cards in hands.items():
-            w.hands[seat_of(name, "hands")] = take(cards, f"hands.{name}")
+            w.hands[place.seat_of(name, "hands")] = place.take(cards, f"hands.{name}")
         for name, cards in (won or {}).items():
-            w.won[seat_of(name, "won")] = take(cards, f"won.{name}")
-        to_seat = seat_of(to_play, "to_play")
+            w.won[place.seat_of(name, "won")] = place.take(cards, f"won.{name}")
+        to_seat = place.seat_of(to_play, "to_play")
         if phase == 1:
-            if table:
-                raise PositionError("table: a phase-1 position starts on an empty table")
-            w.talon = list(reversed(take(talon, "talon")))
-            if trump_card is not None:
-                holder, card = trump_card
-                if w.talon:
-                    raise PositionError("trump_card: only given once the talon is used up")
-                w.trump_card = (seat_of(holder, "trump_card.player"), take([card], "trump_card.card")[0])
-            elif not w.talon:
-                raise PositionError("talon: empty, so the set-aside trump_card must be given")
-            if trump is not None and rules.phase1_style is Phase1Style.TURNED_TRUMP:
-                given = trump if isinstance(trump, Suit) else Suit.parse(trump)
-                shown = (w.talon[0] if w.talon else w.trump_card[1]).suit  # type: ignore[index]
-                if given is not shown:
-                    raise PositionError(
-                        f"trump: {given.value} disagrees with the turned-up trump card's suit, {shown.value}"
-                    )
-            phase1_module(rules).begin(w, rules, to_seat)
+            _set_phase1(w, rules, place, to_seat, talon=talon, trump_card=trump_card, trump=trump, table=table)
         elif phase == 2:
             if trump is None:
-                raise PositionError("trump: a phase-2 position needs the trump suit")
+                raise PositionError("trump", "a phase-2 position needs the trump suit")
             w.phase = 2
             w.trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
             for where, extra in (("talon", list(talon)), ("won", [c for v in (won or {}).values() for c in v])):
                 if extra:
-                    raise PositionError(f"{where}: phase 2 has none; give every card in hands")
+                    raise PositionError(where, "phase 2 has none; give every card in hands")
             if trump_card:
-                raise PositionError("trump_card: phase 2 has none; give every card in hands")
-            for i, (name, cards) in enumerate(table):
-                play = tuple(take(cards, f"table[{i}]"))
-                if not play:
-                    raise PositionError(f"table[{i}]: a play on the table has at least one card")
-                w.table.append((seat_of(name, f"table[{i}]"), play))
-            out_seats = [seat_of(name, "out") for name in out]
-            if len(set(out_seats)) != len(out_seats):
-                raise PositionError("out: a player is listed twice; a player goes out once")
-            for s in out_seats:
-                if w.hands[s]:
-                    raise PositionError(f"out: {names[s]} still holds cards")
-            w.out = out_seats
-            events: list[Event] = []
-            in_count = len(names) - len([s for s in range(len(names)) if not w.hands[s]])
-            phase2_module(rules).start(w, rules, to_seat, events)
-            if not w.over:
-                w.to_play = to_seat
-                if to_seat in w.out:
-                    raise PositionError(f"to_play: {to_play} has no cards")
-                w.trick_target = in_count
+                raise PositionError("trump_card", "phase 2 has none; give every card in hands")
+            _set_phase2(w, rules, place, to_seat, table=table, out=out)
         else:
-            raise PositionError(f"phase: must be 1 or 2, not {phase!r}")
-        return cls(rules, w, w.copy())
+            raise PositionError("phase", f"must be 1 or 2, not {phase!r}")
+        return cls(rules, w, w.copy(), f"Game.from_state({w.snapshot().to_dict()!r}, rules={_rules_spec(rules)!r})")
+
+    @classmethod
+    def from_state(
+        cls, state: GameState | Mapping[str, Any], *, rules: Rules | str | Mapping[str, Any] | None = None
+    ) -> Game:
+        """The position of a `GameState` or of its `to_dict()` form (the DESIGN.md `state` object), in one call.
+
+        Plays on the table are allowed in phase 2 only, as for `from_position`. A finished game cannot be set up.
+        """
+        if not isinstance(state, GameState):
+            state = GameState.from_dict(state)
+        if state.to_play is None:
+            raise PositionError("to_play", "null: a finished game is not a position to play from")
+        return cls.from_position(
+            players=state.players,
+            rules=rules,
+            phase=state.phase,
+            hands=state.hands,
+            to_play=state.to_play,
+            talon=state.talon,
+            won=state.won,
+            trump_card=state.trump_card,
+            trump=state.trump,
+            table=state.table,
+            out=state.out,
+        )
 
     # -- reading the position ----------------------------------------------------------------------
     @property
@@ -228,10 +204,6 @@ class Game:
     def move_count(self) -> int:
         return len(self._history)
 
-    def recent(self, count: int) -> tuple[Step, ...]:
-        """The last `count` steps (cheaper than `history` in long games)."""
-        return tuple(self._history[-count:])
-
     def hand(self, player: object) -> tuple[Card, ...]:
         return tuple(self._w.hands[self._seat(player)])
 
@@ -245,10 +217,6 @@ class Game:
         """The plays on the table, oldest first."""
         names = self._w.names
         return tuple((names[s], cards) for s, cards in self._w.table)
-
-    @property
-    def talon_size(self) -> int:
-        return len(self._w.talon)
 
     def hand_size(self, player: object) -> int:
         return len(self._w.hands[self._seat(player)])
@@ -321,6 +289,8 @@ class Game:
             why = module.judge(w, rules, seat, move)
         events: list[Event] = []
         module.apply(w, rules, seat, move, events)
+        if w.phase == 2 and module is self._p1:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
+            self._p2.start(w, rules, w.leader, events)
         self._legal = None
         step = record(Step, (w.names[seat], move, why, tuple(events)))
         self._history.append(step)
@@ -363,15 +333,78 @@ class Game:
         except ValueError:
             raise ValueError(f"unknown player {player!r}; players are {', '.join(self._w.names)}") from None
 
+    def played(self, moves: Iterable[Move | str]) -> Game:
+        """Play these moves in order (each as for `play`) and return the game itself, so that calls chain."""
+        for move in moves:
+            self.play(move)
+        return self
+
+    # -- search: the cards a player cannot see -----------------------------------------------------------
+    def resample_unseen(self, observer: str, rng: random.Random) -> Game:
+        """A copy in which every card `observer` cannot see is dealt again at random (for search players).
+
+        What stays: the observer's hand, every card that has been shown (played, turned by a chansa, the revealed
+        trump) wherever it lies now, hand sizes, the talon size, who holds the set-aside card, and in the
+        turned-up trump game the trump card face up under the talon. Which unseen card lies where is forgotten
+        before dealing, so the copy depends only on what `observer` knows and on `rng`.
+        """
+        public = self.public_cards()
+        other = self.copy()
+        w = other._w
+        me = self._seat(observer)
+        pool: list[Card] = []
+        slots: list[tuple[list[Card], int]] = []
+        for seat in range(w.n):
+            if seat == me:
+                continue
+            hand = w.hands[seat]
+            for i, card in enumerate(hand):
+                if card not in public:
+                    pool.append(card)
+                    slots.append((hand, i))
+        # In the turned-up trump game the trump card lies face up under the talon (and is set aside face up).
+        shown_trump = w.phase == 1 and w.trump is not None
+        for i, card in enumerate(w.talon):
+            if shown_trump and i == 0:
+                continue
+            pool.append(card)
+            slots.append((w.talon, i))
+        aside = None if shown_trump else w.trump_card
+        if aside is not None:
+            pool.append(aside[1])
+        pool.sort(key=_card_index)  # where the unseen cards really are must not matter
+        rng.shuffle(pool)
+        for (container, i), card in zip(slots, pool):
+            container[i] = card
+        if aside is not None:
+            w.trump_card = (aside[0], pool[-1])
+        other._legal = None
+        return other
+
+    def public_cards(self) -> frozenset[Card]:
+        """Every card that has been face up on the table or revealed: all players know where these are now."""
+        count, cached = self._public
+        if count == len(self._history):
+            return cached
+        seen: set[Card] = set()
+        for step in self._history:
+            if isinstance(step.move, Play):
+                seen.update(step.move.cards)
+            for event in step.events:
+                if event.kind is EventKind.CHANSA_CARD or event.kind is EventKind.TRUMP_REVEALED:
+                    seen.update(event.cards)
+        self._public = (len(self._history), frozenset(seen))
+        return self._public[1]
+
     # -- copies and replays ----------------------------------------------------------------------------
-    def copy(self) -> "Game":
-        other = Game(self.rules, self._w.copy(), self._start)
+    def copy(self) -> Game:
+        other = Game(self.rules, self._w.copy(), self._start, self._origin)
         other._history = list(self._history)
         return other
 
-    def restart(self) -> "Game":
+    def restart(self) -> Game:
         """A new game at this game's starting position."""
-        return Game(self.rules, self._start.copy(), self._start)
+        return Game(self.rules, self._start.copy(), self._start, self._origin)
 
     def states(self) -> Iterator[GameState]:
         """The start state and the state after every move so far, replayed from the start."""
@@ -385,6 +418,137 @@ class Game:
     def moves(self) -> list[str]:
         """The moves so far as `"A: 9C"` strings."""
         return [str(step) for step in self._history]
+
+    # -- showing ---------------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        """The call that recreates this game: its start, then `.played([...])` with the moves so far."""
+        moves = self.moves
+        return self._origin + (f".played({moves!r})" if moves else "")
+
+    def _repr_html_(self) -> str | None:
+        """The table drawn in Jupyter, by the view registered with `set_html_view` (the views layer's)."""
+        return _HTML_VIEW[0](self) if _HTML_VIEW else None
+
+
+#: How a game draws itself as HTML (`Game._repr_html_`): registered by the package (`skitgubbe/__init__.py`) with
+#: a function of the views layer, so that the engine never imports views.
+_HTML_VIEW: list[Callable[[Game], str]] = []
+
+
+def set_html_view(view: Callable[[Game], str]) -> None:
+    """Register the function that draws a game as HTML for Jupyter (`Game._repr_html_`)."""
+    _HTML_VIEW[:] = [view]
+
+
+class _Placing:
+    """The seats and cards of a position being set up: every name known, every card once (errors name the field)."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
+        self.seat = {name: i for i, name in enumerate(names)}
+        self.seen: dict[Card, str] = {}
+
+    def seat_of(self, name: str, where: str) -> int:
+        if name not in self.seat:
+            raise PositionError(where, f"unknown player {name!r}; players are {', '.join(self.names)}")
+        return self.seat[name]
+
+    def take(self, items: Iterable[Card | str], where: str) -> list[Card]:
+        cards = list(parse_cards(list(items)))
+        for card in cards:
+            if card in self.seen:
+                raise PositionError(where, f"{card} appears twice (also in {self.seen[card]})")
+            self.seen[card] = where
+        return cards
+
+
+def _set_phase1(
+    w: Working,
+    rules: Rules,
+    place: _Placing,
+    to_seat: int,
+    *,
+    talon: Iterable[Card | str],
+    trump_card: tuple[str, Card | str] | None,
+    trump: Suit | str | None,
+    table: Sequence[tuple[str, Iterable[Card | str]]],
+) -> None:
+    """A phase-1 position: the talon (or the set-aside card once it is used up), on an empty table."""
+    if table:
+        raise PositionError("table", "a phase-1 position starts on an empty table")
+    w.talon = list(reversed(place.take(talon, "talon")))
+    if trump_card is not None:
+        holder, card = trump_card
+        if w.talon:
+            raise PositionError("trump_card", "only given once the talon is used up")
+        w.trump_card = (place.seat_of(holder, "trump_card.player"), place.take([card], "trump_card.card")[0])
+    elif not w.talon:
+        raise PositionError("talon", "empty, so the set-aside trump_card must be given")
+    if trump is not None and rules.phase1_style is Phase1Style.TURNED_TRUMP:
+        _check_turned_trump(w, trump)
+    _begin(w, rules, to_seat)
+
+
+def _check_turned_trump(w: Working, trump: Suit | str) -> None:
+    """With a turned-up trump, a `trump` given must be the suit of the talon's last card (or the set-aside one)."""
+    given = trump if isinstance(trump, Suit) else Suit.parse(trump)
+    shown = (w.talon[0] if w.talon else w.trump_card[1]).suit  # type: ignore[index]
+    if given is not shown:
+        raise PositionError("trump", f"{given.value} disagrees with the turned-up trump card's suit, {shown.value}")
+
+
+def _set_phase2(
+    w: Working,
+    rules: Rules,
+    place: _Placing,
+    to_seat: int,
+    *,
+    table: Sequence[tuple[str, Iterable[Card | str]]],
+    out: Sequence[str],
+) -> None:
+    """A phase-2 position (trump set): the plays on the table (or the pile), the players already out."""
+    names = w.names
+    for i, (name, cards) in enumerate(table):
+        play = tuple(place.take(cards, f"table[{i}]"))
+        if not play:
+            raise PositionError(f"table[{i}]", "a play on the table has at least one card")
+        w.table.append((place.seat_of(name, f"table[{i}]"), play))
+    out_seats = [place.seat_of(name, "out") for name in out]
+    if len(set(out_seats)) != len(out_seats):
+        raise PositionError("out", "a player is listed twice; a player goes out once")
+    for s in out_seats:
+        if w.hands[s]:
+            raise PositionError("out", f"{names[s]} still holds cards")
+    w.out = out_seats
+    events: list[Event] = []
+    in_count = len(names) - len([s for s in range(len(names)) if not w.hands[s]])
+    phase2_module(rules).start(w, rules, to_seat, events)
+    if not w.over:
+        w.to_play = to_seat
+        if to_seat in w.out:
+            raise PositionError("to_play", f"{names[to_seat]} has no cards")
+        w.trick_target = in_count
+
+
+def _begin(w: Working, rules: Rules, leader: int) -> None:
+    """Seat phase 1's first trick; if phase 1 is over at once (a constructed position), start phase 2."""
+    phase1_module(rules).begin(w, rules, leader)
+    if w.phase == 2:
+        phase2_module(rules).start(w, rules, w.leader, [])
+
+
+def _card_index(card: Card) -> int:
+    return card.index
+
+
+def _rules_spec(rules: Rules) -> str | dict[str, Any]:
+    """The shortest `rules=` argument that gives these rules: a preset name, or the preset and the changes."""
+    name = rules.preset_name
+    if name is not None:
+        return name
+    base = Rules.from_spec(None).to_dict()
+    changed = {key: value for key, value in rules.to_dict().items() if base[key] != value}
+    return {"preset": "pagat", **changed}
 
 
 def _check_cards(move: Move) -> None:
@@ -408,11 +572,11 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
         names = tuple(str(p) for p in players)
         count = len(names)
         if len(set(names)) != count:
-            raise PositionError("players: every player needs a different name")
+            raise PositionError("players", "every player needs a different name")
         if any(not n.strip() or ":" in n for n in names):
-            raise PositionError("players: names must be non-empty and contain no ':'")
+            raise PositionError("players", "names must be non-empty and contain no ':'")
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise PositionError(
-            f"players: {count} players; the engine plays with {MIN_PLAYERS} to {MAX_PLAYERS} (rule game.players)"
+            "players", f"{count} players; the engine plays with {MIN_PLAYERS} to {MAX_PLAYERS} (rule game.players)"
         )
     return names

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
-from skitgubbe.engine.cards import DECK, Card, CardParseError, format_cards, parse_cards
+from skitgubbe.engine.cards import DECK, Card, format_cards, parse_cards
+from skitgubbe.errors import CardParseError
+from skitgubbe.errors import (
+    MoveParseError as MoveParseError,
+)  # its home is skitgubbe.errors; re-exported for old imports
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,7 +17,7 @@ class Play:
 
     cards: tuple[Card, ...]
 
-    def __reduce__(self) -> tuple[type["Play"], tuple[tuple[Card, ...]]]:
+    def __reduce__(self) -> tuple[type[Play], tuple[tuple[Card, ...]]]:
         return (Play, (self.cards,))  # the compiled frozen class cannot be unpickled attribute by attribute
 
     def __str__(self) -> str:
@@ -28,7 +31,7 @@ class Play:
 class PickUp:
     """Take cards from the table into hand (phase 2: *supa*)."""
 
-    def __reduce__(self) -> tuple[type["PickUp"], tuple[()]]:
+    def __reduce__(self) -> tuple[type[PickUp], tuple[()]]:
         return (PickUp, ())
 
     def __str__(self) -> str:
@@ -42,7 +45,7 @@ class PickUp:
 class Chansa:
     """Play the top talon card unseen instead of a hand card (phase 1: *chansa*, *våga*)."""
 
-    def __reduce__(self) -> tuple[type["Chansa"], tuple[()]]:
+    def __reduce__(self) -> tuple[type[Chansa], tuple[()]]:
         return (Chansa, ())
 
     def __str__(self) -> str:
@@ -58,7 +61,7 @@ class Throw:
 
     cards: tuple[Card, ...]
 
-    def __reduce__(self) -> tuple[type["Throw"], tuple[tuple[Card, ...]]]:
+    def __reduce__(self) -> tuple[type[Throw], tuple[tuple[Card, ...]]]:
         return (Throw, (self.cards,))
 
     def __str__(self) -> str:
@@ -72,7 +75,7 @@ class Throw:
 class Pass:
     """Decline to throw on when the throw-on window reaches you (*stå över*)."""
 
-    def __reduce__(self) -> tuple[type["Pass"], tuple[()]]:
+    def __reduce__(self) -> tuple[type[Pass], tuple[()]]:
         return (Pass, ())
 
     def __str__(self) -> str:
@@ -82,7 +85,7 @@ class Pass:
         return "parse_move('pass')"
 
 
-Move = Union[Play, PickUp, Chansa, Throw, Pass]
+Move = Play | PickUp | Chansa | Throw | Pass
 MOVE_TYPES = frozenset({Play, PickUp, Chansa, Throw, Pass})
 
 PICK_UP = PickUp()
@@ -98,26 +101,27 @@ _PASS_WORDS = {"pass", "stå över", "passa", "pass on"}
 _THROW_PREFIXES = ("slänga på ", "slänger på ", "throw on ", "throw ", "släng ")
 
 
-class MoveParseError(ValueError):
-    """Text that is not a move."""
-
-    def __init__(self, text: str, detail: str = "") -> None:
-        self.text = text
-        hint = (
-            "a move is one or more cards ('9C', 'QC KC AC', '♣D'), 'pick up' (also 'supa', 'ta upp'), "
-            "'chansa' (also 'våga'), 'throw' and cards ('throw 9C 9D', also 'släng', 'slänga på') or 'pass' "
-            "(also 'stå över'), optionally after the player's name: 'A: 9C'"
-        )
-        super().__init__(f"{text!r} is not a move{': ' + detail if detail else ''}; {hint}")
-
-
 def play_of(card: Card) -> Play:
     """The (shared) single-card play of a card."""
     return SINGLE_PLAYS[card.index]
 
 
 def parse_move(text: object) -> Move:
-    """Read a move: cards, `pick up`/`supa`/`ta upp`, `chansa`/`våga`, `throw <cards>`/`släng`, `pass`/`stå över`."""
+    """Read a move: cards, `pick up`/`supa`/`ta upp`, `chansa`/`våga`, `throw <cards>`/`släng`, `pass`/`stå över`.
+
+    `str(move)` is its canonical text, which reads back as the same move:
+
+    >>> parse_move("klöver dam, klöver kung")
+    parse_move('QC KC')
+    >>> [str(parse_move(text)) for text in ("♣E", "supa", "våga", "släng 9C 9D", "stå över")]
+    ['AC', 'pick up', 'chansa', 'throw 9C 9D', 'pass']
+    >>> all(parse_move(str(move)) == move for move in (parse_move("10H JH"), PICK_UP, CHANSA, PASS))
+    True
+    >>> parse_move("9C 9C")
+    Traceback (most recent call last):
+    ...
+    skitgubbe.errors.MoveParseError: '9C 9C' is not a move: a card is named twice; ...
+    """
     if isinstance(text, (Play, PickUp, Chansa, Throw, Pass)):
         return text
     if not isinstance(text, str):
@@ -152,7 +156,11 @@ def _cards_of(text: str, part: str) -> tuple[Card, ...]:
 
 
 def split_player_move(text: object) -> tuple[str | None, Move]:
-    """Read `"A: 9C"` as ("A", the move); text without a colon has no player."""
+    """Read `"A: 9C"` as ("A", the move); text without a colon has no player.
+
+    >>> split_player_move("B: ta upp"), split_player_move("QC KC AC")
+    (('B', parse_move('pick up')), (None, parse_move('QC KC AC')))
+    """
     if not isinstance(text, str):
         raise MoveParseError(repr(text))
     if ":" in text:
@@ -162,7 +170,3 @@ def split_player_move(text: object) -> tuple[str | None, Move]:
             raise MoveParseError(text, "the player's name before ':' is empty")
         return name, parse_move(rest)
     return None, parse_move(text)
-
-
-def format_move(move: Move) -> str:
-    return str(move)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from skitgubbe.engine.cards import Card, Suit
+from skitgubbe.engine.cards import Card, Suit, parse_cards
+from skitgubbe.errors import PositionError
 
 if TYPE_CHECKING:
     from skitgubbe.engine.moves import Play
@@ -67,6 +69,43 @@ class GameState:
             "loser": self.loser,
         }
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        """The inverse of `to_dict`: `GameState.from_dict(state.to_dict()) == state` for the fields it holds.
+
+        Players are the keys of `hands`, in order; cards may be written in any accepted notation. Fields that
+        `to_dict` leaves out (cards turned away, the progress of a trick) get their defaults.
+
+        >>> state = GameState.from_dict({"phase": 2, "to_play": "A", "trump": "H", "hands": {"A": ["9C"], "B": []},
+        ...                              "table": [], "won": {}, "talon": [], "trump_card": None, "out": ["B"],
+        ...                              "loser": None})
+        >>> state.hands["A"], state.trump, state.out
+        ((Card.parse('9C'),), Suit.HEARTS, ('B',))
+        >>> GameState.from_dict(state.to_dict()) == state
+        True
+        """
+        try:
+            hands = data["hands"]
+            players = tuple(str(name) for name in hands)
+            won = data.get("won") or {}
+            trump = data.get("trump")
+            holder = data.get("trump_card")
+            return cls(
+                players=players,
+                phase=int(data["phase"]),
+                to_play=data.get("to_play"),
+                trump=None if trump is None else Suit.parse(trump),
+                hands={name: parse_cards(list(hands[name])) for name in players},
+                table=tuple((str(name), parse_cards(list(cards))) for name, cards in data.get("table") or ()),
+                won={name: parse_cards(list(won.get(name, ()))) for name in players},
+                talon=parse_cards(list(data.get("talon") or ())),
+                trump_card=None if holder is None else (str(holder["player"]), parse_cards([holder["card"]])[0]),
+                out=tuple(str(name) for name in data.get("out") or ()),
+                loser=data.get("loser"),
+            )
+        except (KeyError, TypeError) as error:
+            raise PositionError("state", f"not a state object ({error!r})") from None
+
 
 class TrickState(Protocol):
     """Extra state a phase-1 style keeps about the trick in progress (everyone plays)."""
@@ -76,33 +115,33 @@ class TrickState(Protocol):
     @property
     def in_window(self) -> bool: ...
 
-    def copy(self) -> "TrickState": ...
+    def copy(self) -> TrickState: ...
 
 
 class Working:
     """Seat-indexed mutable state; phase modules change it only after a move was judged legal."""
 
     __slots__ = (
-        "names",
-        "n",
-        "phase",
-        "to_play",
-        "hands",
-        "won",
-        "talon",
-        "trump_card",
-        "trump",
-        "table",
-        "discarded",
-        "out",
-        "loser",
-        "over",
-        "leader",
         "answerer",
-        "trick_target",
+        "beat_table",
+        "discarded",
+        "hands",
+        "leader",
+        "loser",
+        "n",
+        "names",
+        "out",
+        "over",
+        "phase",
+        "table",
+        "talon",
+        "to_play",
         "trick",
         "trick_plays",
-        "beat_table",
+        "trick_target",
+        "trump",
+        "trump_card",
+        "won",
     )
 
     def __init__(self, names: tuple[str, ...]) -> None:
@@ -120,7 +159,7 @@ class Working:
         self.out: list[int] = []
         self.loser: int | None = None
         self.over = False
-        self.leader = 0  # phase 1: who led the trick on the table
+        self.leader = 0  # phase 1: who led the trick on the table; once phase 1 ends, the trump holder (leads phase 2)
         self.answerer = 1  # phase 1: who answers it
         self.trick_target = 0  # phase 2: cards (or plays) that complete the trick
         self.trick: TrickState | None = None  # phase 1, everyone plays: rounds, ranks, throw-on window
@@ -128,7 +167,7 @@ class Working:
         # phase 2: for each top card, the plays that beat it under the trump suit (`phase2.beat_table`)
         self.beat_table: tuple[tuple[Play | None, ...], ...] = ()
 
-    def copy(self) -> "Working":
+    def copy(self) -> Working:
         # every field by name (a compiled class has no slot list to walk; tests/test_build.py checks none is missed)
         other = Working(self.names)
         other.phase, other.to_play, other.trump = self.phase, self.to_play, self.trump

@@ -1,1 +1,1 @@
-"""Computer players and the one game loop every caller uses."""
+"""Computer players (random, sensible, strong), the one player registry and the one game loop, `play_out`."""

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol
+from typing import Protocol
 
-from skitgubbe.engine.cards import Rank
+from skitgubbe.engine.cards import Rank, beats
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.rules.options import Phase1Style, Phase2Style
@@ -109,12 +109,7 @@ class SensiblePlayer:
         if not game.table:
             return min(plays, key=lambda m: (m.cards[0].suit is trump, m.cards[0].rank, self._rng.random()))
         led = game.table[0][1][0]
-        winners = [
-            m
-            for m in plays
-            if (m.cards[0].suit is led.suit and m.cards[0].rank > led.rank)
-            or (m.cards[0].suit is trump and led.suit is not trump)
-        ]
+        winners = [m for m in plays if beats(m.cards[0], led, trump)]
         cheap = min(winners, key=lambda m: (m.cards[0].suit is trump, m.cards[0].rank), default=None)
         if cheap is not None and (led.rank >= Rank.TEN or cheap.cards[0].suit is not trump):
             return cheap
@@ -191,24 +186,3 @@ class SensiblePlayer:
     def _going_round(self, game: Game) -> bool:
         """Long games usually mean play is circling; then a sensible player varies its play."""
         return game.move_count > 60 * len(game.players) and self._rng.random() < 0.3
-
-
-def _strong(seed: int) -> Player:
-    from skitgubbe.players.strong import StrongPlayer  # strong.py builds on this module
-
-    return StrongPlayer(seed)
-
-
-PLAYER_KINDS: dict[str, Callable[[int], Player]] = {
-    "random": RandomPlayer,
-    "sensible": SensiblePlayer,
-    "strong": _strong,
-}
-
-
-def make_player(kind: str, seed: int) -> Player:
-    """A computer player by kind name ('random', 'sensible', 'strong')."""
-    try:
-        return PLAYER_KINDS[kind](seed)
-    except KeyError:
-        raise ValueError(f"unknown player kind {kind!r}; choose from {', '.join(PLAYER_KINDS)}") from None

@@ -16,16 +16,18 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from skitgubbe.engine.cards import parse_cards
-from skitgubbe.text.i18n import cards_text
-from skitgubbe.records.record import Case, RecordError
+from skitgubbe.errors import RecordError
+from skitgubbe.records.record import Case
 from skitgubbe.rules.options import Rules
+from skitgubbe.text.i18n import cards_text
 
 #: The disputed points of RULES.md, in order.
 POINTS: tuple[str, ...] = tuple(f"D{i}" for i in range(1, 12))
@@ -61,7 +63,7 @@ class LibraryCase:
     def rules(self) -> Rules:
         return Rules.from_spec(self.data.get("rules", "pagat"))
 
-    def load(self, rules: "Rules | str | None" = None) -> Case:
+    def load(self, rules: Rules | str | None = None) -> Case:
         """The case (under its own rules, or under `rules`)."""
         return Case.load(dict(self.data), rules=rules)
 
@@ -125,7 +127,7 @@ def from_data(data: Mapping[str, Any], name: str | None = None) -> LibraryCase:
     return case
 
 
-def load_file(path: "str | Path") -> LibraryCase:
+def load_file(path: str | Path) -> LibraryCase:
     """Read one library file (a case file with the library's keys)."""
     path = Path(path)
     try:
@@ -170,8 +172,3 @@ def by_point(point: str) -> list[LibraryCase]:
     if point not in POINTS:
         raise KeyError(f"unknown point {point!r}; points are {', '.join(POINTS)}")
     return [c for c in library().values() if c.point == point]
-
-
-def path_of(case_id: str) -> str:
-    """Where the case file lives in the installed package (for running `check` on it)."""
-    return str(resources.files("skitgubbe.records") / "cases" / get(case_id).file_name)

@@ -10,23 +10,15 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from skitgubbe.engine.cards import Card, CardParseError, Suit
-from skitgubbe.engine.events import IllegalMove
-from skitgubbe.engine.game import Game, PositionError, Step
-from skitgubbe.engine.moves import MoveParseError, split_player_move
+from skitgubbe.engine.cards import Card, Suit
+from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.moves import split_player_move
 from skitgubbe.engine.state import GameState
-from skitgubbe.rules.options import Phase1Style, Rules, RulesError
+from skitgubbe.errors import CardParseError, IllegalMove, MoveParseError, PositionError, RulesError
+from skitgubbe.errors import RecordError as RecordError  # its home is skitgubbe.errors; re-exported for old imports
+from skitgubbe.rules.options import Phase1Style, Rules
 
 RECORD_FORMAT = "skitgubbe-record/1"
-
-
-class RecordError(ValueError):
-    """A record or case file that cannot be used; `where` names the field (e.g. `hands.B[2]`, `moves[3]`)."""
-
-    def __init__(self, where: str, problem: str) -> None:
-        self.where = where
-        self.problem = problem
-        super().__init__(f"{where}: {problem}" if where else problem)
 
 
 def _rules(spec: Any) -> Rules:
@@ -474,9 +466,7 @@ class Case:
                 out=out,
             )
         except PositionError as error:
-            text = str(error)
-            where, _, problem = text.partition(": ")
-            raise RecordError(where if problem else "", problem or text) from None
+            raise RecordError(error.where, error.problem) from None
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """The rules as data: options (`Rules`, presets, refused combinations) and the rule catalogue."""
 
+from skitgubbe.errors import RulesError
 from skitgubbe.rules.catalogue import SOURCES, Rule
 from skitgubbe.rules.options import (
     CATALOGUE,
@@ -9,7 +10,6 @@ from skitgubbe.rules.options import (
     Phase2Style,
     PickUpScope,
     Rules,
-    RulesError,
     ThrowOn,
     TrickCount,
     preset,

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any
 
+from skitgubbe.errors import RulesError as RulesError  # its home is skitgubbe.errors; re-exported for old imports
 from skitgubbe.rules.catalogue import SOURCES, Rule  # noqa: F401  (SOURCES: re-exported)
 from skitgubbe.rules.catalogue_variants import VARIANT_RULES
 
@@ -57,10 +59,6 @@ class TrickCount(Enum):
 
     CARDS = "cards"
     PLAYS = "plays"
-
-
-class RulesError(ValueError):
-    """An unknown preset, an unknown option, a bad value, or options that cannot go together."""
 
 
 def _option(default: Any, point: str, rules: tuple[str, ...], doc: str) -> Any:
@@ -213,8 +211,21 @@ class Rules:
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
-    def from_spec(cls, spec: "str | Mapping[str, Any] | Rules | None") -> "Rules":
-        """A preset name, a `{"preset": name, option: value, ...}` mapping, or a `Rules` value."""
+    def from_spec(cls, spec: str | Mapping[str, Any] | Rules | None) -> Rules:
+        """A preset name, a `{"preset": name, option: value, ...}` mapping, or a `Rules` value.
+
+        `preset_name` and `to_dict` go back: a preset's name, or every option as plain JSON values.
+
+        >>> Rules.from_spec("strikt").preset_name, Rules.from_spec({"preset": "pagat", "must_beat": True}).preset_name
+        ('strikt', None)
+        >>> spec = Rules.from_spec({"preset": "pagat", "pick_up": "last-play"}).to_dict()
+        >>> spec["pick_up"], Rules.from_spec(spec) == Rules.from_spec({"pick_up": "last-play"})
+        ('last-play', True)
+        >>> Rules.from_spec("strict")
+        Traceback (most recent call last):
+        ...
+        skitgubbe.errors.RulesError: unknown preset 'strict'; ...
+        """
         if spec is None:
             return PRESETS["pagat"]
         if isinstance(spec, Rules):
@@ -227,7 +238,7 @@ class Rules:
         base = preset(overrides.pop("preset", "pagat"))
         return base.with_options(**overrides)
 
-    def with_options(self, **options: Any) -> "Rules":
+    def with_options(self, **options: Any) -> Rules:
         """A copy with some options changed; values may be given as their strings (`"last-play"`)."""
         known = {f.name: f for f in fields(self)}
         converted: dict[str, Any] = {}
@@ -362,6 +373,9 @@ PRESETS: Mapping[str, Rules] = {
     ),
 }
 
+
+#: The sources each preset follows ("project": where they are silent, the engine's own reading). The house-rules
+#: page (skitgubbe.rules.export) shows them beside each preset.
 PRESET_SOURCES: Mapping[str, tuple[str, ...]] = {
     "pagat": ("pagat", "guide"),
     "kortspelsregler": ("kortspelsregler",),
@@ -370,7 +384,6 @@ PRESET_SOURCES: Mapping[str, tuple[str, ...]] = {
     "uppslagen-trumf": ("wikipedia", "pagat", "project"),
     "specialkort": ("specialkort", "project"),
 }
-
 
 def preset(name: str) -> Rules:
     """The preset of that name; an unknown name raises `RulesError` listing the known ones."""

@@ -10,8 +10,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, default_names
-from skitgubbe.players.bots import make_player
+from skitgubbe.players.loop import play_out
+from skitgubbe.players.registry import make_player
 from skitgubbe.rules.options import Rules
 
 DEFAULT_MAX_MOVES = 20_000
@@ -32,15 +34,11 @@ def play_game(
     """One game from the deal of `seed`; player i is a `kinds[i]` bot seeded from the game seed."""
     game = Game.deal(len(kinds), rules=rules, seed=seed)
     bots = {name: make_player(kind, seed * 101 + i) for i, (name, kind) in enumerate(zip(game.players, kinds))}
-    count = 0
-    phase1_moves = 0
-    while not game.over and count < max_moves:
-        player = game.to_play
-        assert player is not None
-        game.play(bots[player].choose(game), player)
-        count += 1
-        if game.phase == 1:
-            phase1_moves = count
+    count = play_out(game, bots, max_moves=max_moves)
+    phase1_moves = next(
+        (i for i, step in enumerate(game.history) if any(e.kind is EventKind.PHASE1_OVER for e in step.events)),
+        count,
+    )
     return game, GameResult(seed, game.loser, count, phase1_moves, not game.over)
 
 
@@ -66,10 +64,10 @@ class Summary:
                     "seat": i + 1,
                     "name": n,
                     "kind": k,
-                    "losses": l,
-                    "loss_rate": round(l / finished, 4) if finished else None,
+                    "losses": lost,
+                    "loss_rate": round(lost / finished, 4) if finished else None,
                 }
-                for i, (n, k, l) in enumerate(zip(self.players, self.kinds, self.losses_by_seat))
+                for i, (n, k, lost) in enumerate(zip(self.players, self.kinds, self.losses_by_seat))
             ],
             "losses_by_kind": by_kind,
             "capped_games": self.capped,

@@ -29,25 +29,31 @@ import platform
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import permutations
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence, cast
+from typing import Any, cast
 
-from skitgubbe.players.bots import Player, RandomPlayer, SensiblePlayer
-from skitgubbe.engine.cards import Rank
 from skitgubbe.engine.events import EventKind
-from skitgubbe.engine.game import Game
+from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import Chansa
+from skitgubbe.players.loop import play_out
+from skitgubbe.players.registry import CHANSA_POLICIES, make_player
 from skitgubbe.rules.options import PRESETS, Rules
-from skitgubbe.players.strong import StrongPlayer
+from skitgubbe.text.numbers import SEAT_NAMES as SEAT_NAMES  # numbers in words live in the text layer; re-exported
+from skitgubbe.text.numbers import Z95 as Z95
+from skitgubbe.text.numbers import fmt_int as fmt_int
+from skitgubbe.text.numbers import fmt_mean as fmt_mean
+from skitgubbe.text.numbers import fmt_number as fmt_number
+from skitgubbe.text.numbers import fmt_pct as fmt_pct
+from skitgubbe.text.numbers import fmt_pct_interval as fmt_pct_interval
+from skitgubbe.text.numbers import fmt_points as fmt_points
 
-Z95 = 1.959963984540054
 CACHE_ENV = "SKITGUBBE_SIM_CACHE"
 JOBS_ENV = "SKITGUBBE_SIM_JOBS"
 CACHE_VERSION = 2
 DEFAULT_CAP = 5_000
-SEAT_NAMES = ("forehand", "second", "dealer")
 
 Result = dict[str, Any]  # a study's JSON result
 
@@ -82,33 +88,6 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> dict[str, Any]:
     sd = statistics.stdev(values) if n > 1 else 0.0
     se = sd / math.sqrt(n)
     return {"n": n, "mean": mean, "sd": sd, "se": se, "low": mean - z * se, "high": mean + z * se}
-
-
-# -- players --------------------------------------------------------------------------------------------------
-# Chansa policies of the chansa study. The sensible player chansas when it leads and holds nothing above a seven
-# (and when it follows holding only tens and better that cannot win cheaply); `weak_hand` is the rank its best card
-# must stay below for it to chansa when leading.
-CHANSA_POLICIES: Mapping[str, Callable[[int], Player]] = {
-    "never": lambda seed: SensiblePlayer(seed, chansa=False),
-    "sensible": lambda seed: SensiblePlayer(seed),
-    "eager": lambda seed: SensiblePlayer(seed, weak_hand=Rank.QUEEN),
-    "always": lambda seed: SensiblePlayer(seed, weak_hand=Rank.ACE + 1),
-}
-
-
-def make_player(kind: str, seed: int) -> Player:
-    """A player by kind: `random`, `sensible`, `strong` or `strong:<playouts>`, `chansa:<policy>`."""
-    if kind == "random":
-        return RandomPlayer(seed)
-    if kind == "sensible":
-        return SensiblePlayer(seed)
-    if kind == "strong":
-        return StrongPlayer(seed)
-    if kind.startswith("strong:"):
-        return StrongPlayer(seed, playouts=int(kind.split(":", 1)[1]))
-    if kind.startswith("chansa:") and kind.split(":", 1)[1] in CHANSA_POLICIES:
-        return CHANSA_POLICIES[kind.split(":", 1)[1]](seed)
-    raise ValueError(f"unknown player kind {kind!r}")
 
 
 # -- one game ---------------------------------------------------------------------------------------------------
@@ -150,26 +129,25 @@ def play_record(kinds: Sequence[str], rules: Rules | str, seed: int, cap: int = 
     game = Game.deal(len(kinds), rules=rules, seed=seed)
     names = game.players
     seat_of = {name: i for i, name in enumerate(names)}
-    bots = [make_player(kind, seed * 101 + i) for i, kind in enumerate(kinds)]
+    bots = {name: make_player(kind, seed * 101 + i) for i, (name, kind) in enumerate(zip(names, kinds))}
     chansas = [0] * len(kinds)
     cards = trumps = None
     phase1 = None
     count = 0
-    while not game.over and count < cap:
-        player = game.to_play
-        assert player is not None
-        seat = seat_of[player]
-        move = bots[seat].choose(game)
-        step = game.play(move, player)
+
+    def note(game: Game, step: Step) -> None:
+        nonlocal cards, trumps, phase1, count
         count += 1
-        if isinstance(move, Chansa):
-            chansas[seat] += 1
+        if isinstance(step.move, Chansa):
+            chansas[seat_of[step.player]] += 1
         if phase1 is None and any(e.kind is EventKind.PHASE1_OVER for e in step.events):
             phase1 = count
             state = game.state  # phase 2's opening: hands merged with won cards, trump known
             trump = state.trump
             cards = tuple(len(state.hands[name]) for name in names)
             trumps = tuple(sum(c.suit is trump for c in state.hands[name]) for name in names)
+
+    play_out(game, bots, max_moves=cap, on_step=note)
     capped = not game.over
     loser = None if capped or game.loser is None else seat_of[game.loser]
     p1 = phase1 if phase1 is not None else count
@@ -567,48 +545,6 @@ def chapter_results(scale: float = 1.0, **kwargs: Any) -> dict[str, Result]:
             params["games"] = max(1, round(params["games"] * scale))
         out[name] = STUDIES[name](**params, **kwargs)
     return out
-
-
-# -- numbers in words ----------------------------------------------------------------------------------------------
-def fmt_number(x: float, lang: str, digits: int = 0) -> str:
-    """A number in the page's language: decimal comma and a thin space between thousands in Swedish."""
-    text = f"{x:,.{digits}f}"
-    if lang == "sv":
-        return text.replace(",", "\u202f").replace(".", ",")
-    return text
-
-
-def fmt_int(n: int, lang: str) -> str:
-    return fmt_number(n, lang, 0)
-
-
-def fmt_pct(x: float, lang: str, digits: int = 1) -> str:
-    """A proportion as a percentage: `33,4 %` (sv, with a no-break space) or `33.4%` (en)."""
-    text = fmt_number(100 * x, lang, digits)
-    return f"{text}\u00a0%" if lang == "sv" else f"{text}%"
-
-
-def fmt_pct_interval(p: Mapping[str, Any], lang: str, digits: int = 1) -> str:
-    """A Wilson interval: `31,7–35,1 %` or `31.7–35.1%`."""
-    low = fmt_number(100 * p["low"], lang, digits)
-    high = fmt_pct(p["high"], lang, digits)
-    return f"{low}\u2013{high}"
-
-
-def fmt_mean(m: Mapping[str, Any], lang: str, digits: int = 1) -> str:
-    """A mean with its 95% half-width: `52,3 ± 0,4`; one more decimal when the half-width would show as 0."""
-    half = Z95 * m["se"]
-    if 0 < half < 0.5 * 10**-digits:
-        digits += 1
-    return f"{fmt_number(m['mean'], lang, digits)}\u00a0±\u00a0{fmt_number(half, lang, digits)}"
-
-
-def fmt_points(m: Mapping[str, Any], lang: str, digits: int = 1) -> str:
-    """A difference of proportions in percentage points with its 95% half-width: `+1,5 ± 1,3`."""
-    mean = 100 * m["mean"]
-    shown = round(abs(mean), digits)
-    sign = "" if shown == 0 else "+" if mean > 0 else "\u2212"
-    return f"{sign}{fmt_number(abs(mean), lang, digits)}\u00a0±\u00a0{fmt_number(100 * Z95 * m['se'], lang, digits)}"
 
 
 # Words for the verdicts the chapter draws from the numbers (so no conclusion is typed by hand).

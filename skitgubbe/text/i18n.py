@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import Any
 
 from skitgubbe.engine.cards import Card, Suit
-from skitgubbe.engine.events import Event, EventKind, Reason
+from skitgubbe.engine.events import Event, EventKind, Reason, set_wording
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Throw
-
-if TYPE_CHECKING:
-    from skitgubbe.engine.events import IllegalMove
+from skitgubbe.errors import IllegalMove, set_illegal_wording
+from skitgubbe.rules.options import CATALOGUE
 
 LANGUAGES = ("sv", "en")
 
@@ -43,10 +44,6 @@ def names_text(names: Iterable[str], lang: str) -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + (" och " if lang == "sv" else " and ") + names[-1]
-
-
-def suit_text(suit: Suit, lang: str) -> str:
-    return suit.name_in(lang)
 
 
 def _fmt(template: str, lang: str, params: Iterable[tuple[str, Any]]) -> str:
@@ -325,15 +322,19 @@ _REASONS: dict[str, tuple[str, str]] = {
 }
 
 
+def reason_templates() -> Mapping[str, tuple[str, str]]:
+    """Every reason key with its Swedish and English template (read-only; for checks that all are worded)."""
+    return MappingProxyType(_REASONS)
+
+
 def reason_text(why: Reason, lang: str) -> str:
     check_lang(lang)
     sv, en = _REASONS[why.key]
     return _fmt(sv if lang == "sv" else en, lang, why.params)
 
 
-def illegal_text(error: "IllegalMove", lang: str) -> str:
-    from skitgubbe.rules.options import CATALOGUE
-
+def illegal_text(error: IllegalMove, lang: str) -> str:
+    check_lang(lang)
     rule = CATALOGUE[error.rule]
     label = "Ej tillåtet" if lang == "sv" else "Illegal"
     return f"{label}: {reason_text(error.reason, lang)} [{rule.id}: {rule.text(lang)}]"
@@ -434,6 +435,11 @@ _EVENTS_BY_RULE: dict[tuple[EventKind, str], tuple[str, str]] = {
 }
 
 
+def event_templates() -> Mapping[EventKind, tuple[str, str]]:
+    """Every event kind with its Swedish and English template (read-only)."""
+    return MappingProxyType(_EVENTS)
+
+
 def event_text(event: Event, lang: str) -> str:
     check_lang(lang)
     sv, en = _EVENTS_BY_RULE.get((event.kind, event.rule)) or _EVENTS[event.kind]
@@ -477,3 +483,8 @@ WORDS: dict[str, tuple[str, str]] = {
 def word(key: str, lang: str) -> str:
     sv, en = WORDS[key]
     return sv if lang == "sv" else en
+
+
+# The engine's values carry data only; these are the words they are shown in (see engine/events.py, errors.py).
+set_wording(event_text, reason_text)
+set_illegal_wording(illegal_text)

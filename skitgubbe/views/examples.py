@@ -6,18 +6,20 @@ The engine computes every answer; the book's notebooks show them and their hidde
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any, Iterable, Mapping
+from typing import Any
 
-from skitgubbe.views import render
-from skitgubbe.engine.events import EventKind, IllegalMove
-from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.cards import Card, parse_cards
-from skitgubbe.text.i18n import cards_text, move_text
+from skitgubbe.engine.events import EventKind
+from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import split_player_move
+from skitgubbe.errors import IllegalMove
 from skitgubbe.records.record import Case, judge_case
 from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.text.i18n import cards_text, move_text
+from skitgubbe.views import render
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ class Quiz:
     def asked_move(self) -> str:
         return str(self.case["moves"][-1])
 
-    def answer(self) -> "QuizAnswer":
+    def answer(self) -> QuizAnswer:
         """The engine's answer: legality and deciding rule of the asked move, and what followed."""
         game = self.position()
         name, move = split_player_move(self.asked_move())
@@ -174,7 +176,7 @@ def _say(text: str, lang: str) -> str:
     return _CARD_SLOT.sub(lambda m: cards_text(parse_cards(m.group(1)), lang), text)
 
 
-def cardset(cards: "str | Iterable[Card | str]") -> frozenset[str]:
+def cardset(cards: str | Iterable[Card | str]) -> frozenset[str]:
     """Cards as a set of canonical codes, for the notebooks' checks.
 
     `cardset("6S 3H 7C") == cardset(game.hand("A"))`; accepts codes, any card notation, or `Card` values.

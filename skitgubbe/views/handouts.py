@@ -175,7 +175,7 @@ def quiz_sheet_html(lang: str, quizzes: Sequence[Quiz] | None = None) -> str:
     quizzes = list(QUIZZES.values()) if quizzes is None else list(quizzes)
     questions = []
     key = []
-    for i, quiz in enumerate(quizzes, 1):
+    for _i, quiz in enumerate(quizzes, 1):
         game = quiz.position()
         name, move = split_player_move(quiz.asked_move())
         opts = "".join(f"<li>{escape(o)}</li>" for o in quiz.options.get(lang, ()))

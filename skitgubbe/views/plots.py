@@ -11,13 +11,14 @@ from __future__ import annotations
 import base64
 import io
 import math
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 import matplotlib  # type: ignore[import-not-found, unused-ignore]
 from matplotlib.figure import Figure  # type: ignore[import-not-found, unused-ignore]
 
-from skitgubbe.studies.stats import SEAT_NAMES, fmt_int, fmt_mean, fmt_number, fmt_pct, fmt_pct_interval
+from skitgubbe.text.numbers import SEAT_NAMES, fmt_int, fmt_mean, fmt_number, fmt_pct, fmt_pct_interval
 
 # Okabe & Ito (2008), "Color Universal Design"
 OKABE_ITO = {

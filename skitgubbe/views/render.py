@@ -332,6 +332,7 @@ def _hand(
         head.append(_badge("▶ " + _w(lang, "to_play"), "to-play"))
     head.extend(badges)
     group_label = _w(lang, "hand_label", name=name, count=_count(len(cards), lang))
+    row: str | None
     if size == "xs" and cards and not face_down:
         row = _suit_groups(shown, lang, trump, group_label)
     else:

@@ -7,14 +7,15 @@ note saying so.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
-from skitgubbe.views import render
-from skitgubbe.views.frames import Frame, frames_html, frames_of_case, frames_of_game, frames_of_record
 from skitgubbe.engine.game import Game
 from skitgubbe.records.record import Case, GameRecord
+from skitgubbe.views import render
+from skitgubbe.views.frames import Frame, frames_html, frames_of_case, frames_of_game, frames_of_record
 
 _WORDS = {
     "sv": {
@@ -186,7 +187,7 @@ class LivePlay:
     def __init__(
         self, lang: str, *, rules: str = "pagat", players: int = 3, seed: int = 1, opponents: str = "sensible"
     ) -> None:
-        from skitgubbe.players.bots import PLAYER_KINDS
+        from skitgubbe.players.registry import PLAYER_KINDS
         from skitgubbe.rules.options import PRESETS
 
         self.lang = lang
@@ -226,8 +227,8 @@ class LivePlay:
         self.new_game()
 
     def new_game(self) -> None:
-        from skitgubbe.players.bots import make_player
         from skitgubbe.engine.game import Game
+        from skitgubbe.players.registry import make_player
 
         self.game = Game.deal(self.players.value, rules=self.preset.value, seed=self.seed.value)
         self.me = self.game.players[0]
@@ -268,14 +269,16 @@ class LivePlay:
 
     def _advance(self) -> None:
         """Let the computer players move until it is your turn or the game is over."""
+        from skitgubbe.players.loop import play_out
         from skitgubbe.text.i18n import move_text
 
-        guard = 0
-        while not self.game.over and self.game.to_play != self.me and guard < 10_000:
-            player = self.game.to_play
-            assert player is not None
-            self._record(self.game.play(self.bots[player].choose(self.game), player))
-            guard += 1
+        play_out(
+            self.game,
+            self.bots,
+            max_moves=10_000,
+            until=lambda game: game.to_play == self.me,
+            on_step=lambda _, step: self._record(step),
+        )
         self.board.value = render.state_html(self.game.state, self.lang, size="md")
         w = _LIVE[self.lang]
         if self.game.over:
@@ -317,10 +320,14 @@ def whole_game(
     players: Sequence[str], lang: str, *, rules: str = "pagat", seed: int = 1, kinds: Sequence[str] | None = None
 ) -> widgets.VBox:
     """A whole seeded game between computer players, from the deal to the skitgubbe, with a move list."""
-    from skitgubbe.studies.simulate import play_game
-    from skitgubbe.rules.options import Rules
+    from skitgubbe.players.loop import play_out
+    from skitgubbe.players.registry import make_player
 
-    game, _ = play_game(list(kinds or ["sensible"] * len(players)), Rules.from_spec(rules), seed)
+    game = Game.deal(len(players), rules=rules, seed=seed)
+    chosen = list(kinds or ["sensible"] * len(players))
+    play_out(
+        game, {name: make_player(kind, seed * 101 + i) for i, (name, kind) in enumerate(zip(game.players, chosen))}
+    )
     return replay(game, lang, move_list=True, size="xs")
 
 
@@ -409,9 +416,9 @@ class Checker:
         """Judge the text (default: the text box) under every preset; returns whether it could be judged."""
         import json
 
-        from skitgubbe.views.compare import compare, comparison_html
         from skitgubbe.records.record import Case, RecordError
         from skitgubbe.rules.options import RulesError
+        from skitgubbe.views.compare import compare, comparison_html
 
         w = _CHECKER[self.lang]
         if text is not None:

@@ -6,13 +6,14 @@ Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason, record
+from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
 from skitgubbe.engine.moves import CHANSA, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
-from skitgubbe.rules.options import Phase1End, Rules
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import Phase1End, Rules
 
 
 def can_act(w: Working, rules: Rules, seat: int) -> bool:
@@ -20,19 +21,9 @@ def can_act(w: Working, rules: Rules, seat: int) -> bool:
     return bool(w.hands[seat]) or (rules.chansa and len(w.talon) > 1)
 
 
-def arrange_talon(rest: list[Card]) -> list[Card]:
-    """The talon (top card first) made of the cards left after the deal: as they come."""
-    return rest
-
-
 def begin(w: Working, rules: Rules, leader: int) -> None:
     """Seat the first trick of a dealt game or a phase-1 position."""
     start_trick(w, rules, leader, [])
-
-
-def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
-    """Moves a player not to act may make now: none in two-card tricks."""
-    return []
 
 
 def single_card(move: Move, name: str, hand: list[Card]) -> Card:
@@ -213,11 +204,12 @@ def end_phase(
     transition_rule: str = "p1.transition",
     due: int | None = None,
 ) -> None:
-    """End phase 1: give back an open trick, merge won cards into hands, reveal trump, start phase 2.
+    """End phase 1: give back an open trick, merge won cards into hands, reveal trump; the trump holder will lead.
 
-    `due` is the player due to play (default: `w.to_play`), who is also the one due to draw next."""
-    from skitgubbe.engine.phases.styles import phase2_module
+    `due` is the player due to play (default: `w.to_play`), who is also the one due to draw next.
 
+    Phase 2 is started by `Game` (with `w.leader`, the trump holder), not here: phase 1 knows no phase-2 style.
+    """
     return_trick(w, events)
     w.trick = None
     w.trick_plays = 0
@@ -240,4 +232,4 @@ def end_phase(
     w.trump_card = None
     w.phase = 2
     events.append(Event(EventKind.TRUMP_REVEALED, transition_rule, w.names[holder], (card,)))
-    phase2_module(rules).start(w, rules, holder, events)
+    w.leader = holder

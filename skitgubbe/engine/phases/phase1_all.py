@@ -11,16 +11,15 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from typing import Sequence
-
 from skitgubbe.engine.cards import Card, Rank
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import CHANSA, PASS, Chansa, Move, Pass, PickUp, Play, Throw, play_of
-from skitgubbe.engine.phases.phase1 import arrange_talon, check_chansa, draw, end_phase
-from skitgubbe.rules.options import Phase1End, Rules, ThrowOn
+from skitgubbe.engine.phases.phase1 import check_chansa, draw, end_phase
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import Phase1End, Rules, ThrowOn
 
-__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "explain", "apply", "Trick"]
+__all__ = ["Trick", "apply", "begin", "judge", "legal_moves", "out_of_turn_moves"]
 
 _THROW_RULE = {
     ThrowOn.OFF: "p1.all.throw-on.off",
@@ -34,7 +33,7 @@ class Trick:
     """The trick in progress: the current round's players and plays, the ranks in the trick, each player's own
     rank (for throwing on), and once decided the winner and the throw-on window still to come."""
 
-    __slots__ = ("contenders", "pos", "round", "round_no", "ranks", "own", "winner", "window", "win_rule")
+    __slots__ = ("contenders", "own", "pos", "ranks", "round", "round_no", "win_rule", "window", "winner")
 
     def __init__(self, n: int, leader: int) -> None:
         self.contenders = [(leader + k) % n for k in range(n)]
@@ -51,7 +50,7 @@ class Trick:
     def in_window(self) -> bool:
         return self.winner is not None
 
-    def copy(self) -> "Trick":
+    def copy(self) -> Trick:
         other = Trick(len(self.own), 0)
         other.contenders = list(self.contenders)
         other.pos = self.pos
@@ -189,39 +188,63 @@ def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
 
 # -- judging -----------------------------------------------------------------------------------------------
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
-    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
-    name = w.names[seat]
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (one `verify_*` per kind)."""
     t = _trick(w)
     if isinstance(move, Throw):
-        return _judge_throw(w, rules, seat, move, t)
+        return verify_throw(w, rules, seat, move, t)
+    if isinstance(move, Pass):
+        return verify_pass(w, rules, seat, move, t)
     if t.winner is not None:
-        if isinstance(move, Pass):
-            return reason("p1.all.throw-on.window", "window-pass", player=name)
+        name = w.names[seat]
         raise IllegalMove(
             move, name, reason("p1.all.throw-on.window", "window-throw-or-pass", player=name, winner=w.names[t.winner])
         )
-    if isinstance(move, Pass):
-        raise IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
     if isinstance(move, PickUp):
+        name = w.names[seat]
         raise IllegalMove(move, name, reason("p1.no-pick-up", "p1-no-pick-up", player=name))
+    if isinstance(move, Chansa):
+        return verify_chansa(w, rules, seat, move, t)
+    assert isinstance(move, Play)
+    return verify_play(w, rules, seat, move, t)
+
+
+def verify_pass(w: Working, rules: Rules, seat: int, move: Pass, t: Trick) -> Reason:
+    """Passing: only in the throw-on window of a decided trick."""
+    name = w.names[seat]
+    if t.winner is not None:
+        return reason("p1.all.throw-on.window", "window-pass", player=name)
+    raise IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
+
+
+def _must_motlagg(move: Move, name: str, forced: Rank) -> IllegalMove:
+    return IllegalMove(
+        move,
+        name,
+        reason(
+            "p1.all.must-motlagg",
+            "p1-all-must-motlagg",
+            player=name,
+            rank=forced.name_in("en"),
+            rank_sv=forced.name_in("sv"),
+        ),
+    )
+
+
+def verify_chansa(w: Working, rules: Rules, seat: int, move: Chansa, t: Trick) -> Reason:
+    """A chansa: as in every phase-1 style, and not when a motlägg is forced."""
+    name = w.names[seat]
+    check_chansa(w, rules, move, name)
+    forced = _forced_rank(t, rules, w.hands[seat])
+    if forced is not None:
+        raise _must_motlagg(move, name, forced)
+    return reason("p1.chansa", "p1-chansa", player=name)
+
+
+def verify_play(w: Working, rules: Rules, seat: int, move: Play, t: Trick) -> Reason:
+    """A play: cards in hand, all of one rank, the forced motlägg rank if there is one."""
+    name = w.names[seat]
     hand = w.hands[seat]
     forced = _forced_rank(t, rules, hand)
-    if isinstance(move, Chansa):
-        check_chansa(w, rules, move, name)
-        if forced is not None:
-            raise IllegalMove(
-                move,
-                name,
-                reason(
-                    "p1.all.must-motlagg",
-                    "p1-all-must-motlagg",
-                    player=name,
-                    rank=forced.name_in("en"),
-                    rank_sv=forced.name_in("sv"),
-                ),
-            )
-        return reason("p1.chansa", "p1-chansa", player=name)
-    assert isinstance(move, Play)
     cards = move.cards
     missing = tuple(c for c in cards if c not in hand)
     if missing:
@@ -230,17 +253,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     if any(c.rank is not rank for c in cards):
         raise IllegalMove(move, name, reason("p1.all.one-rank", "p1-all-one-rank", player=name, cards=cards))
     if forced is not None and rank is not forced:
-        raise IllegalMove(
-            move,
-            name,
-            reason(
-                "p1.all.must-motlagg",
-                "p1-all-must-motlagg",
-                player=name,
-                rank=forced.name_in("en"),
-                rank_sv=forced.name_in("sv"),
-            ),
-        )
+        raise _must_motlagg(move, name, forced)
     if not t.round:
         if t.round_no == 1:
             return reason("p1.all.lead", "p1-all-lead", player=name, cards=cards)
@@ -251,7 +264,8 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     return reason("p1.all.play", "p1-all-motlagg" if matched else "p1-all-play", player=name, cards=cards)
 
 
-def _judge_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> Reason:
+def verify_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> Reason:
+    """Throwing on (slänga på): as the rules' throw-on mode allows, cards in hand of a rank the trick has."""
     name = w.names[seat]
     mode = rules.throw_on
     rule_id = _THROW_RULE[mode]
@@ -263,24 +277,7 @@ def _judge_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> 
     if missing:
         raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=missing))
     if mode is ThrowOn.OWN_RANK:
-        own = t.own[seat]
-        if own is None:
-            raise IllegalMove(move, name, reason(rule_id, "throw-own-not-played", player=name))
-        wrong = tuple(c for c in cards if c.rank is not own)
-        if wrong:
-            raise IllegalMove(
-                move,
-                name,
-                reason(
-                    rule_id,
-                    "throw-not-own-rank",
-                    player=name,
-                    cards=wrong,
-                    rank=own.name_in("en"),
-                    rank_sv=own.name_in("sv"),
-                ),
-            )
-        return reason(rule_id, "throw-own-rank", player=name, cards=cards)
+        return _verify_own_rank_throw(move, name, t.own[seat], rule_id)
     if mode is ThrowOn.AFTER_TRICK:
         if t.winner is None:
             raise IllegalMove(move, name, reason(rule_id, "throw-not-decided", player=name))
@@ -298,12 +295,29 @@ def _judge_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> 
     return reason(rule_id, "throw-on", player=name, cards=cards)
 
 
+def _verify_own_rank_throw(move: Throw, name: str, own: Rank | None, rule_id: str) -> Reason:
+    """Throwing on by the own-rank rule: only cards of the rank the player played to this trick."""
+    cards = move.cards
+    if own is None:
+        raise IllegalMove(move, name, reason(rule_id, "throw-own-not-played", player=name))
+    wrong = tuple(c for c in cards if c.rank is not own)
+    if wrong:
+        raise IllegalMove(
+            move,
+            name,
+            reason(
+                rule_id,
+                "throw-not-own-rank",
+                player=name,
+                cards=wrong,
+                rank=own.name_in("en"),
+                rank_sv=own.name_in("sv"),
+            ),
+        )
+    return reason(rule_id, "throw-own-rank", player=name, cards=cards)
+
+
 # -- applying ----------------------------------------------------------------------------------------------
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
-    return judge(w, rules, seat, move)
-
-
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
     """Carry out a move already judged legal."""
     t = _trick(w)

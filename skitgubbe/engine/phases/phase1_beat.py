@@ -7,16 +7,15 @@ is a catalogue note.
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
-from skitgubbe.engine.phases.phase1 import arrange_talon, draw, end_phase, single_card
-from skitgubbe.rules.options import Rules
+from skitgubbe.engine.phases.phase1 import draw, end_phase, single_card
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import Rules
 
-__all__ = ["arrange_talon", "begin", "legal_moves", "out_of_turn_moves", "judge", "explain", "apply"]
+__all__ = ["apply", "begin", "judge", "legal_moves"]
 
 HAND_SIZE = 3
 
@@ -24,11 +23,6 @@ HAND_SIZE = 3
 def begin(w: Working, rules: Rules, leader: int) -> None:
     """Seat the first trick of a dealt game or a phase-1 position."""
     start_trick(w, rules, leader, [])
-
-
-def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
-    """Nobody acts out of turn in this game."""
-    return []
 
 
 def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
@@ -88,11 +82,6 @@ def _refill(w: Working, seat: int, events: list[Event]) -> None:
     hand = w.hands[seat]
     while len(hand) < HAND_SIZE and w.talon:
         draw(w, seat, events, "p1.beat.draw", "p1.beat.last-card")
-
-
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
-    return judge(w, rules, seat, move)
 
 
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:

@@ -5,14 +5,13 @@ the led card into hand. Hands may grow past three; a player draws one card only 
 
 from __future__ import annotations
 
-from typing import Sequence
-
-from skitgubbe.engine.cards import Card, Suit
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.cards import Card, Suit, beats
+from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
 from skitgubbe.engine.phases.phase1 import draw, end_phase, single_card
-from skitgubbe.rules.options import Rules
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import Rules
 
 HAND_SIZE = 3
 
@@ -29,11 +28,6 @@ def begin(w: Working, rules: Rules, leader: int) -> None:
     if bottom is not None:
         w.trump = bottom.suit
     start_trick(w, rules, leader, [])
-
-
-def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
-    """Nobody acts out of turn in this game."""
-    return []
 
 
 def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
@@ -98,11 +92,6 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     )
 
 
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
-    return judge(w, rules, seat, move)
-
-
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
     """Carry out a move already judged legal."""
     names = w.names
@@ -126,7 +115,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         return
     led = w.table[0][1][0]
     trump = w.trump
-    answer_wins = (card.suit is led.suit and card.rank > led.rank) or (card.suit is trump and led.suit is not trump)
+    answer_wins = beats(card, led, trump)
     winner = w.answerer if answer_wins else w.leader
     taken = (led, card)
     w.won[winner].extend(taken)

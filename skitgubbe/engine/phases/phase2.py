@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Sequence
+import itertools
+from collections.abc import Sequence
+from functools import cache
 
-from skitgubbe.engine.cards import DECK, Card, Suit
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason, record
+from skitgubbe.engine.cards import DECK, Card, Suit, beats
+from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
 from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
-from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
 
 
-def beats(card: Card, top: Card, trump: Suit | None) -> bool:
-    """Whether `card` beats `top`: higher in the same suit, or a trump on a non-trump."""
-    if card.suit is top.suit:
-        return card.rank > top.rank
-    return card.suit is trump
-
-
-@lru_cache(maxsize=None)
+@cache
 def beat_table(trump: Suit) -> tuple[tuple[Play | None, ...], ...]:
     """For each top card (by index), each card's single play (by index) if it beats the top card under this trump
     suit (rule `beats`), else None: one row lookup per hand card lists the beating plays in hand order."""
@@ -84,9 +79,14 @@ def beating_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
     if suit is trump:
         return [c for c in cards if c.suit is suit and c.rank > rank]
     if rules.trump_when_unable:
-        in_suit = [c for c in cards if c.suit is suit and c.rank > rank]
-        return in_suit or [c for c in cards if c.suit is trump]
+        return _higher_else_trumps(cards, suit, rank, trump)
     return [c for c in cards if (c.rank > rank and c.suit is suit) or c.suit is trump]
+
+
+def _higher_else_trumps(cards: list[Card], suit: Suit, rank: int, trump: Suit | None) -> list[Card]:
+    """Trump only when unable: the higher cards of the suit, or else the trumps."""
+    in_suit = [c for c in cards if c.suit is suit and c.rank > rank]
+    return in_suit or [c for c in cards if c.suit is trump]
 
 
 def legal_moves(w: Working, rules: Rules) -> list[Move]:
@@ -95,25 +95,34 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     hand = w.hands[seat]
     table = w.table
     if not table:
-        moves: list[Move] = [SINGLE_PLAYS[card.index] for card in hand]
-        if rules.sequences:
-            for card in hand:
-                moves.extend(Play(run) for run in _runs_from(card, hand))
-        return moves
+        return _leads(rules, hand)
     if not (rules.follow_suit or rules.trump_when_unable or rules.sequences):
-        # the common case: the plays that beat the top card, in hand order, then picking up
-        row = w.beat_table[table[-1][1][-1].index]
-        moves = [play for card in hand if (play := row[card.index]) is not None]
-        if not (rules.must_beat and moves):
-            moves.append(PICK_UP)
-        return moves
+        return _beating_plays(w, rules, hand)
     starts = beating_cards(w, rules, hand)
-    moves = [SINGLE_PLAYS[card.index] for card in starts]
+    moves: list[Move] = [SINGLE_PLAYS[card.index] for card in starts]
     if rules.sequences:
         for card in starts:
             moves.extend(Play(run) for run in _runs_from(card, hand))
     if not (rules.must_beat and starts):
         moves.append(PICK_UP)
+    return moves
+
+
+def _beating_plays(w: Working, rules: Rules, hand: list[Card]) -> list[Move]:
+    """The common case: the single plays that beat the top card, in hand order, then picking up."""
+    row = w.beat_table[w.table[-1][1][-1].index]
+    moves: list[Move] = [play for card in hand if (play := row[card.index]) is not None]
+    if not (rules.must_beat and moves):
+        moves.append(PICK_UP)
+    return moves
+
+
+def _leads(rules: Rules, hand: list[Card]) -> list[Move]:
+    """The plays that may lead to an empty table: any card, and with sequences any run in hand."""
+    moves: list[Move] = [SINGLE_PLAYS[card.index] for card in hand]
+    if rules.sequences:
+        for card in hand:
+            moves.extend(Play(run) for run in _runs_from(card, hand))
     return moves
 
 
@@ -183,31 +192,43 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
 
 
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
-    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
-    name = w.names[seat]
-    hand = w.hands[seat]
-    if isinstance(move, Chansa):
-        raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (one `verify_*` per kind)."""
+    if isinstance(move, Play):
+        return verify_play(w, rules, seat, move)
     if isinstance(move, PickUp):
-        if not w.table:
-            raise IllegalMove(move, name, reason("p2.pick-up.empty-table", "p2-pick-up-empty", player=name))
-        if rules.must_beat:
-            able = beating_cards(w, rules, hand)
-            if able:
-                raise IllegalMove(
-                    move,
-                    name,
-                    reason("p2.must-beat", "p2-must-beat", player=name, cards=tuple(able), target=w.table[-1][1][-1]),
-                )
-            why = "p2-pick-up-cannot"
-        else:
-            why = "p2-pick-up" if beating_cards(w, rules, hand) else "p2-pick-up-cannot"
-        rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
-        if why == "p2-pick-up":
-            rule_id = "p2.pick-up.optional"
-        return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
-    if not isinstance(move, Play):
-        raise not_a_move_here(move, name)
+        return verify_pick_up(w, rules, seat, move)
+    if isinstance(move, Chansa):
+        return verify_chansa(w, rules, seat, move)
+    raise not_a_move_here(move, w.names[seat])
+
+
+def verify_chansa(w: Working, rules: Rules, seat: int, move: Chansa) -> Reason:
+    """Phase 2 has no chansa."""
+    name = w.names[seat]
+    raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
+
+
+def verify_pick_up(w: Working, rules: Rules, seat: int, move: PickUp) -> Reason:
+    """Picking up: only from a non-empty table, and under must-beat only when nothing in hand beats the top card."""
+    name = w.names[seat]
+    if not w.table:
+        raise IllegalMove(move, name, reason("p2.pick-up.empty-table", "p2-pick-up-empty", player=name))
+    able = beating_cards(w, rules, w.hands[seat])
+    if rules.must_beat and able:
+        raise IllegalMove(
+            move,
+            name,
+            reason("p2.must-beat", "p2-must-beat", player=name, cards=tuple(able), target=w.table[-1][1][-1]),
+        )
+    why = "p2-pick-up" if able and not rules.must_beat else "p2-pick-up-cannot"
+    rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
+    if why == "p2-pick-up":
+        rule_id = "p2.pick-up.optional"
+    return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
+
+
+def _played_cards(rules: Rules, move: Play, name: str, hand: list[Card]) -> tuple[Card, ...]:
+    """The cards of a play, lowest first, once they are in hand and (several) a sequence the rules allow."""
     cards = move.cards
     missing: tuple[Card, ...]
     if len(cards) == 1:
@@ -216,21 +237,29 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         missing = tuple(c for c in cards if c not in hand)
     if missing:
         raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=missing))
-    if len(cards) > 1:
-        if not rules.sequences:
-            raise IllegalMove(move, name, reason("p2.one-card", "p2-one-card", player=name, cards=cards))
-        ordered = sorted(cards)
-        if any(c.suit is not ordered[0].suit for c in ordered) or any(
-            b.rank != a.rank + 1 for a, b in zip(ordered, ordered[1:])
-        ):
-            raise IllegalMove(move, name, reason("p2.sequence", "p2-not-sequence", player=name, cards=cards))
-        cards = tuple(ordered)
-    low = cards[0]
+    if len(cards) == 1:
+        return cards
+    if not rules.sequences:
+        raise IllegalMove(move, name, reason("p2.one-card", "p2-one-card", player=name, cards=cards))
+    ordered = sorted(cards)
+    if any(c.suit is not ordered[0].suit for c in ordered) or any(
+        b.rank != a.rank + 1 for a, b in itertools.pairwise(ordered)
+    ):
+        raise IllegalMove(move, name, reason("p2.sequence", "p2-not-sequence", player=name, cards=cards))
+    return tuple(ordered)
+
+
+def verify_play(w: Working, rules: Rules, seat: int, move: Play) -> Reason:
+    """A play: cards in hand; on an empty table a lead, else it must follow suit (if the rules say so) and beat."""
+    name = w.names[seat]
+    hand = w.hands[seat]
+    cards = _played_cards(rules, move, name, hand)
     multi = len(cards) > 1
     if not w.table:
         return reason(
             "p2.sequence" if multi else "p2.lead", "p2-lead-many" if multi else "p2-lead", player=name, cards=cards
         )
+    low = cards[0]
     top = w.table[-1][1][-1]
     led = w.table[0][1][0].suit
     trump = w.trump
@@ -239,32 +268,50 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
             move, name, reason("p2.follow-suit", "p2-must-follow", player=name, cards=cards, suit=led, target=top)
         )
     if not beats(low, top, trump):
-        if top.suit is trump:
-            rule_id, key = "p2.beat.higher-trump", "p2-needs-higher-trump"
-        elif low.suit is top.suit:
-            rule_id, key = "p2.beat.suit", "p2-too-low"
-        else:
-            rule_id, key = "p2.beat-or-pick-up", "p2-wrong-suit"
-        raise IllegalMove(move, name, reason(rule_id, key, player=name, cards=cards, target=top))
+        raise _not_beating(move, name, cards, top, trump)
     if rules.trump_when_unable and low.suit is trump and top.suit is not trump:
-        higher = tuple(c for c in hand if c.suit is top.suit and c.rank > top.rank)
-        if higher:
-            raise IllegalMove(
-                move,
-                name,
-                reason("p2.trump-when-unable", "p2-trump-when-able", player=name, cards=cards, target=top, able=higher),
-            )
+        _verify_trump_when_unable(move, name, hand, cards, top)
         if not multi:
             return reason("p2.trump-when-unable", "p2-trump-unable", player=name, cards=cards, target=top)
     if multi:
         return reason("p2.sequence", "p2-beat-many", player=name, cards=cards, target=top)
+    return _beating_reason(rules, name, hand, cards, top, led, trump)
+
+
+def _verify_trump_when_unable(move: Play, name: str, hand: list[Card], cards: tuple[Card, ...], top: Card) -> None:
+    """A trump on a non-trump is allowed only when no card of the top card's suit beats it."""
+    higher = tuple(c for c in hand if c.suit is top.suit and c.rank > top.rank)
+    if higher:
+        raise IllegalMove(
+            move,
+            name,
+            reason("p2.trump-when-unable", "p2-trump-when-able", player=name, cards=cards, target=top, able=higher),
+        )
+
+
+def _not_beating(move: Play, name: str, cards: tuple[Card, ...], top: Card, trump: Suit | None) -> IllegalMove:
+    """The error for a play that does not beat the top card: the rule depends on the suits."""
+    low = cards[0]
+    if top.suit is trump:
+        rule_id, key = "p2.beat.higher-trump", "p2-needs-higher-trump"
+    elif low.suit is top.suit:
+        rule_id, key = "p2.beat.suit", "p2-too-low"
+    else:
+        rule_id, key = "p2.beat-or-pick-up", "p2-wrong-suit"
+    return IllegalMove(move, name, reason(rule_id, key, player=name, cards=cards, target=top))
+
+
+def _beating_reason(
+    rules: Rules, name: str, hand: list[Card], cards: tuple[Card, ...], top: Card, led: Suit, trump: Suit | None
+) -> Reason:
+    """The rule that lets one card beat the top card: a higher trump, a trump on a non-trump, or a higher card."""
+    low = cards[0]
     if top.suit is trump:
         return reason("p2.beat.higher-trump", "p2-beat-higher-trump", player=name, cards=cards, target=top)
     if low.suit is trump:
-        holds_led = any(c.suit is led for c in hand)
         if rules.follow_suit:
             return reason("p2.follow-suit", "p2-trump-void", player=name, cards=cards, target=top, suit=led)
-        if holds_led:
+        if any(c.suit is led for c in hand):
             return reason("p2.free-trump", "p2-free-trump", player=name, cards=cards, target=top, suit=led)
         return reason("p2.beat.trump", "p2-beat-trump", player=name, cards=cards, target=top)
     return reason("p2.beat.suit", "p2-beat-suit", player=name, cards=cards, target=top)
@@ -276,20 +323,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     table = w.table
     names = w.names
     if move is PICK_UP or move.__class__ is PickUp:
-        taken = _taken_by_pick_up(w, rules)
-        owner, play = table[-1]
-        if len(taken) == len(play):
-            table.pop()
-        else:
-            table[-1] = (owner, play[: -len(taken)])
-        hand.extend(taken)
-        rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
-        events.append(record(Event, (EventKind.PICKED_UP, rule_id, names[seat], taken, 0, ())))
-        nxt = next_in(w, seat)
-        if not table:
-            events.append(record(Event, (EventKind.TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
-            w.trick_target = w.n - len(w.out)
-        w.to_play = nxt
+        _apply_pick_up(w, rules, seat, events)
         return
     assert isinstance(move, Play)  # judged legal, so nothing else reaches here
     cards = move.cards
@@ -316,6 +350,33 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     if count < w.trick_target:
         w.to_play = next_in(w, seat)
         return
+    _turn_trick(w, seat, rule_id, count, events)
+
+
+def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> None:
+    """Take the top card (or the last play) into hand; the next player in acts, on an empty table a new trick."""
+    table = w.table
+    names = w.names
+    taken = _taken_by_pick_up(w, rules)
+    owner, play = table[-1]
+    if len(taken) == len(play):
+        table.pop()
+    else:
+        table[-1] = (owner, play[: -len(taken)])
+    w.hands[seat].extend(taken)
+    rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
+    events.append(record(Event, (EventKind.PICKED_UP, rule_id, names[seat], taken, 0, ())))
+    nxt = next_in(w, seat)
+    if not table:
+        events.append(record(Event, (EventKind.TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
+        w.trick_target = w.n - len(w.out)
+    w.to_play = nxt
+
+
+def _turn_trick(w: Working, seat: int, rule_id: str, count: int, events: list[Event]) -> None:
+    """The trick is complete: turn it away; the player who completed it leads next (or the next one still in)."""
+    table = w.table
+    names = w.names
     turned = tuple(c for _, play in table for c in play)
     w.discarded.extend(turned)
     table.clear()

@@ -6,16 +6,15 @@ nothing picks up the pile (or, as an option, the last card). First out is safe; 
 
 from __future__ import annotations
 
-from typing import Sequence
-
-from skitgubbe.engine.cards import Card, Rank
-from skitgubbe.engine.events import Event, EventKind, IllegalMove, Reason, reason
+from skitgubbe.engine.cards import Card, Rank, Suit
+from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play
 from skitgubbe.engine.phases.phase2 import check_over, next_in, not_a_move_here, start
-from skitgubbe.rules.options import PickUpScope, Rules
 from skitgubbe.engine.state import Working
+from skitgubbe.errors import IllegalMove
+from skitgubbe.rules.options import PickUpScope, Rules
 
-__all__ = ["start", "playable", "legal_moves", "judge", "explain", "apply"]
+__all__ = ["apply", "judge", "legal_moves", "playable", "start"]
 
 TWO, TEN = Rank.TWO, Rank.TEN
 
@@ -26,10 +25,14 @@ def playable(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
     if not table:
         return list(hand)
     top = table[-1][1][-1]
-    rank = top.rank
-    if rank is TWO:
+    if top.rank is TWO:
         return list(hand)
-    suit, trump = top.suit, w.trump
+    return _playable_on(top, w.trump, rules.trump_when_unable, hand)
+
+
+def _playable_on(top: Card, trump: Suit | None, trump_when_unable: bool, hand: list[Card]) -> list[Card]:
+    """`playable` on a pile whose top card is not a two."""
+    rank, suit = top.rank, top.suit
     cards: list[Card] = []
     trumps: list[Card] = []
     higher = False
@@ -45,9 +48,37 @@ def playable(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
                 higher = True
         elif c.suit is trump:
             trumps.append(c)
-    if trumps and suit is not trump and not (higher and rules.trump_when_unable):
+    if trumps and suit is not trump and not (higher and trump_when_unable):
         cards += trumps
     return cards
+
+
+def _burn_rule(table: list[tuple[int, tuple[Card, ...]]], card: Card) -> str | None:
+    """The rule that burns the pile after `card` was laid on it (a ten, or four of a kind on top), if any."""
+    if card.rank is TEN:
+        return "p2.pile.ten"
+    if len(table) >= 4 and _four_on_top(table, card.rank):
+        return "p2.pile.four"
+    return None
+
+
+def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> None:
+    """Take the whole pile (or its top card) into hand; the next player in acts."""
+    names = w.names
+    taken = _taken(w, rules)
+    whole = rules.pick_up is PickUpScope.PILE
+    if whole:
+        w.table.clear()
+    else:
+        owner, play = w.table.pop()
+        if len(play) > 1:  # a case may give a pile entry of several cards
+            w.table.append((owner, play[:-1]))
+    w.hands[seat].extend(taken)
+    events.append(Event(EventKind.PICKED_UP, "p2.pile.pick-up" if whole else "p2.pick-up.top-card", names[seat], taken))
+    nxt = next_in(w, seat)
+    if not w.table:
+        events.append(Event(EventKind.TABLE_EMPTY, "p2.pile.pick-up" if whole else "p2.table-empty", names[nxt]))
+    w.to_play = nxt
 
 
 def _four_on_top(table: list[tuple[int, tuple[Card, ...]]], rank: Rank) -> bool:
@@ -80,16 +111,22 @@ def _taken(w: Working, rules: Rules) -> tuple[Card, ...]:
 
 
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
-    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (one `verify_*` per kind)."""
     name = w.names[seat]
-    hand = w.hands[seat]
     if move.__class__ is not Play:
         if isinstance(move, PickUp):
-            return _judge_pick_up(w, rules, name, hand, move)
+            return _judge_pick_up(w, rules, name, w.hands[seat], move)
         if isinstance(move, Chansa):
             raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
         raise not_a_move_here(move, name)
     assert isinstance(move, Play)
+    return verify_play(w, rules, seat, move)
+
+
+def verify_play(w: Working, rules: Rules, seat: int, move: Play) -> Reason:
+    """One card in hand; on the pile it must be a ten, a two, on a two, of the same rank, higher, or a trump."""
+    name = w.names[seat]
+    hand = w.hands[seat]
     cards = move.cards
     if len(cards) != 1:
         raise IllegalMove(move, name, reason("p2.one-card", "p2-one-card", player=name, cards=cards))
@@ -114,17 +151,23 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
             return Reason("p2.pile.beat", "p2-beat-suit", (("player", name), ("cards", cards), ("target", top)))
         raise IllegalMove(move, name, reason("p2.pile.beat", "p2-too-low", player=name, cards=cards, target=top))
     if card.suit is w.trump:
-        if not rules.trump_when_unable:
-            return reason("p2.beat.trump", "p2-beat-trump", player=name, cards=cards, target=top)
-        able = tuple(c for c in hand if c.suit is top.suit and c.rank > top.rank)
-        if able:
-            raise IllegalMove(
-                move,
-                name,
-                reason("p2.trump-when-unable", "p2-trump-when-able", player=name, cards=cards, target=top, able=able),
-            )
-        return reason("p2.trump-when-unable", "p2-trump-unable", player=name, cards=cards, target=top)
+        return _verify_trump(rules, move, name, hand, top)
     raise IllegalMove(move, name, reason("p2.pile.beat", "p2-pile-cannot-lay", player=name, cards=cards, target=top))
+
+
+def _verify_trump(rules: Rules, move: Play, name: str, hand: list[Card], top: Card) -> Reason:
+    """A trump on another suit: allowed, or (trump only when unable) only when no higher card of the suit is held."""
+    cards = move.cards
+    if not rules.trump_when_unable:
+        return reason("p2.beat.trump", "p2-beat-trump", player=name, cards=cards, target=top)
+    able = tuple(c for c in hand if c.suit is top.suit and c.rank > top.rank)
+    if able:
+        raise IllegalMove(
+            move,
+            name,
+            reason("p2.trump-when-unable", "p2-trump-when-able", player=name, cards=cards, target=top, able=able),
+        )
+    return reason("p2.trump-when-unable", "p2-trump-unable", player=name, cards=cards, target=top)
 
 
 def _judge_pick_up(w: Working, rules: Rules, name: str, hand: list[Card], move: Move) -> Reason:
@@ -144,43 +187,19 @@ def _judge_pick_up(w: Working, rules: Rules, name: str, hand: list[Card], move: 
     return reason("p2.pick-up.top-card", "p2-pick-up-cannot", player=name, cards=taken, target=top)
 
 
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-    """The reason for a move taken from `legal_moves()`; this style has no short cut: the judge's answer."""
-    return judge(w, rules, seat, move)
-
-
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
     """Carry out a move already judged legal."""
     names = w.names
     hand = w.hands[seat]
     if move.__class__ is not Play:
         assert isinstance(move, PickUp)
-        taken = _taken(w, rules)
-        whole = rules.pick_up is PickUpScope.PILE
-        if whole:
-            w.table.clear()
-        else:
-            owner, play = w.table.pop()
-            if len(play) > 1:  # a case may give a pile entry of several cards
-                w.table.append((owner, play[:-1]))
-        hand.extend(taken)
-        events.append(
-            Event(EventKind.PICKED_UP, "p2.pile.pick-up" if whole else "p2.pick-up.top-card", names[seat], taken)
-        )
-        nxt = next_in(w, seat)
-        if not w.table:
-            events.append(Event(EventKind.TABLE_EMPTY, "p2.pile.pick-up" if whole else "p2.table-empty", names[nxt]))
-        w.to_play = nxt
+        _apply_pick_up(w, rules, seat, events)
         return
     card = move.cards[0]
     hand.remove(card)
     table = w.table
     table.append((seat, (card,)))
-    burn = None
-    if card.rank is TEN:
-        burn = "p2.pile.ten"
-    elif len(table) >= 4 and _four_on_top(table, card.rank):
-        burn = "p2.pile.four"
+    burn = _burn_rule(table, card)
     if burn is not None:
         burned = tuple(c for _, cards in table for c in cards)
         w.discarded.extend(burned)

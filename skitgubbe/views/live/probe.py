@@ -14,7 +14,7 @@ from typing import Any
 from skitgubbe.engine.cards import Card, Suit
 from skitgubbe.engine.events import Event, Reason
 from skitgubbe.engine.game import Game
-from skitgubbe.players.bots import make_player
+from skitgubbe.players.registry import make_player
 from skitgubbe.rules.options import Rules
 
 #: The seeds and move cap of the golden games.

@@ -1,0 +1,41 @@
+"""The one player registry: every kind of computer player by name, and `make_player`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from skitgubbe.engine.cards import Rank
+from skitgubbe.players.bots import Player, RandomPlayer, SensiblePlayer
+from skitgubbe.players.strong import StrongPlayer
+
+#: The kinds offered to people (the CLI's `--players`, the live widget's opponents), by name.
+PLAYER_KINDS: Mapping[str, Callable[[int], Player]] = {
+    "random": RandomPlayer,
+    "sensible": SensiblePlayer,
+    "strong": StrongPlayer,
+}
+
+# Chansa policies of the chansa study (`chansa:<policy>`). The sensible player chansas when it leads and holds
+# nothing above a seven (and when it follows holding only tens and better that cannot win cheaply); `weak_hand` is
+# the rank its best card must stay below for it to chansa when leading.
+CHANSA_POLICIES: Mapping[str, Callable[[int], Player]] = {
+    "never": lambda seed: SensiblePlayer(seed, chansa=False),
+    "sensible": lambda seed: SensiblePlayer(seed),
+    "eager": lambda seed: SensiblePlayer(seed, weak_hand=Rank.QUEEN),
+    "always": lambda seed: SensiblePlayer(seed, weak_hand=Rank.ACE + 1),
+}
+
+
+def make_player(kind: str, seed: int) -> Player:
+    """A computer player by kind: `random`, `sensible`, `strong`, `strong:<playouts>` or `chansa:<policy>`."""
+    if kind in PLAYER_KINDS:
+        return PLAYER_KINDS[kind](seed)
+    name, _, parameter = kind.partition(":")
+    if name == "strong" and parameter.isdigit():
+        return StrongPlayer(seed, playouts=int(parameter))
+    if name == "chansa" and parameter in CHANSA_POLICIES:
+        return CHANSA_POLICIES[parameter](seed)
+    raise ValueError(
+        f"unknown player kind {kind!r}; choose from {', '.join(PLAYER_KINDS)}, strong:<playouts> or "
+        f"chansa:<{'|'.join(CHANSA_POLICIES)}>"
+    )
