@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from skitgubbe import DECK, PRESETS, Card, Game, IllegalMove, MoveParseError
 from skitgubbe.engine.moves import CHANSA, PASS, PICK_UP, Play, Throw
-from skitgubbe.players.bots import make_player
+from skitgubbe.players.registry import make_player
 from skitgubbe.records.record import GameRecord
 
 MISUSE = [

@@ -183,10 +183,10 @@ def quiz_sheet_html(lang: str, quizzes: Sequence[Quiz] | None = None) -> str:
             f'<li class="sg-quiz-sheet__q"><p><strong>{escape(quiz.question[lang])}</strong></p>'
             f'<p class="sg-quiz-sheet__pos">{escape(_position_text(game, lang))}. '
             f"<strong>{escape(w['move'])}: {escape(name or '')}: {escape(move_text(move, lang))}</strong></p>"
-            f'<ol type="A">{opts}</ol></li>'
+            f"<ol>{opts}</ol></li>"
         )
         answer = quiz.answer()
-        letter = "ABCDEFG"[quiz.correct] if quiz.correct is not None else "–"
+        letter = str(quiz.correct + 1) if quiz.correct is not None else "–"
         verdict = w["legal"] if answer.legal else w["illegal"]
         key.append(
             f"<li><strong>{letter}</strong> ({verdict}; {w['rule']} <code>{escape(answer.rule)}</code>) "
@@ -202,10 +202,10 @@ def quiz_sheet_html(lang: str, quizzes: Sequence[Quiz] | None = None) -> str:
 
 
 def quiz_answers(lang: str = "en") -> list[tuple[str, str, bool, str]]:
-    """(quiz id, correct letter, legal, deciding rule) for each question: what the key prints."""
+    """(quiz id, number of the right option, legal, deciding rule) for each question: what the key prints."""
     out = []
     for quiz in QUIZZES.values():
         answer = quiz.answer()
-        letter = "ABCDEFG"[quiz.correct] if quiz.correct is not None else ""
+        letter = str(quiz.correct + 1) if quiz.correct is not None else ""
         out.append((quiz.id, letter, answer.legal, answer.rule))
     return out
