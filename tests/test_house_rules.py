@@ -217,7 +217,7 @@ def test_a_rules_file_that_is_not_json_or_missing(tmp_path: Path) -> None:
         load_rules_file(path)
     with pytest.raises(RulesFileError, match="cannot read"):
         load_rules_file(tmp_path / "missing.json")
-    with pytest.raises(RulesFileError, match="neither a preset"):
+    with pytest.raises(RulesFileError, match="unknown preset"):
         resolve_rules("no-such-preset")
 
 

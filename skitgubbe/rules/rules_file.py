@@ -78,5 +78,6 @@ def resolve_rules(value: str) -> Rules:
     if value.endswith(".json") or Path(value).is_file():
         return load_rules_file(value)
     raise RulesFileError(
-        f"--rules: {value!r} is neither a preset ({', '.join(PRESETS)}) nor a rules file (a .json file)"
+        f"--rules: unknown preset {value!r}, and no rules file (a .json file) of that name; "
+        f"presets: {', '.join(PRESETS)}"
     )
