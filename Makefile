@@ -3,6 +3,8 @@
 #   make book    build the static site into _build/html (jupyter-book -W -n --keep-going)
 #   make test    setup, Debian chromium, book, then pytest (tests/ and the book's notebooks via nbval)
 #   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only)
+#   make lab     JupyterLab on the book's notebooks (live game, checker) on http://127.0.0.1:$(LAB_PORT)/
+#   make voila   the live game and checker as pages with Voilà on http://127.0.0.1:$(LAB_PORT)/
 #   make clean   remove _build; `make distclean` also removes .venv and node_modules
 
 SHELL := /bin/bash
@@ -19,6 +21,7 @@ ENGINESTAMP := _build/.engine-stamp
 ENGINE   := $(wildcard skitgubbe/*.py skitgubbe/*/*.py skitgubbe/*/*/*.py)
 CHROMIUM := /usr/bin/chromium
 PORT     ?= 8000
+LAB_PORT ?= 8888
 # extra pytest arguments, e.g. `make test PYTEST_ARGS="-k browser -x"`
 PYTEST_ARGS ?=
 
@@ -28,7 +31,7 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test serve clean distclean chromium
+.PHONY: setup book test serve lab voila clean distclean chromium
 
 setup: $(STAMP) $(NPMSTAMP)
 
@@ -82,6 +85,13 @@ test: setup chromium book
 serve:
 	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
 	$(PYTHON) -m http.server --bind 127.0.0.1 --directory _build/html $(PORT)
+
+# the live notebooks (requirements.txt pins jupyterlab, voila and anywidget; `make setup` installs them)
+lab: setup
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --notebook-dir=book
+
+voila: setup
+	$(BIN)/voila --Voila.ip=127.0.0.1 --port=$(LAB_PORT) book
 
 clean:
 	rm -rf _build .pytest_cache

@@ -407,6 +407,7 @@ class Session:
         view["your_turn"] = not game.over and game.to_play == self.seat
         view["actions"] = self.legal_actions()
         view["moves"] = game.move_count
+        view["your_moves"] = sum(1 for step in game.history if step.player == self.seat)
         return view
 
     def legal_actions(self) -> list[JSON]:

@@ -6,8 +6,8 @@ extension makes the browser side work:
 
 1. Copies the front end (`skitgubbe/views/table.js`, `table.css`) and a small boot module (`table-static.js`,
    which draws every mount of the page with a static model) into a build-only folder
-   (``_build/widget_runtime/skitgubbe/``), added through ``html_static_path`` so it is served as
-   ``_static/skitgubbe/``. It is *not* under ``book/_static``: Jupyter Book adds every ``*.js`` in a ``_static``
+   (``_build/widget_runtime/readers-table/``), added through ``html_static_path`` so it is served as
+   ``_static/readers-table/``. It is *not* under ``book/_static``: Jupyter Book adds every ``*.js`` in a ``_static``
    source folder to every page.
 2. Adds the stylesheet and the boot module (``type="module"``) only to pages with a mount.
 3. Adds ``book/_static`` to ``html_static_path`` and each ``*.css`` in it to every page (Jupyter Book only does
@@ -38,7 +38,7 @@ FILES = ("table.js", "table.css")
 BOOK_STATIC = REPO / "book" / "_static"
 
 #: folder name under _static/ in the built site
-RUNTIME_DIR = "skitgubbe"
+RUNTIME_DIR = "readers-table"  # not "skitgubbe": _config.yml excludes that name, static files included
 MOUNT = 'class="sgt-mount"'
 
 BOOT = """// Draws every Replay of the page from its embedded JSON (skitgubbe/views/table.js, static model).

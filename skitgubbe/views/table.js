@@ -420,6 +420,9 @@ function renderLive(model, el) {
     root.setAttribute("aria-busy", String(busy));
     note.textContent = model.get("needs_new_deal") ? w.needs_new : "";
     if (!view) return;
+    root.dataset.moves = String(view.moves);
+    root.dataset.yourMoves = String(view.your_moves);
+    root.dataset.over = String(view.over);
     const acts = view.actions || [];
     const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));
     const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);
