@@ -91,7 +91,7 @@ lab: setup
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --notebook-dir=book
 
 voila: setup
-	$(BIN)/voila --Voila.ip=127.0.0.1 --port=$(LAB_PORT) book
+	JUPYTER_PATH=book/_voila $(BIN)/voila --Voila.ip=127.0.0.1 --port=$(LAB_PORT) --template=skitgubbe book
 
 clean:
 	rm -rf _build .pytest_cache

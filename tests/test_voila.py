@@ -40,7 +40,12 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Voilà serving book/ on 127.0.0.1 at a free port; ready once its front page answers (polled)."""
     port = _free_port()
     runtime = tmp_path_factory.mktemp("jupyter-runtime")
-    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(runtime), "SKITGUBBE_STATIC_BUILD": "0"}
+    env = {
+        **os.environ,
+        "JUPYTER_RUNTIME_DIR": str(runtime),
+        "SKITGUBBE_STATIC_BUILD": "0",
+        "JUPYTER_PATH": str(REPO / "book" / "_voila"),  # the template without CDN links
+    }
     voila = shutil.which("voila", path=str(Path(sys.executable).parent)) or "voila"
     log = (tmp_path_factory.mktemp("voila") / "voila.log").open("w")
     proc = subprocess.Popen(
@@ -50,7 +55,7 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             f"--port={port}",
             "--Voila.ip=127.0.0.1",
             "--ServerApp.ip=127.0.0.1",
-            "--VoilaConfiguration.file_allowlist=['.*']",
+            "--template=skitgubbe",
             str(REPO / "book"),
         ],
         cwd=REPO,
@@ -141,6 +146,9 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
         root.locator('button[data-card][data-action="play"]:not([disabled])').first.dblclick()
         _settle(page, root)
         assert _moves(root) == before + 1, "a double click played more than one move"
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        root.locator(".sgt-board").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"voila-play-{lang}-midgame.png"))
         clicks = 1
         while root.get_attribute("data-over") != "true" and clicks < 400:
             before = _moves(root)
@@ -152,7 +160,7 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
             assert _moves(root) == before + 1, f"click {clicks} made {_moves(root) - before} moves"
             clicks += 1
         assert root.get_attribute("data-over") == "true", f"the game did not end in {clicks} clicks"
-        narration = root.locator('[data-role="narration"]')
+        narration = root.locator('[data-role="narration"]').first
         assert narration.get_attribute("aria-live") == "polite"
         assert root.locator(".sgt-after .sgt--replay").count() == 1  # the finished game's Replay
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
