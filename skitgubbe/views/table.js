@@ -139,7 +139,8 @@ function drawBoard(view, ctx) {
     "div",
     { class: `sgt-table${view.completed ? " sgt-table--completed" : ""}`, role: "group", "aria-label": w.table },
     h("span", { class: "sgt-table__title", text: view.completed ? `${w.table} · ${view.completed_text}` : w.table }),
-    plays.length ? h("ol", { class: "sgt-plays" }, plays) : h("span", { class: "sgt-table__empty", text: w.table_empty })
+    // an empty table keeps the same rows (name, a card's height) so the board keeps its height
+    h("ol", { class: "sgt-plays" }, plays.length ? plays : h("li", { class: "sgt-play sgt-play--empty" }, h("span", { class: "sgt-play__name" }, "\u00a0"), h("span", { class: "sgt-fan sgt-table__empty", text: w.table_empty })))
   );
   const info = h(
     "p",
@@ -185,6 +186,17 @@ function drawNarration(view, w, heading) {
   return parts;
 }
 
+// control icons as inline SVG (no icon font: every system draws them the same)
+const icon = (d) => `<svg class="sgt-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="${d}"/></svg>`;
+const ICONS = {
+  first: icon("M5 4h3v16H5zM20 4v16L9 12z"),
+  back: icon("M18 4v16L6 12z"),
+  play: icon("M7 4l13 8-13 8z"),
+  pause: icon("M6 4h4v16H6zM14 4h4v16h-4z"),
+  forward: icon("M6 4l12 8-12 8z"),
+  last: icon("M16 4h3v16h-3zM4 4l11 8-11 8z"),
+};
+
 function toggle(label, onchange, checked = false) {
   const input = h("input", { type: "checkbox", onchange: (e) => onchange(e.target.checked) });
   input.checked = checked;
@@ -206,14 +218,16 @@ function renderReplay(model, el) {
   const counterText = (i) => (i === 0 ? w.start : fill(w.counter, { i, n }));
   const counter = h("output", { class: "sgt-counter", "aria-hidden": "true" });
   const slider = h("input", { type: "range", min: "0", max: String(n), step: "1", value: "0", class: "sgt-slider", "aria-label": w.slider });
-  const button = (action, label, glyph) => h("button", { type: "button", class: "sgt-button", "data-step": action, "aria-label": label, title: label }, h("span", { "aria-hidden": "true", text: glyph }));
-  const first = button("first", w.first, "⏮");
-  const back = button("back", w.back, "◀");
-  const play = button("play", w.play, "▶");
-  const forward = button("forward", w.forward, "▶");
-  forward.querySelector("span").textContent = "⏵";
-  play.querySelector("span").textContent = "⏯";
-  const lastB = button("last", w.last, "⏭");
+  const button = (action, label) => {
+    const b = h("button", { type: "button", class: "sgt-button", "data-step": action, "aria-label": label, title: label });
+    b.innerHTML = ICONS[action];
+    return b;
+  };
+  const first = button("first", w.first);
+  const back = button("back", w.back);
+  const play = button("play", w.play);
+  const forward = button("forward", w.forward);
+  const lastB = button("last", w.last);
   const controls = h("div", { class: "sgt-controls", role: "group", "aria-label": w.controls }, first, back, play, forward, lastB, slider, counter);
   const toggles = h(
     "div",
@@ -248,8 +262,9 @@ function renderReplay(model, el) {
     counter.textContent = counterText(i);
     slider.value = String(i);
     slider.setAttribute("aria-valuetext", counterText(i));
-    first.disabled = back.disabled = i === 0;
-    forward.disabled = lastB.disabled = i === n;
+    // aria-disabled, not disabled: a focused button keeps its focus (and the arrow keys keep working)
+    for (const b of [first, back]) b.setAttribute("aria-disabled", String(i === 0));
+    for (const b of [forward, lastB]) b.setAttribute("aria-disabled", String(i === n));
     if (list) {
       const old = list.querySelector("[aria-current]");
       if (old) old.removeAttribute("aria-current");
@@ -272,12 +287,14 @@ function renderReplay(model, el) {
     state.timer = null;
     play.setAttribute("aria-label", w.play);
     play.title = w.play;
+    play.innerHTML = ICONS.play;
     play.setAttribute("aria-pressed", "false");
   }
   function start() {
     if (model.get("index") >= n) go(0);
     play.setAttribute("aria-label", w.pause);
     play.title = w.pause;
+    play.innerHTML = ICONS.pause;
     play.setAttribute("aria-pressed", "true");
     state.timer = setInterval(() => {
       const i = model.get("index");
