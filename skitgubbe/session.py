@@ -16,7 +16,8 @@ requests (`Session.handle({"op": ..., ...})`, or the methods directly):
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.events import EventKind, IllegalMove
@@ -26,7 +27,7 @@ from skitgubbe.engine.state import GameState
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.text.i18n import check_lang, move_text
 
-__all__ = ["Session", "SessionError", "frame_view", "state_view", "step_view", "check_case"]
+__all__ = ["Session", "SessionError", "check_case", "frame_view", "state_view", "step_view"]
 
 JSON = dict[str, Any]
 
@@ -177,10 +178,15 @@ def state_view(
         hands[name] = {"count": len(cards), "cards": _codes(cards) if shown else None}
     table = [[name, _codes(play)] for name, play in state.table]
     completed = False
-    if before is not None and step is not None and isinstance(step.move, (Play, Throw)):
-        if any(e.kind in _CLEARING for e in step.events) and len(state.table) < len(before.table) + 1:
-            table = [[name, _codes(play)] for name, play in before.table] + [[step.player, _move_cards(step.move)]]
-            completed = True
+    if (
+        before is not None
+        and step is not None
+        and isinstance(step.move, (Play, Throw))
+        and any(e.kind in _CLEARING for e in step.events)
+        and len(state.table) < len(before.table) + 1
+    ):
+        table = [[name, _codes(play)] for name, play in before.table] + [[step.player, _move_cards(step.move)]]
+        completed = True
     trump_card = None
     if state.trump_card is not None and phase == 1:
         holder, card = state.trump_card

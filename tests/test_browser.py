@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-
 from helpers import toc_files
 
 REPO = Path(__file__).resolve().parents[1]
@@ -131,9 +130,7 @@ def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageL
 
     def route(r) -> None:
         url = r.request.url
-        if url == origin or url.startswith(origin + "/"):
-            r.continue_()
-        elif url.startswith(("data:", "blob:")):
+        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
             r.continue_()
         else:
             log.blocked.append(url)
@@ -363,6 +360,7 @@ def test_rule_ids_only_behind_their_toggle(browser_context, site_url: str) -> No
         assert "p2.lead" not in replay.narration()
         replay.root.locator(".sgt-toggle", has_text="regel-id").locator("input").check()
         assert "p2.lead" in replay.narration()
+        assert not log.problems(), log.problems()
 
 
 # --------------------------------------------------------------------------- axe-core and page weight
@@ -383,6 +381,7 @@ def test_axe_finds_no_serious_violation(browser_context, site_url: str, path: st
         page.add_script_tag(path=str(AXE))  # injected from node_modules: no request leaves the page
         violations = page.evaluate(_AXE_RUN)
         assert not violations, f"{path} ({browser_context.viewport_name}): {violations}"
+        assert not log.problems(), log.problems()
 
 
 def _gzip_size(file: Path, cache: dict[Path, int] = {}) -> int:  # noqa: B006 - a cache on purpose

@@ -17,8 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, CHROMIUM, open_page
+from test_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, open_page
 
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -175,8 +174,10 @@ def test_the_checker_in_voila(context, voila_url: str, lang: str) -> None:
         root.wait_for(timeout=KERNEL_TIMEOUT_MS)
         verdicts = root.locator('[data-role="verdict"]')
         verdicts.first.wait_for()
-        legal = {verdicts.nth(i).get_attribute("data-preset"): verdicts.nth(i).get_attribute("data-legal")
-                 for i in range(verdicts.count())}
+        legal = {
+            verdicts.nth(i).get_attribute("data-preset"): verdicts.nth(i).get_attribute("data-legal")
+            for i in range(verdicts.count())
+        }
         assert legal["kortspelsregler"] == "true" and legal["pagat"] == "false"
         root.locator("textarea").fill("{ not json")
         root.locator('button[data-action="check"]').click()

@@ -12,9 +12,9 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from skitgubbe.views.examples import EXAMPLES  # noqa: E402
-from skitgubbe.views.frames import frames_of_case  # noqa: E402
-from skitgubbe.views.widgets import (  # noqa: E402
+from skitgubbe.views.examples import EXAMPLES
+from skitgubbe.views.frames import frames_of_case
+from skitgubbe.views.widgets import (
     Checker,
     LivePlay,
     checker,

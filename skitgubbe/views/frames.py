@@ -5,18 +5,18 @@ Pure strings (no notebook libraries): `widgets.py` puts the frames into a Stack,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import Sequence
 
-from skitgubbe.views import render
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, Step
-from skitgubbe.text.i18n import move_text
 from skitgubbe.engine.moves import parse_move
+from skitgubbe.engine.state import GameState
 from skitgubbe.records.record import Case, GameRecord, Judgement, Verdict, judge_case
 from skitgubbe.rules.options import CATALOGUE
-from skitgubbe.engine.state import GameState
+from skitgubbe.text.i18n import move_text
+from skitgubbe.views import render
 
 _WORDS = {
     "sv": {

@@ -10,10 +10,11 @@ static site embeds `replay_data` in the page (`static_html`); the Jupyter widget
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from html import escape
 from importlib import resources
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from skitgubbe.engine.cards import DECK
 from skitgubbe.views import render

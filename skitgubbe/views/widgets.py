@@ -10,13 +10,14 @@ VS Code) it is an `anywidget.AnyWidget` (`TableWidget`) whose Python side drives
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from skitgubbe.views import render, table
-from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
 from skitgubbe.engine.game import Game
 from skitgubbe.records.record import Case, GameRecord
+from skitgubbe.views import render, table
+from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
 
 _HERE = Path(__file__).resolve().parent
 
@@ -42,7 +43,7 @@ def _widget_class() -> Any:
     import anywidget
     import traitlets
 
-    class TableWidget(anywidget.AnyWidget):  # type: ignore[misc]
+    class TableWidget(anywidget.AnyWidget):
         """The front end as a Jupyter widget; the keys are the front end's model (see `table.js`)."""
 
         _esm = _HERE / "table.js"
@@ -52,7 +53,7 @@ def _widget_class() -> Any:
         title = traitlets.Unicode("").tag(sync=True)
         words = traitlets.Dict().tag(sync=True)
         deck = traitlets.Dict().tag(sync=True)
-        frames = traitlets.List().tag(sync=True)
+        frames = traitlets.List[Any]().tag(sync=True)
         index = traitlets.Int(0).tag(sync=True)
         move_list = traitlets.Bool(False).tag(sync=True)
         view = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
@@ -61,10 +62,10 @@ def _widget_class() -> Any:
         needs_new_deal = traitlets.Bool(False).tag(sync=True)
         final_replay = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
         options = traitlets.Dict().tag(sync=True)
-        presets = traitlets.List().tag(sync=True)
-        kinds = traitlets.List().tag(sync=True)
+        presets = traitlets.List[Any]().tag(sync=True)
+        kinds = traitlets.List[Any]().tag(sync=True)
         open_hands = traitlets.Bool(False).tag(sync=True)
-        cases = traitlets.List().tag(sync=True)
+        cases = traitlets.List[Any]().tag(sync=True)
         case_id = traitlets.Unicode("").tag(sync=True)
         case_text = traitlets.Unicode("").tag(sync=True)
         result = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
@@ -203,7 +204,7 @@ class LivePlay:
 
         self.lang = lang
         self.session = Session(lang)
-        self.options = {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
+        self.options: dict[str, Any] = {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
         self.widget = table_widget(
             mode="live",
             lang=lang,
@@ -234,7 +235,7 @@ class LivePlay:
         """The latest move narrated (with its rule id), as the front end's narration shows it."""
         last = self.session.last
         if not last:
-            return self.widget.message
+            return str(self.widget.message)
         parts = [last["text"], last["verdict"], last["why"], f"{last['rule']} {last['rule_text']}"]
         return " — ".join(p for p in parts if p)
 
@@ -265,7 +266,7 @@ class LivePlay:
     def set_option(self, key: str, value: Any) -> None:
         """Change an option of the next deal (the game under way keeps its own; the front end says so)."""
         if key in self.options and self.options[key] != value:
-            self.options[key] = type(self.options[key])(value)
+            self.options[key] = int(value) if isinstance(self.options[key], int) else str(value)
             self.widget.options = dict(self.options)
             self.widget.needs_new_deal = True
 
@@ -333,8 +334,8 @@ def whole_game(
     players: Sequence[str], lang: str, *, rules: str = "pagat", seed: int = 1, kinds: Sequence[str] | None = None
 ) -> Any:
     """A whole seeded game between computer players, from the deal to the skitgubbe, with a move list."""
-    from skitgubbe.studies.simulate import play_game
     from skitgubbe.rules.options import Rules
+    from skitgubbe.studies.simulate import play_game
 
     game, _ = play_game(list(kinds or ["sensible"] * len(players)), Rules.from_spec(rules), seed)
     return replay(game, lang, move_list=True)
