@@ -17,7 +17,7 @@ import pytest
 
 from skitgubbe.records import caselib
 from skitgubbe.records.caselib import POINTS, by_point, get, ids, library, say
-from skitgubbe.views.compare import Comparison, compare, comparison_html, comparison_text, gallery_html, verdict_table
+from skitgubbe.views.compare import compare, comparison_html, comparison_text, gallery_html, verdict_table
 from skitgubbe.records.record import Case, RecordError, judge_case
 from skitgubbe.rules import PRESETS
 
