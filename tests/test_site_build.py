@@ -334,7 +334,7 @@ def test_board_pages_embed_frames_and_the_front_end(built_site: Path) -> None:
                 problems.append(f"{page.rel}: a frame in another language than its Replay")
             if "back" not in model.get("deck", {}):
                 problems.append(f"{page.rel}: a Replay without the face-down card picture")
-        modules = [el for el in page.scripts() if el.attrs.get("src", "").endswith("table-static.js")]
+        modules = [el for el in page.scripts() if urlsplit(el.attrs.get("src", "")).path.endswith("table-static.js")]
         if len(modules) != 1 or modules[0].attrs.get("type") != "module":
             problems.append(f"{page.rel}: does not load table-static.js as a module")
         if f"{FRONT_END}/table.css" not in link_targets(page):
