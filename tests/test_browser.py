@@ -512,6 +512,8 @@ def test_whole_game_on_a_phone(browser, site_url: str) -> None:
             wait_for_tables(page)
             replay = replays(page)[0]
             assert replay.last() > 60 and replay.root.locator(".sgt-movelist button").count() == replay.last() + 1
+            stray = replay.root.evaluate("r => [...r.childNodes].filter(n => n.nodeType === 3).map(n => n.data)")
+            assert not stray, f"stray text in the Replay: {stray}"
             replay.root.scroll_into_view_if_needed()
             box = replay.root.locator(".sgt-board").bounding_box()
             assert box["width"] > 300, f"the board is {box['width']} px wide on a phone"

@@ -244,14 +244,15 @@ function renderReplay(model, el) {
     );
   }
   const main = h("div", { class: "sgt-main" }, boardBox, list);
-  root.append(
+  const parts = [
     title ? h("p", { class: "sgt-title" }, h("strong", { text: title })) : null,
     controls,
     main,
     narration,
     h("p", { class: "sgt-help", text: list ? `${w.keys} ${w.markers}` : w.keys }),
-    toggles
-  );
+    toggles,
+  ];
+  root.append(...parts.filter((p) => p !== null)); // append() would write a null as the text "null"
   el.append(root);
 
   function show(i) {
