@@ -261,7 +261,7 @@ def test_page_loads_offline_and_clean(browser_context, site_url: str, path: str)
         if drawn != mounts:
             problems.append(f"{mounts - drawn} of {mounts} boards not drawn")
         loaded = [r.url for r in log.responses]
-        for name in ("jupyter-widgets", "fontawesome", "require.js", "embed-amd"):
+        for name in ("jupyter-widgets", "fontawesome.js", "require.js", "embed-amd"):
             if any(name in url for url in loaded):
                 problems.append(f"the page loads {name}")
         scroll = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")

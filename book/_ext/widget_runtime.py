@@ -87,6 +87,10 @@ NAME_SCRIPT = """
     pick(".theme-switch-button", "theme");
     pick(".btn-fullscreen-button", "fullscreen");
     pick("#pst-back-to-top", "top");
+    // the search field shows its words ("Search", Ctrl+K): its name is its text (axe label-content-name-mismatch)
+    document.querySelectorAll(".search-button-field[aria-label]").forEach(function (b) {
+      if (b.textContent.trim()) b.removeAttribute("aria-label");
+    });
     document.querySelectorAll("button, a.btn").forEach(function (b) {
       if (!b.getAttribute("aria-label") && !b.textContent.trim() && b.getAttribute("title"))
         b.setAttribute("aria-label", b.getAttribute("title"));
