@@ -217,8 +217,10 @@ def test_talon() -> None:
 
 def test_table_plays_are_labelled() -> None:
     html = render.table_html([("A", parse_cards("9C")), ("B", parse_cards("QC KC AC"))], "sv")
-    labels = [a["aria-label"] for _, a in parse(html).starts if (a.get("class") or "") == "sg-play"]
+    # each play is a list item whose cards are a group labelled with who played what
+    labels = [a["aria-label"] for _, a in parse(html).starts if (a.get("class") or "").startswith("sg-cards ")]
     assert labels == ["A: ♣9", "B: ♣D ♣K ♣E"]
+    assert all("role" not in a for t, a in parse(html).starts if t == "li")
     assert "Bordet är tomt" in render.table_html([], "sv")
     assert "The table is empty" in render.table_html((), "en")
 

@@ -428,7 +428,7 @@ def table_html(
         cards = [Card.parse(c) for c in play]
         label = _w(lang, "play", name=name, cards=" ".join(c.symbol_in(lang) for c in cards))
         items.append(
-            f'<li class="sg-play" role="group" aria-label="{_attr(label)}">'
+            f'<li class="sg-play">'  # a list item (axe "list"); the cards inside are the labelled group
             f'<span class="sg-play__name">{escape(name)}</span>'
             f"{cards_html(cards, lang, size=size, trump=trump, label=label)}</li>"
         )
