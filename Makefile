@@ -4,6 +4,8 @@
 #   make lint    the gates: ruff check, ruff format --check, mypy --strict skitgubbe (config in pyproject.toml)
 #   make test    setup, lint, Debian chromium, book, then pytest (tests/ and the book's notebooks via nbval)
 #   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only; .mjs and .wasm with the right types)
+#   make lab     JupyterLab on the book's notebooks (live game, checker) on http://127.0.0.1:$(LAB_PORT)/
+#   make voila   the live game and checker as pages with Voilà on http://127.0.0.1:$(LAB_PORT)/
 #   make clean   remove _build; `make distclean` also removes .venv and node_modules
 
 SHELL := /bin/bash
@@ -20,6 +22,7 @@ ENGINESTAMP := _build/.engine-stamp
 ENGINE   := $(wildcard skitgubbe/*.py skitgubbe/*/*.py skitgubbe/*/*/*.py)
 CHROMIUM := /usr/bin/chromium
 PORT     ?= 8000
+LAB_PORT ?= 8888
 # extra pytest arguments, e.g. `make test PYTEST_ARGS="-k browser -x"`
 PYTEST_ARGS ?=
 
@@ -29,7 +32,7 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test lint serve clean distclean chromium
+.PHONY: setup book test lint serve lab voila clean distclean chromium
 
 setup: $(STAMP) $(NPMSTAMP)
 
@@ -89,6 +92,13 @@ test: setup lint chromium book
 serve:
 	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
 	$(PYTHON) book/_ext/serve.py --directory _build/html --port $(PORT)
+
+# the live notebooks (requirements.txt pins jupyterlab, voila and anywidget; `make setup` installs them)
+lab: setup
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --notebook-dir=book
+
+voila: setup
+	JUPYTER_PATH=book/_voila $(BIN)/voila --Voila.ip=127.0.0.1 --port=$(LAB_PORT) --template=skitgubbe book
 
 clean:
 	rm -rf _build .pytest_cache .mypy_cache .ruff_cache

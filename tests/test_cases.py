@@ -17,7 +17,8 @@ from helpers import REPO, CliResult, cli
 from skitgubbe.errors import RecordError
 from skitgubbe.records import caselib
 from skitgubbe.records.caselib import POINTS, by_point, get, ids, library, say
-from skitgubbe.records.record import Case, judge_case
+from skitgubbe.views.compare import compare, comparison_html, comparison_text, gallery_html, verdict_table
+from skitgubbe.records.record import Case, RecordError, judge_case
 from skitgubbe.rules import PRESETS
 from skitgubbe.views.compare import Comparison, compare, comparison_html, comparison_text, gallery_html, verdict_table
 
@@ -562,32 +563,33 @@ def test_the_checker_page_shows_the_checker(lang: str) -> None:
 
 # -- the checker widget ---------------------------------------------------------------------------------------
 def test_checker_widget_loads_cases_and_explains_bad_input() -> None:
-    pytest.importorskip("ipywidgets")
+    pytest.importorskip("anywidget")
     from skitgubbe.views.widgets import Checker
 
+    def table(result: dict) -> dict:
+        return {v["preset"]: [(m["legal"], m["rule"]) for m in v["moves"]] for v in result["verdicts"]}
+
     checker = Checker("en")
-    assert isinstance(checker.comparison, Comparison)
-    assert checker.comparison.table() == EXPECTED["klover-9"]
-    assert "p2.sequence" in checker.result.value and "sg-compare" in checker.result.value
-    checker.chooser.value = "d11-ten-burns"
-    assert checker.comparison.table() == EXPECTED["d11-ten-burns"]
-    assert json.loads(checker.text.value)["moves"] == ["A: KS", "B: 10H", "B: 8C"]
-    assert checker.check("[1, 2]") is False and "one JSON object" in checker.result.value
-    assert checker.check('{"rules": "pagat"') is False and "not valid JSON" in checker.result.value
+    assert checker.result["ok"] and table(checker.result) == EXPECTED["klover-9"]
+    checker.load("d11-ten-burns")
+    assert table(checker.result) == EXPECTED["d11-ten-burns"]
+    assert json.loads(checker.widget.case_text)["moves"] == ["A: KS", "B: 10H", "B: 8C"]
+    assert checker.check("[1, 2]") is False and "one JSON object" in checker.result["error"]
+    assert checker.check('{"rules": "pagat"') is False and "JSON" in checker.result["error"]
     data = get("klover-9").case_data()
     assert checker.check(json.dumps({**data, "hands": {**data["hands"], "A": ["9C", "9C"]}})) is False
-    assert "appears twice" in checker.result.value
-    checker.text.value = json.dumps({**data, "moves": ["A: 9C", "B: QC KC"]})
-    checker.button.click()
-    assert checker.comparison is not None and checker.comparison.everywhere_legal is False
-    assert checker.comparison.verdicts("pagat") == [(True, "p2.lead"), (False, "p2.one-card")]
-    assert checker.comparison.verdicts("kortspelsregler") == [(True, "p2.lead"), (True, "p2.sequence")]
+    assert "appears twice" in checker.result["error"]
+    assert checker.check(json.dumps({**data, "moves": ["A: 9C", "B: QC KC"]})) is True
+    verdicts = table(checker.result)
+    assert verdicts["pagat"] == [(True, "p2.lead"), (False, "p2.one-card")]
+    assert verdicts["kortspelsregler"] == [(True, "p2.lead"), (True, "p2.sequence")]
     sv = Checker("sv", case_id="d5-void")
-    assert "Varför?" in sv.result.value and sv.comparison.everywhere_legal
+    assert sv.result["ok"] and all(v["legal"] for v in sv.result["verdicts"])
+    assert sv.check("{") is False and sv.result["error"].startswith("Fallet går inte att använda")
 
 
 def test_checker_in_the_static_build_is_the_cli_and_a_gallery(monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("ipywidgets")
+    pytest.importorskip("anywidget")
     from skitgubbe.views.widgets import checker
 
     monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
@@ -598,7 +600,7 @@ def test_checker_in_the_static_build_is_the_cli_and_a_gallery(monkeypatch: pytes
             assert f'data-case="{case_id}"' in html
         assert html.count('class="sg-compare"') == len(ids())
     monkeypatch.delenv("SKITGUBBE_STATIC_BUILD")
-    assert type(checker("en")).__name__ == "VBox"
+    assert checker("en").mode == "checker"
 
 
 def test_gallery_shows_each_case_file_and_its_command() -> None:

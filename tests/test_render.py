@@ -152,7 +152,7 @@ def test_face_down_hides_the_card() -> None:
         html = render.card_html("QC", lang, face_down=True)
         (_, attrs), *_ = parse(html).starts
         assert attrs["aria-label"] == label
-        assert "data-card" not in attrs
+        assert attrs["data-card"] == "back"  # the browser contract: a face-down card is data-card="back"
         assert "<text" not in html and "dam" not in html and "queen" not in html
         assert "sg-card--back" in (attrs["class"] or "")
 
@@ -200,7 +200,7 @@ def test_hand_sorted_with_trump_last_and_counted() -> None:
 def test_face_down_hand() -> None:
     html = render.hand_html("Bo", parse_cards("QC KC"), "en", face_down=True)
     assert html.count('aria-label="face-down card"') == 2
-    assert "data-card" not in html and "2 cards" in html
+    assert html.count('data-card="back"') == 2 and 'data-card="Q' not in html and "2 cards" in html
 
 
 def test_talon() -> None:
@@ -209,7 +209,7 @@ def test_talon() -> None:
     assert "talong: 12 kort" in sv
     assert "talon (talong): 12 cards" in en
     hidden = render.talon_html(0, "en", ("Bo", Card.parse("9S"), False))
-    assert "Bo" in hidden and "data-card" not in hidden
+    assert "Bo" in hidden and 'data-card="back"' in hidden and "9S" not in hidden
     shown = render.talon_html(3, "sv", ("Bo", Card.parse("9S"), True))
     assert 'data-card="9S"' in shown and "Bo" in shown
     parse(hidden + shown + sv + en)
@@ -217,8 +217,10 @@ def test_talon() -> None:
 
 def test_table_plays_are_labelled() -> None:
     html = render.table_html([("A", parse_cards("9C")), ("B", parse_cards("QC KC AC"))], "sv")
-    labels = [a["aria-label"] for _, a in parse(html).starts if (a.get("class") or "") == "sg-play"]
+    # each play is a list item whose cards are a group labelled with who played what
+    labels = [a["aria-label"] for _, a in parse(html).starts if (a.get("class") or "").startswith("sg-cards ")]
     assert labels == ["A: ♣9", "B: ♣D ♣K ♣E"]
+    assert all("role" not in a for t, a in parse(html).starts if t == "li")
     assert "Bordet är tomt" in render.table_html([], "sv")
     assert "The table is empty" in render.table_html((), "en")
 

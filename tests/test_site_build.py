@@ -24,7 +24,8 @@ BUILD_STATUS = REPO / "_build" / "build.status"  # jupyter-book's exit status
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-RUNTIME = "_static/jupyter-widgets"
+#: the reader's table in the build (book/_ext/widget_runtime.py copies it from skitgubbe/views)
+FRONT_END = "_static/readers-table"
 #: folders of the build that hold assets, not pages
 ASSET_DIRS = {"_static", "_sources", "_images", "_downloads", "jupyter_execute"}
 #: attributes that make the browser fetch something (checked for external hosts)
@@ -166,10 +167,19 @@ def urls_of(el: Element) -> list[tuple[str, str]]:
     return out
 
 
-def widget_state(page: Page) -> dict:
-    scripts = page.scripts(WIDGET_STATE)
-    assert len(scripts) <= 1, f"{page.rel}: {len(scripts)} widget-state scripts"
-    return json.loads(scripts[0].text) if scripts else {}
+def table_data(page: Page) -> list[dict]:
+    """The models embedded in the page's board mounts (`<script type="application/json" class="sgt-data">`)."""
+    return [json.loads(el.text) for el in page.scripts("application/json") if "sgt-data" in el.attrs.get("class", "")]
+
+
+def link_targets(page: Page) -> list[str]:
+    out = []
+    for el in page.elements:
+        if el.tag == "link" and el.attrs.get("href"):
+            target = local_target(page.rel, el.attrs["href"])
+            if target:
+                out.append(target[0])
+    return out
 
 
 def script_targets(page: Page) -> list[str]:
@@ -219,7 +229,7 @@ def test_no_external_resources(built_site: Path) -> None:
             if el.tag in FETCHING_ATTRS:
                 found += [f"{page.rel}: <{el.tag} {a}={u!r}>" for a, u in urls_of(el) if is_external(u)]
             if el.tag == "meta" and el.attrs.get("http-equiv", "").lower() == "refresh":
-                m = re.search(r"url\s*=\s*['\"]?([^'\"\s]+)", el.attrs.get("content", ""), re.I)
+                m = re.search(r"url\s*=\s*['\"]?([^'\"\s]+)", el.attrs.get("content", ""), re.IGNORECASE)
                 url = m.group(1) if m else ""
                 if url and is_external(url):
                     found.append(f"{page.rel}: meta refresh to {url!r}")
@@ -229,7 +239,7 @@ def test_no_external_resources(built_site: Path) -> None:
                 found += [f"{page.rel}: inline script names {u!r}" for u in re.findall(r"https?://[^\s\"'`]+", el.text)]
     for css in sorted(built_site.rglob("*.css")):
         text = css.read_text(encoding="utf-8", errors="replace")
-        text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)  # comments (licence headers) are fine
+        text = re.sub(r"/\*.*?\*/", "", text, flags=re.DOTALL)  # comments (licence headers) are fine
         found += [f"{css.relative_to(built_site)}: url {u!r}" for u in CSS_URL.findall(text) if is_external(u)]
     assert not found, "references to other hosts:\n" + "\n".join(sorted(set(found))[:80])
 
@@ -291,10 +301,10 @@ def _html_strings(value: object) -> list[str]:
 
 
 def test_cards_have_accessible_labels(built_site: Path) -> None:
-    """Every .sg-card, in the page or inside embedded widget frames, has a non-empty label."""
+    """Every .sg-card, in the page or in the card pictures a board embeds, has a non-empty label."""
     bad, total = [], 0
     for page in site_pages(built_site):
-        sources = [page.path.read_text(encoding="utf-8")] + _html_strings(widget_state(page))
+        sources = [page.path.read_text(encoding="utf-8")] + _html_strings([d.get("deck", {}) for d in table_data(page)])
         for html in sources:
             check = _CardCheck()
             check.feed(html)
@@ -305,115 +315,58 @@ def test_cards_have_accessible_labels(built_site: Path) -> None:
     )
 
 
-def test_widget_pages_embed_state_and_local_runtime(built_site: Path) -> None:
-    """Trap 4: a widget view without embedded state renders as nothing, silently."""
-    problems, widget_pages = [], 0
+def test_board_pages_embed_frames_and_the_front_end(built_site: Path) -> None:
+    """Every board mount carries its model as JSON (frames, words, cards); its page loads the front end."""
+    problems, boards = [], 0
     for page in site_pages(built_site):
-        views = page.scripts(WIDGET_VIEW)
-        if not views:
+        data = table_data(page)
+        mounts = page.path.read_text(encoding="utf-8").count('class="sgt-mount"')
+        if not mounts:
             continue
-        widget_pages += 1
-        state = widget_state(page).get("state", {})
-        if not state:
-            problems.append(f"{page.rel}: {len(views)} widget views but no embedded widget state")
-        for view in views:
-            model_id = json.loads(view.text).get("model_id")
-            if model_id not in state:
-                problems.append(f"{page.rel}: widget view {model_id} has no model in the embedded state")
-        loaded = script_targets(page)
-        for name in ("require.js", "embed-amd.js"):
-            if f"{RUNTIME}/{name}" not in loaded:
-                problems.append(f"{page.rel}: does not load {RUNTIME}/{name}")
-            elif not (built_site / RUNTIME / name).is_file():
-                problems.append(f"{page.rel}: {RUNTIME}/{name} missing from the build")
-        runtime = [f"{RUNTIME}/require.js", f"{RUNTIME}/embed-amd.js"]
-        if all(r in loaded for r in runtime) and loaded.index(runtime[0]) > loaded.index(runtime[1]):
-            problems.append(f"{page.rel}: embed-amd.js loads before require.js")
-    assert not problems, "\n".join(problems)
-    if not widget_pages:
-        pytest.skip("no page has widgets yet")
-
-
-def _inline_scripts(page: Page) -> list[tuple[int, Element]]:
-    return [
-        (i, el)
-        for i, el in enumerate(page.elements)
-        if el.tag == "script"
-        and not el.attrs.get("src")
-        and el.attrs.get("type", "text/javascript") == "text/javascript"
-    ]
-
-
-def test_fontawesome_does_not_replace_icons(built_site: Path) -> None:
-    """Trap 2: FontAwesomeConfig.autoReplaceSvg=false runs before the theme's fontawesome.js."""
-    problems = []
-    for page in site_pages(built_site):
-        fa = [
-            (i, el)
-            for i, el in enumerate(page.elements)
-            if el.tag == "script" and "fontawesome" in el.attrs.get("src", "")
-        ]
-        if not fa:
-            continue
-        config = [i for i, el in _inline_scripts(page) if re.search(r"autoReplaceSvg:\s*false", el.text)]
-        if not config:
-            problems.append(f"{page.rel}: no inline FontAwesomeConfig {{autoReplaceSvg: false}}")
-            continue
-        for i, el in fa:
-            deferred = "defer" in el.attrs or "async" in el.attrs or el.attrs.get("type") == "module"
-            if not (config[0] < i or deferred):
-                problems.append(f"{page.rel}: {el.attrs['src']} runs before FontAwesomeConfig is set")
+        boards += mounts
+        if len(data) != mounts:
+            problems.append(f"{page.rel}: {mounts} mounts but {len(data)} embedded models")
+        for model in data:
+            frames = model.get("frames") or []
+            if model.get("mode") != "replay" or not frames or model.get("lang") not in ("sv", "en"):
+                problems.append(f"{page.rel}: a mount without frames or language")
+            elif any(f["lang"] != model["lang"] for f in frames):
+                problems.append(f"{page.rel}: a frame in another language than its Replay")
+            if "back" not in model.get("deck", {}):
+                problems.append(f"{page.rel}: a Replay without the face-down card picture")
+        modules = [el for el in page.scripts() if urlsplit(el.attrs.get("src", "")).path.endswith("table-static.js")]
+        if len(modules) != 1 or modules[0].attrs.get("type") != "module":
+            problems.append(f"{page.rel}: does not load table-static.js as a module")
+        if f"{FRONT_END}/table.css" not in link_targets(page):
+            problems.append(f"{page.rel}: does not load {FRONT_END}/table.css")
+    for name in ("table.js", "table.css", "table-static.js"):
+        if not (built_site / FRONT_END / name).is_file():
+            problems.append(f"{FRONT_END}/{name} missing from the build")
+    assert boards, "no page has a board"
     assert not problems, "\n".join(problems)
 
 
-def test_widget_assets_path_set_before_runtime(built_site: Path) -> None:
-    """Trap 3: the runtime's fonts resolve against the page: its folder is set per page."""
-    problems, checked = [], 0
+def test_no_widget_runtime_or_fontawesome_script(built_site: Path) -> None:
+    """The ipywidgets html-manager runtime, require.js and the theme's FontAwesome script are on no page."""
+    offenders = []
     for page in site_pages(built_site):
-        if f"{RUNTIME}/require.js" not in script_targets(page):
-            continue
-        checked += 1
-        require_at = next(
-            i
-            for i, el in enumerate(page.elements)
-            if el.tag == "script" and f"{RUNTIME}/require.js" in el.attrs.get("src", "")
-        )
-        setters = [
-            (i, m.group(1))
-            for i, el in _inline_scripts(page)
-            for m in [re.search(r"__jupyter_widgets_assets_path__\s*=\s*\"([^\"]*)\"", el.text)]
-            if m
-        ]
-        if not setters or setters[0][0] > require_at:
-            problems.append(f"{page.rel}: __jupyter_widgets_assets_path__ not set before require.js")
-            continue
-        target = local_target(page.rel, setters[0][1])
-        if not target or not (built_site / posixpath.dirname(target[0]) / "embed-amd.js").is_file():
-            problems.append(f"{page.rel}: assets path {setters[0][1]!r} is not the runtime folder")
-    assert not problems, "\n".join(problems)
-    if not checked:
-        pytest.skip("no page loads the widget runtime yet")
+        if page.scripts(WIDGET_STATE) or page.scripts(WIDGET_VIEW):
+            offenders.append(f"{page.rel}: embedded ipywidgets state")
+        for target in script_targets(page):
+            if "jupyter-widgets" in target or target.endswith(("require.js", "embed-amd.js", "fontawesome.js")):
+                offenders.append(f"{page.rel}: loads {target}")
+    assert not offenders, "\n".join(offenders)
 
 
-def test_runtime_has_every_asset_it_loads(built_site: Path) -> None:
-    runtime = built_site / RUNTIME
-    embed = runtime / "embed-amd.js"
-    if not embed.is_file():
-        pytest.skip("widget runtime not in the build (no widget pages?)")
-    wanted = set(re.findall(r'\.p\+"([0-9a-f]{20}\.(?:woff2?|ttf|eot|svg))"', embed.read_text(encoding="utf8")))
-    assert wanted, "found no asset names in embed-amd.js (bundle layout changed?)"
-    missing = sorted(name for name in wanted if not (runtime / name).is_file())
-    assert not missing, f"runtime assets missing from {runtime}: {missing}"
-
-
-def test_runtime_only_on_widget_pages(built_site: Path) -> None:
-    """Trap 1: the runtime (require.js!) must not be added to every page, only where widgets are."""
+def test_front_end_only_on_board_pages(built_site: Path) -> None:
+    """The front end is added only where a board is; nothing under a top-level _static/ (added to every page)."""
     offenders = [
         page.rel
         for page in site_pages(built_site)
-        if not page.scripts(WIDGET_VIEW) and any(t.startswith(f"{RUNTIME}/") for t in script_targets(page))
+        if not table_data(page)
+        and any(t.startswith(f"{FRONT_END}/") for t in script_targets(page) + link_targets(page))
     ]
-    assert not offenders, f"pages without widgets that load the widget runtime: {offenders}"
+    assert not offenders, f"pages without a board that load the front end: {offenders}"
     stray = (
         [p.relative_to(REPO).as_posix() for p in (REPO / "_static").rglob("*.js")]
         if (REPO / "_static").is_dir()
@@ -422,25 +375,21 @@ def test_runtime_only_on_widget_pages(built_site: Path) -> None:
     assert not stray, f"Jupyter Book adds every *.js under the top-level _static/ to every page: {stray}"
 
 
-def test_runtime_versions_match_package_json(built_site: Path) -> None:
-    """The runtime in the build is the one package-lock.json pins (not a stale copy)."""
-    versions = built_site / RUNTIME / "VERSIONS.json"
-    if not versions.is_file():
-        pytest.skip("no widget runtime in the build")
-    lock = json.loads((REPO / "package-lock.json").read_text(encoding="utf-8"))["packages"]
-    built = json.loads(versions.read_text(encoding="utf-8"))
-    for pkg, version in built.items():
-        assert lock[f"node_modules/{pkg}"]["version"] == version, pkg
+def test_front_end_in_the_build_is_the_package_s(built_site: Path) -> None:
+    """The build's copy of the front end is the package's (not a stale copy)."""
+    for name in ("table.js", "table.css"):
+        assert (built_site / FRONT_END / name).read_bytes() == (REPO / "skitgubbe" / "views" / name).read_bytes(), name
 
 
 PAGE_WEIGHT_LIMIT = 2_000_000
 
 
-def test_widget_pages_stay_under_two_megabytes(built_site: Path) -> None:
-    """Every frame of a Replay is embedded in its page; whole-game pages must still load quickly."""
+def test_board_pages_stay_under_two_megabytes(built_site: Path) -> None:
+    """Every frame of a Replay is embedded in its page; whole-game pages must still load quickly (raw bytes;
+    tests/test_browser.py measures what a page loads, compressed)."""
     heavy = {}
     for page in built_site.rglob("*.html"):
         text = page.read_bytes()
-        if b"application/vnd.jupyter.widget-state+json" in text and len(text) >= PAGE_WEIGHT_LIMIT:
+        if b'class="sgt-mount"' in text and len(text) >= PAGE_WEIGHT_LIMIT:
             heavy[str(page.relative_to(built_site))] = len(text)
     assert not heavy, f"pages of 2 MB or more: {heavy}"

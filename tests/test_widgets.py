@@ -1,76 +1,134 @@
-"""The notebook layer: Replay widgets built from frames, and live play driven like a reader would."""
+"""The notebook layer: Replays as the reader's table (anywidget in Jupyter, embedded JSON in the static build),
+and the live game and checker driven as the front end drives them (messages to the widget)."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
-widgets = pytest.importorskip("ipywidgets")
+pytest.importorskip("anywidget")
 
-from skitgubbe.views.examples import EXAMPLES  # noqa: E402
-from skitgubbe.views.frames import frames_of_case  # noqa: E402
-from skitgubbe.views.widgets import LivePlay, example, live_play, replay, whole_game  # noqa: E402
+from skitgubbe.views.examples import EXAMPLES
+from skitgubbe.views.frames import frames_of_case
+from skitgubbe.views.widgets import (
+    Checker,
+    LivePlay,
+    checker,
+    example,
+    live_play,
+    replay,
+    whole_game,
+)
 
-
-def _parts(box: widgets.VBox) -> tuple[widgets.Play, widgets.IntSlider, widgets.Stack]:
-    found = {}
-
-    def walk(w: widgets.Widget) -> None:
-        found.setdefault(type(w).__name__, w)
-        for child in getattr(w, "children", ()):
-            walk(child)
-
-    walk(box)
-    return found["Play"], found["IntSlider"], found["Stack"]
+VIEWS = Path(__file__).resolve().parents[1] / "skitgubbe" / "views"
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
-def test_replay_has_a_frame_per_move_and_browser_links(lang: str) -> None:
-    box = example("klover-9", lang)
-    play, slider, stack = _parts(box)
-    assert len(stack.children) == 6 and slider.max == 5 and play.max == 5
-    links = [w for w in widgets.Widget.widgets.values() if type(w).__name__ == "Link"]
-    pairs = {(link.source[0].model_id, link.source[1], link.target[0].model_id, link.target[1]) for link in links}
-    assert (play.model_id, "value", slider.model_id, "value") in pairs
-    assert (slider.model_id, "value", stack.model_id, "selected_index") in pairs
-    assert "p2.follow-suit" in stack.children[4].value
+def test_replay_is_the_table_widget_with_a_frame_per_move(lang: str) -> None:
+    w = example("klover-9", lang)
+    assert w.mode == "replay" and w.lang == lang and len(w.frames) == 6 and w.index == 0
+    assert [f["last"]["rule"] for f in w.frames[1:]] == [
+        "p2.lead",
+        "p2.sequence",
+        "p2.pick-up.last-play",
+        "p2.follow-suit",
+        "p2.sequence",
+    ]
+    assert w.frames[5]["completed"] and not w.frames[4]["completed"]  # the trick shown whole once
+    assert w.words["counter"] == ("Drag {i} av {n}" if lang == "sv" else "Move {i} of {n}")
+    assert "back" in w.deck and all('data-card="' in svg for svg in w.deck.values())
+    assert "export default" in w._esm and ".sgt-board" in w._css  # the module travels inside the widget
+
+
+def test_the_static_build_embeds_the_frames_as_json(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
+    html = example("klover-9", "sv")._repr_html_()
+    assert html.startswith('<div class="sgt-mount" lang="sv" data-mode="replay">')
+    data = json.loads(re.search(r'<script type="application/json" class="sgt-data">(.*)</script>', html).group(1))
+    assert len(data["frames"]) == 6 and data["frames"][2]["last"]["text"] == "B: ♣D ♣K ♣E"
+    assert "</script" not in html[html.index("sgt-data") : html.rindex("</script>")]
 
 
 def test_an_illegal_move_becomes_a_last_frame_explaining_it() -> None:
     frames = frames_of_case(EXAMPLES["klover-9-pagat"].load(), "en")
     assert len(frames) == 3 and not frames[-1].legal and frames[-1].verdict.rule == "p2.one-card"
     assert frames[-1].state == frames[-2].state
+    last = example("klover-9-pagat", "en").frames[-1]["last"]
+    assert last["legal"] is False and last["rule"] == "p2.one-card" and "unchanged" in last["events"][0]["text"]
 
 
 def test_whole_game_has_a_move_list_with_markers() -> None:
-    box = whole_game(["A", "B", "C"], "sv", rules="pagat", seed=7)
-    chooser = [w for w in widgets.Widget.widgets.values() if isinstance(w, widgets.Select)][-1]
-    assert any("◆" in o for o in chooser.options) and any("✖" in o for o in chooser.options)
-    assert len(chooser.options) == _parts(box)[1].max + 1
+    w = whole_game(["A", "B", "C"], "sv", rules="pagat", seed=7)
+    labels = [f["label"] for f in w.frames]
+    assert w.move_list and any("◆" in o for o in labels) and any("✖" in o for o in labels)
+    assert w.frames[-1]["loser"] is not None
 
 
-def test_live_play_plays_a_game_to_the_end_and_explains_illegal_moves() -> None:
-    live = LivePlay("en", seed=3)
-    assert live.attempt("pick up") is False and "p1.no-pick-up" in live.message.value
+class Reader:
+    """Drives a LivePlay as the front end does: messages with an op, answered by a `done` message."""
+
+    def __init__(self, live: LivePlay) -> None:
+        self.live = live
+        self.done: list[object] = []
+        live.widget.send = lambda content, buffers=None: self.done.append(content)  # what goes to the browser
+
+    def send(self, **content: object) -> None:
+        self.live._on_msg(self.live.widget, content, [])
+
+
+def test_live_play_clicks_a_game_to_the_end_against_the_strong_player() -> None:
+    live = LivePlay("en", seed=3, opponents="strong")
+    reader = Reader(live)
+    view = live.widget.view
+    assert view["you"] == "A" and all(view["hands"][n]["cards"] is None for n in ("B", "C"))  # hands hidden
+    reader.send(op="play", move="pick up", seq=1)
+    assert "p1.no-pick-up" in live.message.value and reader.done[-1] == {"type": "done", "seq": 1}
     rng = random.Random(2)
     clicks = 0
     while not live.game.over and clicks < 3000:
-        rng.choice(live.buttons.children).click()
+        actions = live.widget.view["actions"]
+        assert actions and not live.widget.busy
+        reader.send(op="play", move=rng.choice(actions)["move"], seq=clicks + 2)
         clicks += 1
-    assert live.game.over and live.game.loser is not None
-    assert live.after.children  # the finished game's Replay
-    live.seed.value = 4
-    live.new_button.click()
-    assert not live.game.over and live.game.move_count < 3
+    assert live.game.over and live.game.loser is not None and len(reader.done) == clicks + 1
+    assert live.widget.final_replay["mode"] == "replay" and live.widget.message == "The game is over."
 
 
-def test_live_play_is_a_note_in_the_static_build(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_live_play_options_say_a_new_deal_is_needed_and_open_hands_show_cards() -> None:
+    live = LivePlay("sv", seed=3)
+    reader = Reader(live)
+    reader.send(op="option", key="rules", value="strikt", seq=1)
+    assert live.widget.needs_new_deal and live.game.rules.preset_name == "pagat"
+    assert "Ny giv" in live.widget.words["needs_new"]
+    reader.send(op="new", seq=2)
+    assert not live.widget.needs_new_deal and live.game.rules.preset_name == "strikt"
+    reader.send(op="open", value=True, seq=3)
+    assert live.widget.view["hands"]["B"]["cards"] is not None
+    bad = live.attempt("elva koppar")
+    assert bad is False and live.widget.message.startswith("Draget går inte att läsa")
+
+
+def test_live_play_and_checker_are_notes_in_the_static_build(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
     note = live_play("sv")
     assert "sg-needs-kernel" in note.data and "python -m skitgubbe play" in note.data
+    assert "make lab" in note.data and "voila book/sv/play.ipynb" in note.data
+    assert "voila book/en/checker.ipynb" in checker("en").data
     monkeypatch.delenv("SKITGUBBE_STATIC_BUILD")
-    assert isinstance(live_play("sv"), widgets.VBox)
+    assert live_play("sv").mode == "live"
+
+
+def test_checker_judges_under_every_preset_and_says_what_is_wrong() -> None:
+    c = Checker("en")
+    assert c.widget.result["ok"] and {v["preset"] for v in c.widget.result["verdicts"]} >= {"pagat", "strikt"}
+    c._on_msg(c.widget, {"op": "check", "text": "{oops"}, [])
+    assert not c.widget.result["ok"] and "cannot be used" in c.widget.result["error"]
+    c._on_msg(c.widget, {"op": "load", "id": "klover-9"}, [])
+    assert c.widget.result["ok"] and json.loads(c.widget.case_text)["rules"]
 
 
 def test_replay_of_a_game_object() -> None:
@@ -79,4 +137,17 @@ def test_replay_of_a_game_object() -> None:
     game = Game.deal(3, seed=1)
     for _ in range(5):
         game.play(game.legal_moves()[0])
-    assert _parts(replay(game, "en"))[1].max == 5
+    assert len(replay(game, "en").frames) == 6
+
+
+def test_the_front_end_speaks_the_browser_contract() -> None:
+    source = (VIEWS / "table.js").read_text(encoding="utf-8")
+    for needle in (
+        '"data-role": "narration"',
+        '"aria-live": "polite"',
+        '"data-action"',
+        'setAttribute("data-card", "back")',
+    ):
+        assert needle in source
+    for action in ("pick-up", "chansa", "throw", "pass", "play-selected"):
+        assert f'"{action}"' in (VIEWS / "table.py").read_text(encoding="utf-8")

@@ -157,3 +157,34 @@ def frame_html(
 
 def frames_html(frames: Sequence[Frame], lang: str, *, size: render.Size = "sm", title: str | None = None) -> list[str]:
     return [frame_html(f, i, len(frames), lang, size=size, title=title) for i, f in enumerate(frames)]
+
+
+def frames_json(frames: Sequence[Frame], lang: str, *, title: str | None = None) -> list[dict[str, object]]:
+    """The frames as the front end's JSON views (`skitgubbe.session.frame_view`), with a move-list label each.
+
+    A frame after a move that completes a trick shows the trick whole (it is turned away in the next frame).
+    """
+    from skitgubbe.session import frame_view
+
+    out: list[dict[str, object]] = []
+    total = len(frames)
+    for i, frame in enumerate(frames):
+        before = frames[i - 1].state if i else None
+        illegal = None
+        if frame.verdict is not None and not frame.verdict.legal:
+            v = frame.verdict
+            illegal = {"player": v.player, "move": v.move, "rule": v.rule, "why": v.explanation}
+        out.append(
+            frame_view(
+                frame.state,
+                lang,
+                index=i,
+                total=total,
+                before=before,
+                step=frame.step if illegal is None else None,
+                illegal=illegal,
+                title=title,
+                label=frame.label(i, lang),
+            )
+        )
+    return out

@@ -236,7 +236,7 @@ def card_html(
     if face_down:
         classes.append("sg-card--back")
         label = _w(lang, "face_down")
-        data = ""
+        data = ' data-card="back"'
     else:
         classes.append("sg-card--red" if card.suit.is_red else "sg-card--black")
         label = card.name_in(lang)
@@ -260,7 +260,10 @@ def _chip_html(card: Card, lang: str, face_down: bool, highlight: bool, trump: b
     classes = ["sg-card", "sg-card--xs"]
     if face_down:
         classes.append("sg-card--back")
-        return f'<span class="{" ".join(classes)}" role="img" aria-label="{_attr(_w(lang, "face_down"))}">\u2592</span>'
+        return (
+            f'<span class="{" ".join(classes)}" data-card="back" role="img" aria-label="{_attr(_w(lang, "face_down"))}">'
+            "\u2592</span>"
+        )
     classes.append("sg-card--red" if card.suit.is_red else "sg-card--black")
     if highlight:
         classes.append("sg-card--highlight")
@@ -426,7 +429,7 @@ def table_html(
         cards = [Card.parse(c) for c in play]
         label = _w(lang, "play", name=name, cards=" ".join(c.symbol_in(lang) for c in cards))
         items.append(
-            f'<li class="sg-play" role="group" aria-label="{_attr(label)}">'
+            f'<li class="sg-play">'  # a list item (axe "list"); the cards inside are the labelled group
             f'<span class="sg-play__name">{escape(name)}</span>'
             f"{cards_html(cards, lang, size=size, trump=trump, label=label)}</li>"
         )

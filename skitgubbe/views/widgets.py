@@ -1,40 +1,87 @@
-"""ipywidgets views built on `render` and `frames`: the only module that imports ipywidgets.
+"""The book's widget cells: Replays, the live game and the checker, all drawn by the one front end.
 
-`replay(...)` works in the static site (every frame embedded, the controls linked in the browser with
-`jslink`) and in a live kernel alike. `LivePlay` and `Checker` need a kernel; in the static site they show a
-note saying so.
+The front end is `table.js` + `table.css` (see `skitgubbe.views.table`). In the static site
+(`SKITGUBBE_STATIC_BUILD=1`) a Replay is HTML carrying its frames as JSON, drawn by the same module with a small
+static model: no kernel and no ipywidgets runtime on the page. In Jupyter (JupyterLab, Notebook 7, Voilà,
+VS Code) it is an `anywidget.AnyWidget` (`TableWidget`) whose Python side drives the engine through
+`skitgubbe.session`. `LivePlay` and `Checker` need a kernel; in the static site they show how to get them.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
-
-import ipywidgets as widgets
 
 from skitgubbe.engine.game import Game
 from skitgubbe.records.record import Case, GameRecord
-from skitgubbe.views import render
-from skitgubbe.views.frames import Frame, frames_html, frames_of_case, frames_of_game, frames_of_record
+from skitgubbe.views import render, table
+from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
 
-_WORDS = {
-    "sv": {
-        "step": "Drag",
-        "play": "Spela upp",
-        "moves": "Dragen",
-        "keys": "Stega med piltangenterna när reglaget har fokus, eller tryck på uppspelningsknappen.",
-        "list": "Stega med piltangenterna när reglaget har fokus, eller välj ett drag i listan. "
-        "● stick avgjort, = stunsning, ◆ fas 2 börjar, ✔ spelare ute, ✖ skitgubbe.",
-    },
-    "en": {
-        "step": "Move",
-        "play": "Play through",
-        "moves": "Moves",
-        "keys": "Step with the arrow keys when the slider has focus, or press the play button.",
-        "list": "Step with the arrow keys when the slider has focus, or pick a move in the list. "
-        "● trick decided, = tie, ◆ phase 2 begins, ✔ player out, ✖ skitgubbe.",
-    },
-}
+_HERE = Path(__file__).resolve().parent
+
+STATIC_BUILD_VARIABLE = "SKITGUBBE_STATIC_BUILD"
+
+
+def static_build() -> bool:
+    """Whether this code runs while the static site is built (no reader's kernel will be there)."""
+    return os.environ.get(STATIC_BUILD_VARIABLE) == "1"
+
+
+class StaticTable:
+    """A table for the static site: its HTML is a mount with the model as JSON (drawn by `table.js`)."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+
+    def _repr_html_(self) -> str:
+        return table.static_html(self.data)
+
+
+def _widget_class() -> Any:
+    import anywidget
+    import traitlets
+
+    class TableWidget(anywidget.AnyWidget):
+        """The front end as a Jupyter widget; the keys are the front end's model (see `table.js`)."""
+
+        _esm = _HERE / "table.js"
+        _css = _HERE / "table.css"
+        mode = traitlets.Unicode("replay").tag(sync=True)
+        lang = traitlets.Unicode("en").tag(sync=True)
+        title = traitlets.Unicode("").tag(sync=True)
+        words = traitlets.Dict().tag(sync=True)
+        deck = traitlets.Dict().tag(sync=True)
+        frames = traitlets.List[Any]().tag(sync=True)
+        index = traitlets.Int(0).tag(sync=True)
+        move_list = traitlets.Bool(False).tag(sync=True)
+        view = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+        busy = traitlets.Bool(False).tag(sync=True)
+        message = traitlets.Unicode("").tag(sync=True)
+        needs_new_deal = traitlets.Bool(False).tag(sync=True)
+        final_replay = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+        options = traitlets.Dict().tag(sync=True)
+        presets = traitlets.List[Any]().tag(sync=True)
+        kinds = traitlets.List[Any]().tag(sync=True)
+        open_hands = traitlets.Bool(False).tag(sync=True)
+        cases = traitlets.List[Any]().tag(sync=True)
+        case_id = traitlets.Unicode("").tag(sync=True)
+        case_text = traitlets.Unicode("").tag(sync=True)
+        result = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+
+    return TableWidget
+
+
+_TABLE_WIDGET: Any = None
+
+
+def table_widget(**data: Any) -> Any:
+    """A `TableWidget` (anywidget) with the given model keys."""
+    global _TABLE_WIDGET
+    if _TABLE_WIDGET is None:
+        _TABLE_WIDGET = _widget_class()
+    return _TABLE_WIDGET(**data)
 
 
 def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> list[Frame]:
@@ -47,6 +94,18 @@ def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> li
     return list(source)
 
 
+def replay_data(
+    source: Game | GameRecord | Case | Sequence[Frame],
+    lang: str,
+    *,
+    title: str | None = None,
+    move_list: bool = False,
+) -> dict[str, Any]:
+    """The front end's model of a Replay of `source` (every frame as JSON)."""
+    frames = _frames(source, lang)
+    return table.replay_data(frames_json(frames, lang, title=title), lang, move_list=move_list, title=title)
+
+
 def replay(
     source: Game | GameRecord | Case | Sequence[Frame],
     lang: str,
@@ -54,52 +113,21 @@ def replay(
     title: str | None = None,
     size: render.Size = "sm",
     move_list: bool = False,
-    interval_ms: int = 1500,
-) -> widgets.VBox:
-    """A step-through Replay: a Play button and a slider linked in the browser to a Stack of frames.
+    interval_ms: int = 1400,
+) -> Any:
+    """A step-through Replay: first/back/play/forward/last buttons, a slider, arrow keys, a steady board.
 
-    `move_list=True` adds a list of every move (with markers for tricks, the phase change and players going out)
-    linked to the same slider, for whole games.
+    `move_list=True` adds a list of every move (markers for tricks, the phase change, players going out).
+    In the static build it is HTML with the frames embedded; in Jupyter a `TableWidget`. (`size` and
+    `interval_ms` are kept for callers; the board's card size is the front end's.)
     """
-    words = _WORDS[lang]
-    frames = _frames(source, lang)
-    pages = [widgets.HTML(value=html) for html in frames_html(frames, lang, size=size, title=title)]
-    stack = widgets.Stack(children=pages, selected_index=0, layout=widgets.Layout(width="100%"))
-    last = len(pages) - 1
-    play = widgets.Play(
-        value=0, min=0, max=last, step=1, interval=interval_ms, description=words["play"], tooltip=words["play"]
-    )
-    slider = widgets.IntSlider(
-        value=0,
-        min=0,
-        max=last,
-        step=1,
-        description=words["step"],
-        continuous_update=True,
-        layout=widgets.Layout(width="min(100%, 36em)"),
-    )
-    widgets.jslink((play, "value"), (slider, "value"))
-    widgets.jslink((slider, "value"), (stack, "selected_index"))
-    controls: list[Any] = [widgets.HBox([play, slider])]
-    help_text = widgets.HTML(value=f'<p class="sg-replay__help">{words["list" if move_list else "keys"]}</p>')
-    body: list[Any] = [stack]
-    if move_list:
-        options = [f.label(i, lang) for i, f in enumerate(frames)]
-        chooser = widgets.Select(
-            options=options,
-            index=0,
-            rows=12,
-            description=words["moves"],
-            layout=widgets.Layout(width="min(100%, 22em)"),
-        )
-        widgets.jslink((chooser, "index"), (slider, "value"))
-        body = [widgets.HBox([chooser, stack], layout=widgets.Layout(align_items="flex-start"))]
-    box = widgets.VBox(controls + [help_text] + body)
-    box.add_class("sg-replay")
-    return box
+    data = replay_data(source, lang, title=title, move_list=move_list)
+    if static_build():
+        return StaticTable(data)
+    return table_widget(**data)
 
 
-def example(example_id: str, lang: str, **options: Any) -> widgets.VBox:
+def example(example_id: str, lang: str, **options: Any) -> Any:
     """The Replay of one of the book's worked examples (`skitgubbe.examples.EXAMPLES`)."""
     from skitgubbe.views.examples import EXAMPLES
 
@@ -117,59 +145,29 @@ def quiz(quiz_id: str, lang: str) -> Any:
 
 
 # -- live widgets (need a kernel) ----------------------------------------------------------------------------
-STATIC_BUILD_VARIABLE = "SKITGUBBE_STATIC_BUILD"
-
 _LIVE = {
     "sv": {
         "needs_kernel": "<strong>Det här behöver en Python-kärna.</strong> På den statiska webbplatsen finns ingen, "
         "så här visas bara en anvisning. Öppna sidan som anteckningsbok i Jupyter (med paketet "
         "<code>skitgubbe</code> installerat) så blir den levande, eller spela direkt i terminalen: "
         "<code>python -m skitgubbe play --lang sv</code>.",
-        "preset": "Regler",
-        "players": "Spelare",
-        "seed": "Giv nr",
-        "opponents": "Motspelare",
-        "new": "Ny giv",
-        "you": "Du är {name}.",
-        "your_turn": "Din tur. Tillåtna drag:",
-        "type": "Skriv ett drag",
-        "try": "Pröva",
-        "their_turn": "Datorn spelar…",
-        "over": "Spelet är slut.",
-        "replay": "Hela partiet:",
-        "random": "slumpvis",
-        "sensible": "förnuftig",
-        "strong": "stark (tänker efter)",
+        "how_live": "Den levande versionen: kör <code>make lab</code> i projektets mapp (installerar allt och öppnar "
+        "JupyterLab), eller <code>voila book/sv/{page}.ipynb</code>.",
     },
     "en": {
         "needs_kernel": "<strong>This needs a Python kernel.</strong> The static site has none, so only this note is "
         "shown here. Open the page as a notebook in Jupyter (with the <code>skitgubbe</code> package "
         "installed) and it comes alive, or play straight away in a terminal: "
         "<code>python -m skitgubbe play</code>.",
-        "preset": "Rules",
-        "players": "Players",
-        "seed": "Deal no.",
-        "opponents": "Opponents",
-        "new": "New deal",
-        "you": "You are {name}.",
-        "your_turn": "Your turn. Legal moves:",
-        "type": "Type a move",
-        "try": "Try it",
-        "their_turn": "The computer plays…",
-        "over": "The game is over.",
-        "replay": "The whole game:",
-        "random": "random",
-        "sensible": "sensible",
-        "strong": "strong (thinks ahead)",
+        "how_live": "The live version: run <code>make lab</code> in the project folder (it installs everything and "
+        "opens JupyterLab), or <code>voila book/en/{page}.ipynb</code>.",
     },
 }
 
 
-def static_build() -> bool:
-    """Whether this code runs while the static site is built (no reader's kernel will be there)."""
-    import os
-
-    return os.environ.get(STATIC_BUILD_VARIABLE) == "1"
+def how_live_html(lang: str, page: str) -> str:
+    """One line: how to get the live version of a page (Voilà or `make lab`)."""
+    return f'<p class="sg-how-live" lang="{lang}">{_LIVE[lang]["how_live"].format(page=page)}</p>'
 
 
 def needs_kernel_note(lang: str) -> Any:
@@ -177,136 +175,152 @@ def needs_kernel_note(lang: str) -> Any:
     from IPython.display import HTML
 
     return HTML(
-        f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{_LIVE[lang]["needs_kernel"]}</p></div>'
+        f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{_LIVE[lang]["needs_kernel"]}</p>'
+        f"{how_live_html(lang, 'play')}</div>"
     )
 
 
+class _Text:
+    """A read-only text value (`.value`), kept for callers of the earlier ipywidgets API."""
+
+    def __init__(self, get: Any) -> None:
+        self._get = get
+
+    @property
+    def value(self) -> str:
+        return str(self._get())
+
+
 class LivePlay:
-    """Play a game against computer players: you are the first player; your legal moves are buttons."""
+    """Play a game against computer players through `skitgubbe.session`: you sit at the bottom (the first
+    player); click a card in your hand, or pick up / chansa / throw / pass; the other seats play themselves."""
 
     def __init__(
         self, lang: str, *, rules: str = "pagat", players: int = 3, seed: int = 1, opponents: str = "sensible"
     ) -> None:
         from skitgubbe.players.registry import PLAYER_KINDS
         from skitgubbe.rules.options import PRESETS
+        from skitgubbe.session import Session
 
         self.lang = lang
-        w = _LIVE[lang]
-        self.preset = widgets.Dropdown(options=list(PRESETS), value=rules, description=w["preset"])
-        self.players = widgets.BoundedIntText(
-            value=players, min=2, max=6, description=w["players"], layout=widgets.Layout(width="12em")
+        self.session = Session(lang)
+        self.options: dict[str, Any] = {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
+        self.widget = table_widget(
+            mode="live",
+            lang=lang,
+            words=table.words(lang),
+            deck=table.deck(lang),
+            options=dict(self.options),
+            presets=list(PRESETS),
+            kinds=list(PLAYER_KINDS),
         )
-        self.seed = widgets.IntText(value=seed, description=w["seed"], layout=widgets.Layout(width="12em"))
-        self.opponents = widgets.Dropdown(
-            options=[(w[k], k) for k in PLAYER_KINDS], value=opponents, description=w["opponents"]
-        )
-        self.new_button = widgets.Button(description=w["new"], button_style="primary", icon="refresh")
-        self.new_button.on_click(lambda _: self.new_game())
-        self.board = widgets.HTML()
-        self.message = widgets.HTML()
-        self.buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.typed = widgets.Text(
-            placeholder="9C, QC KC AC, pick up, chansa", description=w["type"], continuous_update=False
-        )  # the value arrives on Enter (or leaving the field)
-        self.try_button = widgets.Button(description=w["try"])
-        self.try_button.on_click(lambda _: self.attempt(self.typed.value))
-        self.typed.observe(lambda change: self.attempt(change["new"]) if change["new"].strip() else None, names="value")
-        self.after = widgets.VBox()
-        self.view = widgets.VBox(
-            [
-                widgets.HBox([self.preset, self.players, self.opponents], layout=widgets.Layout(flex_flow="row wrap")),
-                widgets.HBox([self.seed, self.new_button]),
-                self.board,
-                self.message,
-                self.buttons,
-                widgets.HBox([self.typed, self.try_button]),
-                self.after,
-            ]
-        )
-        self.view.add_class("sg-live")
+        self.widget.on_msg(self._on_msg)
+        self.view = self.widget
         self.new_game()
 
+    # -- what the reader sees ---------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        game = self.session.game
+        assert game is not None
+        return game
+
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        """The reader's legal actions now (what the buttons and clickable cards offer)."""
+        return self.session.legal_actions()
+
+    @property
+    def narration(self) -> str:
+        """The latest move narrated (with its rule id), as the front end's narration shows it."""
+        last = self.session.last
+        if not last:
+            return str(self.widget.message)
+        parts = [last["text"], last["verdict"], last["why"], f"{last['rule']} {last['rule_text']}"]
+        return " — ".join(p for p in parts if p)
+
+    @property
+    def buttons(self) -> Any:  # compatibility: `buttons.children` are the actions
+        from types import SimpleNamespace
+
+        return SimpleNamespace(children=tuple(self.actions))
+
+    @property
+    def message(self) -> _Text:  # compatibility: `message.value` is the narration
+        return _Text(lambda: self.narration)
+
+    # -- actions ----------------------------------------------------------------------------------------------
     def new_game(self) -> None:
-        from skitgubbe.engine.game import Game
-        from skitgubbe.players.registry import make_player
-
-        self.game = Game.deal(self.players.value, rules=self.preset.value, seed=self.seed.value)
-        self.me = self.game.players[0]
-        self.bots = {
-            name: make_player(self.opponents.value, self.seed.value * 7 + i)
-            for i, name in enumerate(self.game.players[1:])
-        }
-        self.log: list[str] = [_LIVE[self.lang]["you"].format(name=self.me)]
-        self.after.children = ()
-        self._advance()
-
-    def attempt(self, move: Any) -> bool:
-        """Play a move for you (a value or text); an illegal one is explained with its rule. Returns success."""
-        from skitgubbe.engine.events import IllegalMove
-        from skitgubbe.engine.moves import MoveParseError
+        from skitgubbe.session import SessionError
 
         try:
-            step = self.game.play(move, self.me)
-        except IllegalMove as error:
-            self._say(f'<p class="sg-live__illegal">✗ {escape_html(error.message(self.lang))}</p>')
+            self.session.new_game({**self.options, "lang": self.lang})
+        except SessionError as error:
+            self.widget.message = str(error)
+            return
+        self.widget.needs_new_deal = False
+        self.widget.final_replay = None
+        self.widget.message = table.words(self.lang)["you_are"].format(name=self.session.seat)
+        self._advance()
+
+    def set_option(self, key: str, value: Any) -> None:
+        """Change an option of the next deal (the game under way keeps its own; the front end says so)."""
+        if key in self.options and self.options[key] != value:
+            self.options[key] = int(value) if isinstance(self.options[key], int) else str(value)
+            self.widget.options = dict(self.options)
+            self.widget.needs_new_deal = True
+
+    def attempt(self, move: Any) -> bool:
+        """Play a move for you (a move value or text); an illegal one is explained with its rule. Returns success."""
+        result = self.session.play(str(move))
+        if not result["ok"]:
+            error = result.get("error") or {}
+            self.widget.message = ""
+            if not result.get("step"):
+                self.widget.message = str(error.get("message", ""))
+            self._show()
             return False
-        except (MoveParseError, ValueError) as error:
-            self._say(f'<p class="sg-live__illegal">✗ {escape_html(str(error))}</p>')
-            return False
-        self._record(step)
+        self.widget.message = ""
         self._advance()
         return True
 
-    def _record(self, step: Any) -> None:
-        from skitgubbe.text.i18n import move_text
-
-        lines = [
-            f"<strong>{escape_html(step.player)}: {escape_html(move_text(step.move, self.lang))}</strong> "
-            f"<code>{step.rule}</code> {escape_html(step.explanation(self.lang))}"
-        ]
-        lines += [f"&nbsp;&nbsp;→ {escape_html(e.text(self.lang))} <code>{e.rule}</code>" for e in step.events]
-        self.log = (self.log + lines)[-12:]
+    def _show(self) -> None:
+        self.widget.view = self.session.view(open=self.widget.open_hands)
 
     def _advance(self) -> None:
-        """Let the computer players move until it is your turn or the game is over."""
-        from skitgubbe.players.loop import play_out
-        from skitgubbe.text.i18n import move_text
+        """Let the computer players move until it is your turn or the game is over (input is off meanwhile)."""
+        guard = 0
+        game = self.game
+        if not game.over and game.to_play != self.session.seat:
+            self.widget.busy = True
+            self._show()
+        try:
+            while not game.over and game.to_play != self.session.seat and guard < 10_000:
+                self.session.computer_move()
+                guard += 1
+                if guard % 4 == 0:
+                    self._show()
+        finally:
+            self.widget.busy = False
+        self._show()
+        if game.over and self.widget.final_replay is None:
+            self.widget.message = table.words(self.lang)["over"]
+            self.widget.final_replay = replay_data(game, self.lang, move_list=True)
 
-        play_out(
-            self.game,
-            self.bots,
-            max_moves=10_000,
-            until=lambda game: game.to_play == self.me,
-            on_step=lambda _, step: self._record(step),
-        )
-        self.board.value = render.state_html(self.game.state, self.lang, size="md")
-        w = _LIVE[self.lang]
-        if self.game.over:
-            self.buttons.children = ()
-            self._say(f"<p><strong>{w['over']}</strong></p>")
-            self.after.children = (
-                widgets.HTML(f"<p>{w['replay']}</p>"),
-                replay(self.game, self.lang, move_list=True, size="xs"),
-            )
-            return
-        buttons = []
-        for move in self.game.legal_moves():
-            button = widgets.Button(
-                description=move_text(move, self.lang), tooltip=str(move), layout=widgets.Layout(width="auto")
-            )
-            button.on_click(lambda _, m=move: self.attempt(m))
-            buttons.append(button)
-        self.buttons.children = tuple(buttons)
-        self._say(f"<p>{w['your_turn']}</p>")
-
-    def _say(self, extra: str) -> None:
-        self.message.value = "<br>".join(self.log) + extra
-
-
-def escape_html(text: str) -> str:
-    from html import escape
-
-    return escape(text)
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        op = content.get("op") if isinstance(content, dict) else None
+        try:
+            if op == "play":
+                self.attempt(str(content.get("move", "")))
+            elif op == "new":
+                self.new_game()
+            elif op == "option":
+                self.set_option(str(content.get("key")), content.get("value"))
+            elif op == "open":
+                self.widget.open_hands = bool(content.get("value"))
+                self._show()
+        finally:
+            self.widget.send({"type": "done", "seq": content.get("seq") if isinstance(content, dict) else None})
 
 
 def live_play(lang: str, **options: Any) -> Any:
@@ -318,17 +332,13 @@ def live_play(lang: str, **options: Any) -> Any:
 
 def whole_game(
     players: Sequence[str], lang: str, *, rules: str = "pagat", seed: int = 1, kinds: Sequence[str] | None = None
-) -> widgets.VBox:
+) -> Any:
     """A whole seeded game between computer players, from the deal to the skitgubbe, with a move list."""
-    from skitgubbe.players.loop import play_out
-    from skitgubbe.players.registry import make_player
+    from skitgubbe.rules.options import Rules
+    from skitgubbe.studies.simulate import play_game
 
-    game = Game.deal(len(players), rules=rules, seed=seed)
-    chosen = list(kinds or ["sensible"] * len(players))
-    play_out(
-        game, {name: make_player(kind, seed * 101 + i) for i, (name, kind) in enumerate(zip(game.players, chosen))}
-    )
-    return replay(game, lang, move_list=True, size="xs")
+    game, _ = play_game(list(kinds or ["sensible"] * len(players)), Rules.from_spec(rules), seed)
+    return replay(game, lang, move_list=True)
 
 
 # -- the checker: one position and its moves under every preset (needs a kernel) -------------------------------
@@ -381,70 +391,44 @@ class Checker:
         from skitgubbe.records.caselib import library
 
         self.lang = lang
-        w = _CHECKER[lang]
-        options = [(f"{c.point} · {c.text('title', lang)}", c.id) for c in library().values()]
-        self.chooser = widgets.Dropdown(
-            options=options, value=case_id, description=w["load"], layout=widgets.Layout(width="min(100%, 40em)")
-        )
-        self.text = widgets.Textarea(rows=18, layout=widgets.Layout(width="100%"))
-        self.button = widgets.Button(description=w["check"], button_style="primary", icon="check")
-        self.result = widgets.HTML()
-        self.comparison: Any = None
-        self.chooser.observe(lambda change: self.load(change["new"]), names="value")
-        self.button.on_click(lambda _: self.check())
-        self.view = widgets.VBox(
-            [
-                widgets.HTML(f'<p lang="{lang}">{w["intro"]}</p>'),
-                self.chooser,
-                widgets.HTML(f'<p lang="{lang}">{w["edit"]}</p>'),
-                self.text,
-                self.button,
-                self.result,
-            ]
-        )
-        self.view.add_class("sg-checker")
+        cases = [{"id": c.id, "title": f"{c.point} · {c.text('title', lang)}"} for c in library().values()]
+        self.widget = table_widget(mode="checker", lang=lang, words=table.words(lang), cases=cases)
+        self.widget.on_msg(self._on_msg)
+        self.view = self.widget
+        self.result: dict[str, Any] | None = None
         self.load(case_id)
 
     def load(self, case_id: str) -> None:
         """Fill the text with a library case and judge it."""
         from skitgubbe.records.caselib import get
 
-        self.text.value = get(case_id).case_json()
+        self.widget.case_id = case_id
+        self.widget.case_text = get(case_id).case_json()
         self.check()
 
     def check(self, text: str | None = None) -> bool:
-        """Judge the text (default: the text box) under every preset; returns whether it could be judged."""
-        import json
+        """Judge the text (default: the case text) under every preset; returns whether it could be judged."""
+        from skitgubbe.session import check_case
 
-        from skitgubbe.records.record import Case, RecordError
-        from skitgubbe.rules.options import RulesError
-        from skitgubbe.views.compare import compare, comparison_html
-
-        w = _CHECKER[self.lang]
         if text is not None:
-            self.text.value = text
-        try:
-            data = json.loads(self.text.value)
-            if not isinstance(data, dict):
-                raise RecordError("", "the text must hold one JSON object")
-            case = Case.load(data)
-            self.comparison = compare(data, lang=self.lang)
-        except json.JSONDecodeError as error:
-            self.comparison = None
-            self._error(w["bad_json"].format(line=error.lineno, col=error.colno, msg=error.msg))
-            return False
-        except (RecordError, RulesError) as error:
-            self.comparison = None
-            self._error(w["bad_case"].format(error=error))
-            return False
-        name = case.rules.preset_name or "{…}"
-        self.result.value = render.state_html(
-            case.start().state, self.lang, size="sm", caption=w["start"].format(rules=name)
-        ) + comparison_html(self.comparison, self.lang, explain=True, open_explanations=True)
-        return True
+            self.widget.case_text = text
+        self.result = check_case(self.widget.case_text, self.lang)
+        self.widget.result = self.result
+        return bool(self.result["ok"])
 
-    def _error(self, message: str) -> None:
-        self.result.value = f'<p class="sg-live__illegal" lang="{self.lang}">✗ {escape_html(message)}</p>'
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        if content.get("op") == "load":
+            self.load(str(content.get("id")))
+        elif content.get("op") == "check":
+            self.check(str(content.get("text", "")))
+
+
+def escape_html(text: str) -> str:
+    from html import escape
+
+    return escape(text)
 
 
 def checker_static_html(lang: str) -> str:
@@ -456,7 +440,7 @@ def checker_static_html(lang: str) -> str:
     return (
         f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{w["static"]}</p></div>'
         f'<p lang="{lang}">{w["how"]}</p><pre><code>{escape_html(command)}</code></pre>'
-        f'<p lang="{lang}">{w["json"]}</p>' + gallery_html(lang)
+        f'<p lang="{lang}">{w["json"]}</p>' + how_live_html(lang, "checker") + gallery_html(lang)
     )
 
 

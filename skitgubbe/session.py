@@ -1,0 +1,474 @@
+"""The JSON session API: what the reader's table (the front end) drives, in Jupyter and later in the browser.
+
+Plain JSON in and out, pure Python, no dependencies beyond the package: a `Session` holds one game and answers
+requests (`Session.handle({"op": ..., ...})`, or the methods directly):
+
+- `new_game({"rules", "players", "opponents", "seed", "seat", "lang"})`: deal; the reader sits at `seat`.
+- `view(seat=None, open=False)`: what the front end draws, from one seat (other hands face down) or open.
+- `legal_actions()`: the reader's legal moves as actions (`play`, `pick-up`, `chansa`, `throw`, `pass`).
+- `play("9C")`: the reader's move as text; an illegal one is refused with its rule, the game unchanged.
+- `computer_move()`: the computer player whose turn it is makes one move.
+- `take_over({"case": {...}, "upto": k})`: continue a case (a Replay's position after `k` moves) as a live game.
+- `check(case)`: a disputed case judged under every preset.
+
+`frame_view(...)` is the same view for one frame of a Replay (the static site embeds a list of them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from skitgubbe.engine.cards import Card
+from skitgubbe.engine.events import EventKind, IllegalMove
+from skitgubbe.engine.game import Game, PositionError, Step
+from skitgubbe.engine.moves import Chansa, Move, MoveParseError, Pass, PickUp, Play, Throw, format_move
+from skitgubbe.engine.state import GameState
+from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
+from skitgubbe.text.i18n import check_lang, move_text
+
+__all__ = ["Session", "SessionError", "check_case", "frame_view", "state_view", "step_view"]
+
+JSON = dict[str, Any]
+
+_WORDS: dict[str, dict[str, str]] = {
+    "sv": {
+        "to_play": "{name} är i tur",
+        "loser": "{name} är skitgubbe",
+        "over": "Spelet är slut",
+        "phase1": "Fas 1: stick och talong",
+        "phase2": "Fas 2: bli av med korten",
+        "trump": "Trumf: {suit}",
+        "no_trump": "Trumf: inte känd än",
+        "talon": "Talong: {n} kort",
+        "talon_empty": "Talongen är slut",
+        "set_aside": "Sista kortet, lagt åt sidan av {name} (dolt)",
+        "completed": "Sticket är färdigt och vänds bort efter detta drag.",
+        "start": "Utgångsläge",
+        "legal": "tillåtet",
+        "illegal": "ej tillåtet",
+        "unchanged": "Draget görs inte: läget är oförändrat.",
+        "not_yours": "Det är inte din tur: {name} är i tur.",
+        "no_game": "Inget parti pågår: börja en ny giv.",
+        "bad_move": "Draget går inte att läsa: {error}",
+        "bad_case": "Fallet går inte att använda: {error}",
+        "bad_spec": "Ogiltigt val: {error}",
+        "game_over": "Spelet är slut.",
+    },
+    "en": {
+        "to_play": "{name} to play",
+        "loser": "{name} is the skitgubbe (loser)",
+        "over": "The game is over",
+        "phase1": "Phase 1: tricks and talon",
+        "phase2": "Phase 2: getting rid of the cards",
+        "trump": "Trump (trumf): {suit}",
+        "no_trump": "Trump: not known yet",
+        "talon": "Talon (talong): {n} cards",
+        "talon_empty": "The talon is used up",
+        "set_aside": "Last card, set aside by {name} (face down)",
+        "completed": "The trick is complete and is turned away after this move.",
+        "start": "Starting position",
+        "legal": "legal",
+        "illegal": "illegal",
+        "unchanged": "The move is not made: the position is unchanged.",
+        "not_yours": "It is not your turn: {name} is to play.",
+        "no_game": "No game is under way: start a new deal.",
+        "bad_move": "The move cannot be read: {error}",
+        "bad_case": "The case cannot be used: {error}",
+        "bad_spec": "Invalid choice: {error}",
+        "game_over": "The game is over.",
+    },
+}
+
+#: Events after which the table the move completed is turned away (or taken): the frame shows it whole once.
+_CLEARING = {EventKind.TRICK_WON, EventKind.TRICK_TURNED, EventKind.BURNED, EventKind.TIE}
+
+
+class SessionError(ValueError):
+    """A request the session cannot serve (bad JSON value, no game); the message is in the request's language."""
+
+
+def _w(lang: str, key: str, **params: Any) -> str:
+    return _WORDS[lang][key].format(**params)
+
+
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _move_kind(move: Move) -> str:
+    if isinstance(move, PickUp):
+        return "pick-up"
+    if isinstance(move, Chansa):
+        return "chansa"
+    if isinstance(move, Throw):
+        return "throw"
+    if isinstance(move, Pass):
+        return "pass"
+    return "play"
+
+
+def _move_cards(move: Move) -> list[str]:
+    return _codes(move.cards) if isinstance(move, (Play, Throw)) else []
+
+
+def step_view(step: Step, lang: str, legal: bool = True) -> JSON:
+    """The move just made: who, what (in words), the rule (id and words), why, what followed."""
+    return {
+        "player": step.player,
+        "kind": _move_kind(step.move),
+        "cards": _move_cards(step.move),
+        "move": format_move(step.move),
+        "text": f"{step.player}: {move_text(step.move, lang)}",
+        "legal": legal,
+        "verdict": _w(lang, "legal" if legal else "illegal"),
+        "rule": step.rule,
+        "rule_text": CATALOGUE[step.rule].text(lang),
+        "why": step.explanation(lang),
+        "events": [{"text": e.text(lang), "rule": e.rule} for e in step.events],
+    }
+
+
+def _illegal_view(player: str, move: str, rule: str, why: str, lang: str) -> JSON:
+    from skitgubbe.engine.moves import parse_move
+
+    try:
+        parsed = parse_move(move)
+        text = f"{player}: {move_text(parsed, lang)}"
+        kind, cards = _move_kind(parsed), _move_cards(parsed)
+    except MoveParseError:
+        text, kind, cards = f"{player}: {move}", "play", []
+    return {
+        "player": player,
+        "kind": kind,
+        "cards": cards,
+        "move": move,
+        "text": text,
+        "legal": False,
+        "verdict": _w(lang, "illegal"),
+        "rule": rule,
+        "rule_text": CATALOGUE[rule].text(lang) if rule in CATALOGUE else "",
+        "why": why,
+        "events": [{"text": _w(lang, "unchanged"), "rule": ""}],
+    }
+
+
+def state_view(
+    state: GameState,
+    lang: str,
+    *,
+    seat: str | None = None,
+    open: bool = True,
+    lesson: bool = False,
+    before: GameState | None = None,
+    step: Step | None = None,
+) -> JSON:
+    """What the front end draws of a position.
+
+    `open=False` hides every hand but `seat`'s (a count and face-down cards). The talon and the set-aside card
+    are always face down; `lesson=True` adds the set-aside card's code for a marked "show it" toggle. With the
+    state `before` a move and its `step`, a trick the move completed is shown whole (`completed`) for this view.
+    """
+    check_lang(lang)
+    phase = int(state.phase)
+    hands: dict[str, JSON] = {}
+    for name in state.players:
+        cards = state.hands.get(name, ())
+        shown = open or name == seat
+        hands[name] = {"count": len(cards), "cards": _codes(cards) if shown else None}
+    table = [[name, _codes(play)] for name, play in state.table]
+    completed = False
+    if (
+        before is not None
+        and step is not None
+        and isinstance(step.move, (Play, Throw))
+        and any(e.kind in _CLEARING for e in step.events)
+        and len(state.table) < len(before.table) + 1
+    ):
+        table = [[name, _codes(play)] for name, play in before.table] + [[step.player, _move_cards(step.move)]]
+        completed = True
+    trump_card = None
+    if state.trump_card is not None and phase == 1:
+        holder, card = state.trump_card
+        public = state.trump is not None  # turned up at the deal (uppslagen trumf): public all game
+        trump_card = {
+            "player": holder,
+            "card": str(card) if public else "back",
+            "caption": _w(lang, "set_aside", name=holder),
+        }
+        if lesson and not public:
+            trump_card["lesson"] = str(card)
+    if state.loser is not None:
+        status = _w(lang, "loser", name=state.loser)
+    elif state.to_play is not None:
+        status = _w(lang, "to_play", name=state.to_play)
+    else:
+        status = _w(lang, "over")
+    trump = None
+    if state.trump is not None:
+        trump = {"suit": state.trump.value, "text": _w(lang, "trump", suit=state.trump.name_in(lang))}
+    return {
+        "lang": lang,
+        "players": list(state.players),
+        "seat": seat,
+        "phase": phase,
+        "phase_text": _w(lang, "phase1" if phase == 1 else "phase2"),
+        "to_play": state.to_play,
+        "status": status,
+        "trump": trump,
+        "trump_text": trump["text"] if trump else (_w(lang, "no_trump") if phase == 1 else ""),
+        "hands": hands,
+        "won": {name: len(state.won.get(name, ())) for name in state.players},
+        "talon": len(state.talon),
+        "talon_text": _w(lang, "talon", n=len(state.talon)) if state.talon else _w(lang, "talon_empty"),
+        "trump_card": trump_card,
+        "table": table,
+        "completed": completed,
+        "completed_text": _w(lang, "completed") if completed else "",
+        "out": list(state.out),
+        "loser": state.loser,
+        "over": state.over,
+    }
+
+
+def frame_view(
+    state: GameState,
+    lang: str,
+    *,
+    index: int,
+    total: int,
+    before: GameState | None = None,
+    step: Step | None = None,
+    illegal: Mapping[str, Any] | None = None,
+    title: str | None = None,
+    label: str = "",
+) -> JSON:
+    """One frame of a Replay: the open view of the position, the move that led to it and its heading."""
+    view = state_view(state, lang, open=True, lesson=True, before=before, step=step)
+    if illegal is not None:
+        view["last"] = _illegal_view(
+            str(illegal["player"]), str(illegal["move"]), str(illegal["rule"]), str(illegal["why"]), lang
+        )
+    elif step is not None:
+        view["last"] = step_view(step, lang)
+    else:
+        view["last"] = None
+    view["index"] = index
+    view["total"] = total
+    view["title"] = title or ""
+    view["label"] = label
+    return view
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# the checker
+# ---------------------------------------------------------------------------------------------------------------
+
+
+def check_case(case: Mapping[str, Any] | str, lang: str = "en") -> JSON:
+    """A case file's moves judged under every preset: `{"ok", "error", "comparison", "verdicts": [...]}`.
+
+    `verdicts` holds one entry per preset (`preset`, `legal`: every move legal under it, `first_illegal`, and
+    each move's verdict); a bad case gives `ok: false` and an `error` in `lang`, never an exception.
+    """
+    import json
+
+    from skitgubbe.records.record import RecordError
+    from skitgubbe.views.compare import compare
+
+    check_lang(lang)
+    try:
+        data = json.loads(case) if isinstance(case, str) else dict(case)
+        if not isinstance(data, dict):
+            raise RecordError("", "the text must hold one JSON object")
+        comparison = compare(data, lang=lang)
+    except json.JSONDecodeError as error:
+        message = f"JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+        return {"ok": False, "error": _w(lang, "bad_case", error=message), "verdicts": []}
+    except (RecordError, RulesError, PositionError, MoveParseError) as error:
+        return {"ok": False, "error": _w(lang, "bad_case", error=error), "verdicts": []}
+    verdicts = []
+    for preset in comparison.presets:
+        judged = comparison.judgements.get(preset)
+        verdicts.append(
+            {
+                "preset": preset,
+                "legal": comparison.all_legal(preset),
+                "first_illegal": comparison.first_illegal(preset),
+                "error": comparison.errors.get(preset),
+                "moves": [v.to_dict() for v in judged.verdicts] if judged else [],
+            }
+        )
+    return {"ok": True, "error": None, "moves": list(comparison.moves), "verdicts": verdicts}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# a live game
+# ---------------------------------------------------------------------------------------------------------------
+
+
+class Session:
+    """One live game: the reader at one seat, computer players at the others (JSON in and out)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = check_lang(lang)
+        self.game: Game | None = None
+        self.seat: str | None = None
+        self.opponents = "sensible"
+        self.bots: dict[str, Any] = {}
+        self.last: JSON | None = None
+        self._before: GameState | None = None
+        self._step: Step | None = None
+
+    # -- requests as JSON -------------------------------------------------------------------------------------
+    def handle(self, request: Mapping[str, Any]) -> JSON:
+        """Serve one request `{"op": name, ...}`; the answer is JSON. Unknown ops and bad values say so."""
+        op = request.get("op")
+        try:
+            if op == "new_game":
+                return self.new_game(request.get("spec", {}))
+            if op == "view":
+                return self.view(request.get("seat"), bool(request.get("open", False)))
+            if op == "legal_actions":
+                return {"actions": self.legal_actions()}
+            if op == "play":
+                return self.play(str(request.get("move", "")))
+            if op == "computer_move":
+                return self.computer_move()
+            if op == "take_over":
+                return self.take_over(request.get("frame", {}))
+            if op == "check":
+                return check_case(request.get("case", {}), str(request.get("lang", self.lang)))
+        except SessionError as error:
+            return {"ok": False, "error": str(error)}
+        return {"ok": False, "error": f"unknown op {op!r}"}
+
+    # -- the game ---------------------------------------------------------------------------------------------
+    def _start(self, game: Game, seat: str | None, opponents: str, seed: int) -> None:
+        from skitgubbe.players.bots import make_player
+
+        self.game = game
+        self.seat = seat if seat is not None else game.players[0]
+        if self.seat not in game.players:
+            raise SessionError(_w(self.lang, "bad_spec", error=f"seat {self.seat!r} is not a player"))
+        self.opponents = opponents
+        self.bots = {
+            name: make_player(opponents, seed * 7 + i) for i, name in enumerate(game.players) if name != self.seat
+        }
+        self.last = None
+        self._before = None
+        self._step = None
+
+    def new_game(self, spec: Mapping[str, Any]) -> JSON:
+        """Deal a new game: `rules` (a preset name or an options object), `players` (a count or names),
+        `opponents` (`random`, `sensible`, `strong`), `seed`, `seat` (default: the first player), `lang`."""
+        from skitgubbe.players.bots import PLAYER_KINDS
+
+        if "lang" in spec:
+            self.lang = check_lang(str(spec["lang"]))
+        opponents = str(spec.get("opponents", "sensible"))
+        try:
+            if opponents not in PLAYER_KINDS:
+                raise ValueError(f"opponents must be one of {', '.join(PLAYER_KINDS)}")
+            rules = Rules.from_spec(spec.get("rules", "pagat"))
+            seed = int(spec.get("seed", 1))
+            players = spec.get("players", 3)
+            game = Game.deal(players if isinstance(players, int) else list(players), rules=rules, seed=seed)
+        except (RulesError, PositionError, ValueError, TypeError) as error:
+            raise SessionError(_w(self.lang, "bad_spec", error=error)) from None
+        seat = spec.get("seat")
+        self._start(game, None if seat is None else str(seat), opponents, seed)
+        return {"ok": True, "view": self.view()}
+
+    def take_over(self, frame: Mapping[str, Any]) -> JSON:
+        """Continue a Replay as a live game: `{"case": <case file>, "upto": k, "seat", "opponents", "seed"}`
+        plays the case's first `k` moves, then the reader has `seat` (default: whoever is to act)."""
+        from skitgubbe.records.record import Case, RecordError
+
+        try:
+            case = Case.load(dict(frame.get("case", {})))
+            game = case.start()
+            upto = int(frame.get("upto", len(case.moves)))
+            for text in case.moves[:upto]:
+                game.play(text)
+        except (RecordError, RulesError, PositionError, IllegalMove, ValueError, TypeError) as error:
+            message = error.message(self.lang) if isinstance(error, IllegalMove) else str(error)
+            raise SessionError(_w(self.lang, "bad_case", error=message)) from None
+        seat = frame.get("seat") or game.to_play or game.players[0]
+        self._start(game, str(seat), str(frame.get("opponents", "sensible")), int(frame.get("seed", 1)))
+        return {"ok": True, "view": self.view()}
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise SessionError(_w(self.lang, "no_game"))
+        return self.game
+
+    def view(self, seat: str | None = None, open: bool = False) -> JSON:
+        """The board from `seat` (default: the reader's) with other hands face down, or `open`."""
+        game = self._game()
+        seat = seat or self.seat
+        view = state_view(game.state, self.lang, seat=seat, open=open, before=self._before, step=self._step)
+        view["last"] = self.last
+        view["you"] = self.seat
+        view["your_turn"] = not game.over and game.to_play == self.seat
+        view["actions"] = self.legal_actions()
+        view["moves"] = game.move_count
+        view["your_moves"] = sum(1 for step in game.history if step.player == self.seat)
+        return view
+
+    def legal_actions(self) -> list[JSON]:
+        """The reader's legal moves (empty when it is not their turn): kind, cards, text to play, words."""
+        game = self._game()
+        if game.over or game.to_play != self.seat:
+            return []
+        return [
+            {
+                "kind": _move_kind(m),
+                "cards": _move_cards(m),
+                "move": format_move(m),
+                "text": move_text(m, self.lang),
+            }
+            for m in game.legal_moves()
+        ]
+
+    def _played(self, step: Step, before: GameState) -> JSON:
+        self._before, self._step = before, step
+        self.last = step_view(step, self.lang)
+        return {"ok": True, "error": None, "step": self.last, "view": self.view()}
+
+    def play(self, text: str) -> JSON:
+        """The reader's move as text (`9C`, `QC KC AC`, `pick up`, `chansa`, `throw 9D`, `pass`)."""
+        game = self._game()
+        lang = self.lang
+        if game.over:
+            return self._refused(game.players[0], text, "game.over", _w(lang, "game_over"))
+        assert self.seat is not None
+        before = game.state
+        try:
+            step = game.play(text, self.seat)
+        except IllegalMove as error:
+            return self._refused(self.seat, text, error.rule, error.reason.text(lang))
+        except (MoveParseError, ValueError) as error:
+            message = _w(lang, "bad_move", error=error)
+            return {"ok": False, "error": {"rule": "", "message": message}, "view": self.view()}
+        return self._played(step, before)
+
+    def _refused(self, player: str, text: str, rule: str, why: str) -> JSON:
+        self.last = _illegal_view(player, text, rule, why, self.lang)
+        return {"ok": False, "error": {"rule": rule, "message": why}, "step": self.last, "view": self.view()}
+
+    def computer_move(self) -> JSON:
+        """One move by the computer player whose turn it is (none when it is the reader's turn or the game is over)."""
+        game = self._game()
+        player = game.to_play
+        if game.over or player is None or player == self.seat:
+            return {"ok": False, "error": None, "view": self.view()}
+        before = game.state
+        step = game.play(self.bots[player].choose(game), player)
+        return self._played(step, before)
+
+    def check(self, case: Mapping[str, Any] | str) -> JSON:
+        return check_case(case, self.lang)
+
+
+PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)

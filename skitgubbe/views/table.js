@@ -1,0 +1,569 @@
+// The reader's table: one front end for the static site and for Jupyter (anywidget contract).
+//   export default { render({ model, el }) }   model: get / set / on / save_changes / send
+// Modes (model "mode"): "replay" (frames embedded as JSON), "live" (a game driven by skitgubbe/session.py
+// through the Python side), "checker" (a case judged under every preset). Card pictures come from the model's
+// "deck" (SVG drawn by skitgubbe/views/render.py); every word from its "words" (the page's language).
+
+const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// -- cards --------------------------------------------------------------------------------------------------
+function makeDeck(pictures) {
+  const templates = new Map();
+  return (code, extra = "") => {
+    const key = code in pictures ? code : "back";
+    let tpl = templates.get(key);
+    if (!tpl) {
+      tpl = document.createElement("template");
+      tpl.innerHTML = pictures[key] || "";
+      templates.set(key, tpl);
+    }
+    const svg = tpl.content.firstElementChild.cloneNode(true);
+    if (key === "back") svg.setAttribute("data-card", "back");
+    svg.classList.add("sgt-card");
+    if (extra) for (const c of extra.split(" ")) if (c) svg.classList.add(c);
+    return svg;
+  };
+}
+
+function fan(cards, label, cls = "") {
+  return h("span", { class: `sgt-fan ${cls}`, role: "group", "aria-label": label }, cards.map((c) => h("span", { class: "sgt-slot" }, c)));
+}
+
+// -- the board (one view of session.py: state_view / frame_view) ---------------------------------------------
+function seatOrder(players, bottom) {
+  const i = Math.max(0, players.indexOf(bottom));
+  const rest = [];
+  for (let k = 1; k < players.length; k++) rest.push(players[(i + k) % players.length]);
+  return { bottom: players[i], top: rest };
+}
+
+function drawBoard(view, ctx) {
+  const { words: w, card } = ctx;
+  const last = view.last;
+  const highlight = new Set(last && last.legal ? last.cards : []);
+  const lastPlayer = last && last.legal ? last.player : null;
+  const count = (n) => (n === 1 ? w.cards_one : fill(w.cards, { n }));
+  const seats = seatOrder(view.players, ctx.bottom || view.players[0]);
+
+  const seat = (name, where) => {
+    const hand = view.hands[name];
+    const mine = ctx.live && name === view.you;
+    const open = hand.cards !== null;
+    const badges = [];
+    if (view.to_play === name) badges.push(h("span", { class: "sgt-badge sgt-badge--turn", text: w.to_play }));
+    if (view.phase === 1) badges.push(h("span", { class: "sgt-badge", text: fill(w.won, { n: view.won[name] }) }));
+    if (view.out.includes(name)) badges.push(h("span", { class: "sgt-badge sgt-badge--out", text: w.out }));
+    if (view.loser === name) badges.push(h("span", { class: "sgt-badge sgt-badge--loser", text: w.loser }));
+    let cards;
+    if (open) {
+      cards = hand.cards.map((code) => {
+        const pic = card(code, highlight.has(code) && lastPlayer === name ? "sgt-card--last" : "");
+        if (!mine) return pic;
+        const playable = ctx.playable.has(code);
+        const selected = ctx.selected.has(code);
+        const button = h("button", {
+          type: "button",
+          class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}`,
+          "data-action": ctx.multi ? "select" : "play",
+          "data-card": code,
+          "aria-pressed": ctx.multi ? String(selected) : null,
+          "aria-label": pic.getAttribute("aria-label"),
+          disabled: !playable || ctx.busy,
+        });
+        pic.removeAttribute("data-card");
+        pic.setAttribute("aria-hidden", "true");
+        button.append(pic);
+        return button;
+      });
+    } else {
+      cards = Array.from({ length: hand.count }, () => card("back"));
+    }
+    const label = `${fill(w.hand, { name })}: ${count(hand.count)}`;
+    return h(
+      "div",
+      {
+        class: `sgt-seat sgt-seat--${where}${view.to_play === name ? " sgt-seat--turn" : ""}${view.out.includes(name) ? " sgt-seat--out" : ""}`,
+        "data-player": name,
+      },
+      h(
+        "div",
+        { class: "sgt-seat__head" },
+        h("span", { class: "sgt-seat__name", text: mine ? `${name} (${w.you})` : name }),
+        h("span", { class: "sgt-seat__count", text: count(hand.count) }),
+        badges
+      ),
+      fan(cards, label, "sgt-fan--hand")
+    );
+  };
+
+  // the centre: talon and set-aside card, the table, the information line
+  const centre = [];
+  if (view.phase === 1) {
+    const pile = view.talon ? [card("back", "sgt-card--talon")] : [];
+    centre.push(
+      h("div", { class: "sgt-talon", role: "group", "aria-label": view.talon_text }, h("span", { class: "sgt-talon__pile" }, pile), h("span", { class: "sgt-talon__label", text: view.talon_text }))
+    );
+    if (view.trump_card) {
+      const tc = view.trump_card;
+      const shown = tc.lesson && ctx.lesson ? card(tc.lesson, "sgt-card--lesson") : card(tc.card);
+      centre.push(h("div", { class: "sgt-aside", role: "group", "aria-label": tc.caption }, shown, h("span", { class: "sgt-talon__label", text: tc.caption })));
+    }
+  }
+  const plays = view.table.map(([name, codes], i) => {
+    const isLast = i === view.table.length - 1 && lastPlayer === name;
+    const label = `${name}: ${codes.length ? "" : ""}${count(codes.length)}`;
+    return h(
+      "li",
+      { class: `sgt-play${isLast ? " sgt-play--last" : ""}` },
+      h("span", { class: "sgt-play__name", text: name }),
+      fan(codes.map((c) => card(c, isLast ? "sgt-card--last" : "")), label)
+    );
+  });
+  const table = h(
+    "div",
+    { class: `sgt-table${view.completed ? " sgt-table--completed" : ""}`, role: "group", "aria-label": w.table },
+    h("span", { class: "sgt-table__title", text: view.completed ? `${w.table} · ${view.completed_text}` : w.table }),
+    // an empty table keeps the same rows (name, a card's height) so the board keeps its height
+    h("ol", { class: "sgt-plays" }, plays.length ? plays : h("li", { class: "sgt-play sgt-play--empty" }, h("span", { class: "sgt-play__name" }, "\u00a0"), h("span", { class: "sgt-fan sgt-table__empty", text: w.table_empty })))
+  );
+  const info = h(
+    "p",
+    { class: "sgt-info" },
+    h("span", { class: "sgt-info__phase", text: view.phase_text }),
+    view.trump_text ? h("span", { class: "sgt-info__trump", "data-trump": view.trump ? view.trump.suit : "", text: view.trump_text }) : null,
+    h("span", { class: "sgt-info__status", text: view.status })
+  );
+  return h(
+    "div",
+    { class: `sgt-board sgt-board--n${view.players.length}`, role: "group", "aria-label": w.board, "data-phase": String(view.phase) },
+    h("div", { class: "sgt-top" }, seats.top.map((n) => seat(n, "top"))),
+    h("div", { class: "sgt-centre" }, info, h("div", { class: "sgt-centre__row" }, centre, table)),
+    seat(seats.bottom, "bottom")
+  );
+}
+
+// -- narration: who, what, legal or not, the rule in words (ids only behind the toggle) ------------------------
+function drawNarration(view, w, heading) {
+  const last = view.last;
+  const parts = [];
+  if (heading) parts.push(h("p", { class: "sgt-narration__heading" }, h("strong", { text: heading })));
+  if (last) {
+    parts.push(
+      h(
+        "p",
+        { class: `sgt-narration__move${last.legal ? "" : " sgt-narration__move--illegal"}` },
+        h("strong", { text: last.text }),
+        " — ",
+        h("span", { class: last.legal ? "sgt-legal" : "sgt-illegal", text: `${last.legal ? "✓" : "✗"} ${last.verdict}` })
+      )
+    );
+    parts.push(h("p", { class: "sgt-narration__why", text: last.why }));
+    if (last.rule)
+      parts.push(
+        h("p", { class: "sgt-narration__rule" }, `${w.rule}: `, h("code", { class: "sgt-ruleid", text: last.rule }), " ", last.rule_text)
+      );
+    if (last.events.length)
+      parts.push(h("ul", { class: "sgt-narration__events" }, last.events.map((e) => h("li", {}, e.text, e.rule ? [" ", h("code", { class: "sgt-ruleid", text: e.rule })] : []))));
+  } else {
+    parts.push(h("p", { class: "sgt-narration__move", text: view.status }));
+  }
+  return parts;
+}
+
+// control icons as inline SVG (no icon font: every system draws them the same)
+const icon = (d) => `<svg class="sgt-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="${d}"/></svg>`;
+const ICONS = {
+  first: icon("M5 4h3v16H5zM20 4v16L9 12z"),
+  back: icon("M18 4v16L6 12z"),
+  play: icon("M7 4l13 8-13 8z"),
+  pause: icon("M6 4h4v16H6zM14 4h4v16h-4z"),
+  forward: icon("M6 4l12 8-12 8z"),
+  last: icon("M16 4h3v16h-3zM4 4l11 8-11 8z"),
+};
+
+function toggle(label, onchange, checked = false) {
+  const input = h("input", { type: "checkbox", onchange: (e) => onchange(e.target.checked) });
+  input.checked = checked;
+  return h("label", { class: "sgt-toggle" }, input, " ", label);
+}
+
+// -- Replay ---------------------------------------------------------------------------------------------------
+function renderReplay(model, el) {
+  const w = model.get("words");
+  const frames = model.get("frames");
+  const n = frames.length - 1;
+  const card = makeDeck(model.get("deck"));
+  const hasLesson = frames.some((f) => f.trump_card && f.trump_card.lesson);
+  const state = { lesson: false, timer: null };
+  const root = h("div", { class: "sgt sgt--replay", lang: model.get("lang") });
+  const title = model.get("title");
+  const boardBox = h("div", { class: "sgt-boardbox" });
+  const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite", "aria-atomic": "true" });
+  const counterText = (i) => (i === 0 ? w.start : fill(w.counter, { i, n }));
+  const counter = h("output", { class: "sgt-counter", "aria-hidden": "true" });
+  const slider = h("input", { type: "range", min: "0", max: String(n), step: "1", value: "0", class: "sgt-slider", "aria-label": w.slider });
+  const button = (action, label) => {
+    const b = h("button", { type: "button", class: "sgt-button", "data-step": action, "aria-label": label, title: label });
+    b.innerHTML = ICONS[action];
+    return b;
+  };
+  const first = button("first", w.first);
+  const back = button("back", w.back);
+  const play = button("play", w.play);
+  const forward = button("forward", w.forward);
+  const lastB = button("last", w.last);
+  const controls = h("div", { class: "sgt-controls", role: "group", "aria-label": w.controls }, first, back, play, forward, lastB, slider, counter);
+  const toggles = h(
+    "div",
+    { class: "sgt-toggles" },
+    toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)),
+    hasLesson ? toggle(w.lesson, (on) => { state.lesson = on; show(model.get("index")); }) : null
+  );
+  let list = null;
+  if (model.get("move_list")) {
+    list = h(
+      "ol",
+      { class: "sgt-movelist", "aria-label": w.moves },
+      frames.map((f, i) => h("li", {}, h("button", { type: "button", class: "sgt-movelist__item", "data-frame": String(i), onclick: () => go(i), text: f.label || counterText(i) })))
+    );
+  }
+  const main = h("div", { class: "sgt-main" }, boardBox, list);
+  const parts = [
+    title ? h("p", { class: "sgt-title" }, h("strong", { text: title })) : null,
+    controls,
+    main,
+    narration,
+    h("p", { class: "sgt-help", text: list ? `${w.keys} ${w.markers}` : w.keys }),
+    toggles,
+  ];
+  root.append(...parts.filter((p) => p !== null)); // append() would write a null as the text "null"
+  el.append(root);
+
+  function show(i) {
+    const view = frames[i];
+    boardBox.replaceChildren(drawBoard(view, { words: w, card, lesson: state.lesson }));
+    const heading = (title ? "" : "") + counterText(i);
+    narration.replaceChildren(...drawNarration(view, w, heading));
+    counter.textContent = counterText(i);
+    slider.value = String(i);
+    slider.setAttribute("aria-valuetext", counterText(i));
+    // aria-disabled, not disabled: a focused button keeps its focus (and the arrow keys keep working)
+    for (const b of [first, back]) b.setAttribute("aria-disabled", String(i === 0));
+    for (const b of [forward, lastB]) b.setAttribute("aria-disabled", String(i === n));
+    if (list) {
+      const old = list.querySelector("[aria-current]");
+      if (old) old.removeAttribute("aria-current");
+      const item = list.querySelector(`[data-frame="${i}"]`);
+      if (item) {
+        item.setAttribute("aria-current", "step");
+        const top = item.offsetTop - list.offsetTop;
+        if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - item.offsetHeight) list.scrollTop = top - list.clientHeight / 2;
+      }
+    }
+    root.dataset.frame = String(i);
+  }
+  function go(i) {
+    i = Math.max(0, Math.min(n, i));
+    model.set("index", i);
+    model.save_changes();
+  }
+  function stop() {
+    if (state.timer !== null) clearInterval(state.timer);
+    state.timer = null;
+    play.setAttribute("aria-label", w.play);
+    play.title = w.play;
+    play.innerHTML = ICONS.play;
+    play.setAttribute("aria-pressed", "false");
+  }
+  function start() {
+    if (model.get("index") >= n) go(0);
+    play.setAttribute("aria-label", w.pause);
+    play.title = w.pause;
+    play.innerHTML = ICONS.pause;
+    play.setAttribute("aria-pressed", "true");
+    state.timer = setInterval(() => {
+      const i = model.get("index");
+      if (i >= n) stop();
+      else go(i + 1);
+    }, 1400);
+  }
+  first.addEventListener("click", () => { stop(); go(0); });
+  back.addEventListener("click", () => { stop(); go(model.get("index") - 1); });
+  forward.addEventListener("click", () => { stop(); go(model.get("index") + 1); });
+  lastB.addEventListener("click", () => { stop(); go(n); });
+  play.addEventListener("click", () => (state.timer === null ? start() : stop()));
+  slider.addEventListener("input", () => { stop(); go(Number(slider.value)); });
+  root.addEventListener("keydown", (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.type === "checkbox") return;
+    const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let target = null;
+    if (e.key in keys) target = model.get("index") + keys[e.key];
+    else if (e.key === "Home") target = 0;
+    else if (e.key === "End") target = n;
+    if (target === null) return;
+    e.preventDefault();
+    stop();
+    go(target);
+  });
+  model.on("change:index", () => show(model.get("index")));
+  show(model.get("index") || 0);
+  steadyHeight(narration, frames.map((f, i) => () => drawNarration(f, w, counterText(i))));
+  return () => stop();
+}
+
+// the narration keeps one height for the whole Replay (the tallest frame's), so the text below never jumps
+function steadyHeight(box, makers) {
+  const measure = () => {
+    const probe = box.cloneNode(false);
+    probe.removeAttribute("aria-live");
+    probe.removeAttribute("data-role");
+    probe.setAttribute("aria-hidden", "true");
+    probe.style.cssText = `position:absolute;visibility:hidden;left:0;top:0;width:${box.clientWidth}px;min-height:0`;
+    box.parentNode.append(probe);
+    let tallest = 0;
+    for (const make of makers) {
+      probe.replaceChildren(...make());
+      tallest = Math.max(tallest, probe.offsetHeight);
+    }
+    probe.remove();
+    if (tallest) box.style.minHeight = `${tallest}px`;
+  };
+  if (!box.isConnected || !box.clientWidth) {
+    requestAnimationFrame(() => box.clientWidth && measure());
+  } else measure();
+  if (typeof ResizeObserver !== "undefined") {
+    let width = box.clientWidth;
+    new ResizeObserver(() => {
+      if (Math.abs(box.clientWidth - width) > 1) {
+        width = box.clientWidth;
+        box.style.minHeight = "";
+        measure();
+      }
+    }).observe(box.parentNode);
+  }
+}
+
+// -- live play ------------------------------------------------------------------------------------------------
+function renderLive(model, el) {
+  const w = model.get("words");
+  const card = makeDeck(model.get("deck"));
+  const lang = model.get("lang");
+  const root = h("div", { class: "sgt sgt--live", lang });
+  const local = { pending: false, selected: new Set() };
+  const options = model.get("options");
+  const select = (key, label, values) => {
+    const node = h("select", { "data-option": key, "aria-label": label }, values.map(([v, text]) => h("option", { value: String(v), text })));
+    node.value = String(options[key]);
+    return h("label", { class: "sgt-option" }, `${label} `, node);
+  };
+  const number = (key, label, min, max) => {
+    const node = h("input", { type: "number", "data-option": key, min: String(min), max: String(max), value: String(options[key]) });
+    return h("label", { class: "sgt-option" }, `${label} `, node);
+  };
+  const newButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "new", text: w.new });
+  const openToggle = toggle(w.open_hands, (on) => send({ op: "open", value: on }), Boolean(model.get("open_hands")));
+  const optionsBox = h(
+    "div",
+    { class: "sgt-options" },
+    select("rules", w.rules, model.get("presets").map((p) => [p, p])),
+    number("players", w.players, 2, 6),
+    select("opponents", w.opponents, model.get("kinds").map((k) => [k, w[k] || k])),
+    number("seed", w.seed, 0, 1000000),
+    newButton,
+    openToggle
+  );
+  const note = h("p", { class: "sgt-note", role: "status" });
+  const boardBox = h("div", { class: "sgt-boardbox" });
+  const actions = h("div", { class: "sgt-actions", role: "group", "aria-label": w.live });
+  const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
+  const tryButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
+  const form = h("form", { class: "sgt-typedform", onsubmit: (e) => { e.preventDefault(); submitTyped(); } }, h("label", {}, `${w.type} `, typed), tryButton);
+  const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite", "aria-atomic": "true" });
+  const status = h("p", { class: "sgt-status", role: "status" });
+  const after = h("div", { class: "sgt-after" });
+  root.append(optionsBox, note, boardBox, status, actions, form, narration, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
+  el.append(root);
+
+  let seq = 0;
+  function send(message) {
+    seq += 1;
+    model.send({ ...message, seq });
+  }
+  function act(move) {
+    if (local.pending || model.get("busy")) return; // one click, one move
+    local.pending = true;
+    local.selected.clear();
+    draw();
+    send({ op: "play", move });
+  }
+  function submitTyped() {
+    const text = typed.value.trim();
+    if (!text) return;
+    typed.value = "";
+    act(text);
+  }
+  optionsBox.addEventListener("change", (e) => {
+    const key = e.target.getAttribute && e.target.getAttribute("data-option");
+    if (!key) return;
+    const value = e.target.type === "number" ? Number(e.target.value) : e.target.value;
+    send({ op: "option", key, value });
+  });
+  newButton.addEventListener("click", () => {
+    if (local.pending) return;
+    local.pending = true;
+    draw();
+    send({ op: "new" });
+  });
+
+  function draw() {
+    const view = model.get("view");
+    const busy = Boolean(model.get("busy")) || local.pending;
+    root.classList.toggle("sgt--busy", busy);
+    root.setAttribute("aria-busy", String(busy));
+    note.textContent = model.get("needs_new_deal") ? w.needs_new : "";
+    if (!view) return;
+    root.dataset.moves = String(view.moves);
+    root.dataset.yourMoves = String(view.your_moves);
+    root.dataset.over = String(view.over);
+    const acts = view.actions || [];
+    const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));
+    const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);
+    const playable = new Set(acts.filter((a) => a.kind === "play").flatMap((a) => a.cards));
+    boardBox.replaceChildren(drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy }));
+    const buttons = [];
+    for (const a of acts) {
+      if (a.kind === "play") continue;
+      buttons.push(h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": a.kind, "data-move": a.move, disabled: busy, onclick: () => act(a.move), text: a.kind === "throw" ? `${w.throw}: ${a.text.replace(/^\S+\s\S+\s/, "")}` : w[a.kind] || a.text }));
+    }
+    if (multi) {
+      const chosen = [...local.selected];
+      const ok = acts.some((a) => a.kind === "play" && a.cards.length === chosen.length && a.cards.every((c) => local.selected.has(c)));
+      buttons.unshift(h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "play-selected", disabled: busy || !ok, onclick: () => act(chosen.join(" ")), text: w["play-selected"] }));
+    }
+    actions.replaceChildren(...buttons);
+    typed.disabled = tryButton.disabled = busy || !view.your_turn;
+    status.textContent = busy ? w.thinking : view.over ? w.over : view.your_turn ? w.your_turn : view.status;
+    narration.replaceChildren(...drawNarration(view, w, model.get("message") || ""));
+    const replay = model.get("final_replay");
+    if (replay && !after.childElementCount) {
+      const box = h("div");
+      after.append(box);
+      renderReplay(staticModel(replay), box);
+    } else if (!replay && after.childElementCount) after.replaceChildren();
+  }
+  boardBox.addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-card]");
+    if (!b || b.disabled) return;
+    const code = b.getAttribute("data-card");
+    if (b.getAttribute("data-action") === "select") {
+      if (local.selected.has(code)) local.selected.delete(code);
+      else local.selected.add(code);
+      draw();
+    } else act(code);
+  });
+  model.on("msg:custom", (msg) => {
+    if (msg && msg.type === "done") {
+      local.pending = false;
+      draw();
+    }
+  });
+  for (const key of ["view", "busy", "message", "needs_new_deal", "final_replay"]) model.on(`change:${key}`, draw);
+  draw();
+}
+
+// -- the checker -------------------------------------------------------------------------------------------
+function renderChecker(model, el) {
+  const w = model.get("words");
+  const root = h("div", { class: "sgt sgt--checker", lang: model.get("lang") });
+  const chooser = h("select", { "aria-label": w.case }, model.get("cases").map((c) => h("option", { value: c.id, text: c.title })));
+  chooser.value = model.get("case_id");
+  const text = h("textarea", { rows: "16", class: "sgt-casetext", "aria-label": w.case_text, spellcheck: "false" });
+  text.value = model.get("case_text");
+  const check = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "check", text: w.check });
+  const result = h("div", { class: "sgt-verdicts", "aria-live": "polite", "data-role": "narration" });
+  root.append(h("label", { class: "sgt-option" }, `${w.case} `, chooser), h("label", { class: "sgt-block" }, w.case_text, text), check, result);
+  el.append(root);
+  chooser.addEventListener("change", () => model.send({ op: "load", id: chooser.value }));
+  check.addEventListener("click", () => model.send({ op: "check", text: text.value }));
+  function draw() {
+    if (text.value !== model.get("case_text")) text.value = model.get("case_text");
+    const r = model.get("result");
+    if (!r) return result.replaceChildren();
+    if (!r.ok) return result.replaceChildren(h("p", { class: "sgt-illegal", text: `✗ ${r.error}` }));
+    result.replaceChildren(
+      h("p", {}, h("strong", { text: w.verdicts })),
+      h(
+        "ul",
+        { class: "sgt-verdictlist" },
+        r.verdicts.map((v) =>
+          h(
+            "li",
+            { "data-role": "verdict", "data-preset": v.preset, "data-legal": String(v.legal) },
+            h("strong", { text: v.preset }),
+            ": ",
+            h("span", { class: v.legal ? "sgt-legal" : "sgt-illegal", text: v.legal ? `✓ ${w.all_legal}` : v.error ? `✗ ${w.no_setup}` : `✗ ${fill(w.refused, { i: v.first_illegal + 1 })}` }),
+            v.legal || v.error ? null : [" — ", v.moves[v.moves.length - 1].explanation, " ", h("code", { class: "sgt-ruleid", text: v.moves[v.moves.length - 1].rule })]
+          )
+        )
+      )
+    );
+  }
+  for (const key of ["result", "case_text"]) model.on(`change:${key}`, draw);
+  draw();
+}
+
+// -- a model for the static site (no kernel): the frames are all there is -----------------------------------
+export function staticModel(data) {
+  const values = { ...data };
+  const handlers = new Map();
+  return {
+    get: (key) => values[key],
+    set(key, value) {
+      const changed = values[key] !== value;
+      values[key] = value;
+      if (changed) for (const f of handlers.get(`change:${key}`) || []) f();
+    },
+    on(event, f) {
+      if (!handlers.has(event)) handlers.set(event, []);
+      handlers.get(event).push(f);
+    },
+    off() {},
+    save_changes() {},
+    send() {},
+  };
+}
+
+/** Draw every `.sgt-mount` of the page from its embedded JSON (the static site). */
+export function mountAll(root = document) {
+  for (const mount of root.querySelectorAll(".sgt-mount:not([data-mounted])")) {
+    const script = mount.querySelector("script.sgt-data");
+    if (!script) continue;
+    mount.setAttribute("data-mounted", "");
+    render({ model: staticModel(JSON.parse(script.textContent)), el: mount });
+  }
+}
+
+function render({ model, el }) {
+  const mode = model.get("mode");
+  if (mode === "live") return renderLive(model, el);
+  if (mode === "checker") return renderChecker(model, el);
+  return renderReplay(model, el);
+}
+
+export default { render };

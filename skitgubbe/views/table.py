@@ -1,0 +1,225 @@
+"""The reader's table: the front end's files (`table.js`, `table.css`), its words and its data.
+
+The front end (an ES module on the anywidget contract, `export default { render({ model, el }) }`) draws a
+Replay, a live game or the checker from JSON. This module gives it what it needs from Python: the words of its
+controls in the page's language (`words`), the card pictures drawn by `render` (`deck`, one SVG per card code
+and one back, so cards look the same as in the prose), and a Replay's frames as JSON (`replay_data`). The
+static site embeds `replay_data` in the page (`static_html`); the Jupyter widget sets the same keys on its model.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from html import escape
+from importlib import resources
+from typing import Any
+
+from skitgubbe.engine.cards import DECK
+from skitgubbe.views import render
+
+__all__ = ["WORDS", "css", "deck", "esm", "replay_data", "static_html", "words"]
+
+WORDS: dict[str, dict[str, str]] = {
+    "sv": {
+        "first": "Till början",
+        "back": "Ett drag bakåt",
+        "play": "Spela upp",
+        "pause": "Pausa",
+        "forward": "Ett drag framåt",
+        "last": "Till sista draget",
+        "slider": "Drag",
+        "counter": "Drag {i} av {n}",
+        "start": "Utgångsläge",
+        "moves": "Dragen",
+        "rule": "Regel",
+        "rule_ids": "Visa regel-id (för domare och lärare)",
+        "lesson": "Visa det undanlagda kortet (för lektionens skull)",
+        "keys": "Stega med knapparna, reglaget eller piltangenterna (Home och End går till början och slutet).",
+        "cards": "{n} kort",
+        "cards_one": "1 kort",
+        "won": "vunna kort: {n}",
+        "to_play": "▶ i tur",
+        "out": "ute",
+        "loser": "skitgubbe",
+        "you": "du",
+        "table": "Bordet",
+        "table_empty": "Bordet är tomt",
+        "hand": "{name}s hand",
+        "face_down": "dolt kort",
+        "talon": "Talongen",
+        "board": "Spelbordet",
+        "controls": "Stega genom dragen",
+        "markers": "● stick avgjort, = stunsning, ◆ fas 2 börjar, ✔ spelare ute, ✖ skitgubbe.",
+        # live play
+        "thinking": "Datorn tänker…",
+        "your_turn": "Din tur: klicka på ett kort i din hand eller på en knapp.",
+        "you_are": "Du är {name}.",
+        "pick-up": "Ta upp (supa)",
+        "chansa": "Chansa",
+        "throw": "Släng på",
+        "pass": "Stå över",
+        "play-selected": "Spela de valda korten",
+        "type": "Skriv ett drag",
+        "type_hint": "t.ex. 9C, ♣D ♣K, ta upp, chansa",
+        "try": "Spela draget",
+        "new": "Ny giv",
+        "rules": "Regler",
+        "players": "Spelare",
+        "opponents": "Motspelare",
+        "seed": "Giv nr",
+        "open_hands": "Öppna händer (visa datorns kort)",
+        "needs_new": "Ändringen gäller från nästa giv: tryck på ”Ny giv”.",
+        "over": "Spelet är slut.",
+        "random": "slumpvis",
+        "sensible": "förnuftig",
+        "strong": "stark (tänker efter)",
+        "live": "Spela mot datorn",
+        # checker
+        "case": "Fall ur bibliotekset",
+        "case_text": "Ställning och drag (JSON, samma format som en fallfil)",
+        "check": "Pröva",
+        "verdicts": "Domar under varje regeluppsättning",
+        "all_legal": "alla drag tillåtna",
+        "refused": "drag {i} underkänns",
+        "no_setup": "ställningen går inte att ställa upp",
+    },
+    "en": {
+        "first": "To the start",
+        "back": "One move back",
+        "play": "Play through",
+        "pause": "Pause",
+        "forward": "One move forward",
+        "last": "To the last move",
+        "slider": "Move",
+        "counter": "Move {i} of {n}",
+        "start": "Starting position",
+        "moves": "Moves",
+        "rule": "Rule",
+        "rule_ids": "Show rule ids (for referees and teachers)",
+        "lesson": "Show the set-aside card (for the lesson)",
+        "keys": "Step with the buttons, the slider or the arrow keys (Home and End go to the start and the end).",
+        "cards": "{n} cards",
+        "cards_one": "1 card",
+        "won": "cards won: {n}",
+        "to_play": "▶ to play",
+        "out": "out",
+        "loser": "skitgubbe",
+        "you": "you",
+        "table": "The table",
+        "table_empty": "The table is empty",
+        "hand": "{name}'s hand",
+        "face_down": "face-down card",
+        "talon": "The talon (talong)",
+        "board": "The card table",
+        "controls": "Step through the moves",
+        "markers": "● trick decided, = tie (stunsa), ◆ phase 2 begins, ✔ player out, ✖ skitgubbe.",
+        "thinking": "The computer is thinking…",
+        "your_turn": "Your turn: click a card in your hand, or a button.",
+        "you_are": "You are {name}.",
+        "pick-up": "Pick up (supa)",
+        "chansa": "Chansa (play the top talon card)",
+        "throw": "Throw on (slänga på)",
+        "pass": "Pass",
+        "play-selected": "Play the chosen cards",
+        "type": "Type a move",
+        "type_hint": "e.g. 9C, QC KC, pick up, chansa",
+        "try": "Play the move",
+        "new": "New deal",
+        "rules": "Rules",
+        "players": "Players",
+        "opponents": "Opponents",
+        "seed": "Deal no.",
+        "open_hands": "Open hands (show the computer's cards)",
+        "needs_new": "The change applies from the next deal: press “New deal”.",
+        "over": "The game is over.",
+        "random": "random",
+        "sensible": "sensible",
+        "strong": "strong (thinks ahead)",
+        "live": "Play against the computer",
+        "case": "Case from the library",
+        "case_text": "Position and moves (JSON, the same format as a case file)",
+        "check": "Check",
+        "verdicts": "Verdicts under every rule set",
+        "all_legal": "every move legal",
+        "refused": "move {i} refused",
+        "no_setup": "the position cannot be set up",
+    },
+}
+
+
+def words(lang: str) -> dict[str, str]:
+    """The front end's words in `lang`."""
+    return dict(WORDS[render._lang(lang)])
+
+
+@lru_cache(maxsize=4)
+def _full_deck(lang: str) -> dict[str, str]:
+    cards = {str(c): render.card_html(c, lang, size="md") for c in DECK}
+    back = render.card_html(DECK[0], lang, size="md", face_down=True)
+    cards["back"] = back
+    return cards
+
+
+def deck(lang: str, codes: Iterable[str] | None = None) -> dict[str, str]:
+    """Card pictures (SVG from `render`) by code, plus `back`; only `codes` (and the back) when given."""
+    full = _full_deck(render._lang(lang))
+    if codes is None:
+        return dict(full)
+    wanted = set(codes) | {"back"}
+    return {code: svg for code, svg in full.items() if code in wanted}
+
+
+def _codes_in(frames: Sequence[dict[str, Any]]) -> set[str]:
+    seen: set[str] = set()
+    for f in frames:
+        for hand in f["hands"].values():
+            seen.update(hand["cards"] or ())
+        for _, play in f["table"]:
+            seen.update(play)
+        card = f.get("trump_card")
+        if card:
+            seen.add(card["card"])
+            if "lesson" in card:
+                seen.add(card["lesson"])
+        last = f.get("last")
+        if last:
+            seen.update(last["cards"])
+    return seen
+
+
+def replay_data(
+    frames: Sequence[dict[str, Any]], lang: str, *, move_list: bool = False, title: str | None = None
+) -> dict[str, Any]:
+    """The model of a Replay: its frames (views from `skitgubbe.session.frame_view`), words and cards."""
+    return {
+        "mode": "replay",
+        "lang": lang,
+        "title": title or "",
+        "words": words(lang),
+        "deck": deck(lang, _codes_in(frames)),
+        "frames": list(frames),
+        "index": 0,
+        "move_list": move_list,
+    }
+
+
+def static_html(data: dict[str, Any]) -> str:
+    """The static site's form: a mount with the model as JSON, drawn by `table.js` (no kernel, no widgets)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    lang = escape(str(data.get("lang", "en")), quote=True)
+    return (
+        f'<div class="sgt-mount" lang="{lang}" data-mode="{escape(str(data["mode"]), quote=True)}">'
+        f'<script type="application/json" class="sgt-data">{text}</script></div>'
+    )
+
+
+def esm() -> str:
+    """The front end's ES module source."""
+    return resources.files(__package__).joinpath("table.js").read_text(encoding="utf-8")
+
+
+def css() -> str:
+    """The front end's stylesheet."""
+    return resources.files(__package__).joinpath("table.css").read_text(encoding="utf-8")

@@ -1,0 +1,130 @@
+"""The JSON session API (skitgubbe/session.py): plain JSON in and out, as the front end drives it."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from skitgubbe.records.caselib import get
+from skitgubbe.rules.options import PRESETS
+from skitgubbe.session import Session, check_case, state_view
+from skitgubbe.views.examples import EXAMPLES
+from skitgubbe.views.frames import frames_json, frames_of_case
+
+
+def roundtrip(value: object) -> object:
+    """Everything the session answers is JSON: it survives dumps/loads unchanged."""
+    text = json.dumps(value, ensure_ascii=False)
+    assert json.loads(text) == value
+    return value
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_new_game_view_hides_the_other_hands(lang: str) -> None:
+    s = Session(lang)
+    answer = roundtrip(s.handle({"op": "new_game", "spec": {"players": 3, "seed": 3, "rules": "pagat"}}))
+    view = answer["view"]
+    assert view["you"] == "A" and view["your_turn"] and view["lang"] == lang
+    assert view["hands"]["A"]["cards"] and len(view["hands"]["A"]["cards"]) == view["hands"]["A"]["count"]
+    assert view["hands"]["B"]["cards"] is None and view["hands"]["B"]["count"] == 3
+    opened = s.view(open=True)
+    assert opened["hands"]["B"]["cards"] is not None
+    assert view["status"] == ("A är i tur" if lang == "sv" else "A to play")
+
+
+def test_legal_actions_are_what_play_accepts() -> None:
+    s = Session("en")
+    s.new_game({"seed": 5})
+    actions = roundtrip(s.legal_actions())
+    assert actions and {a["kind"] for a in actions} <= {"play", "chansa", "pick-up", "throw", "pass"}
+    answer = roundtrip(s.play(actions[-1]["move"]))
+    assert answer["ok"] and answer["step"]["player"] == "A" and answer["step"]["rule"]
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_an_illegal_move_is_refused_with_its_rule_in_the_language(lang: str) -> None:
+    s = Session(lang)
+    s.new_game({"seed": 3})
+    before = s.game.state
+    answer = roundtrip(s.play("pick up"))
+    assert not answer["ok"] and answer["error"]["rule"] == "p1.no-pick-up"
+    assert ("kan A inte ta upp" in answer["error"]["message"]) == (lang == "sv")
+    assert s.game.state == before
+    bad = s.play("eleven of cups")
+    assert not bad["ok"] and bad["error"]["message"].startswith("Draget går inte" if lang == "sv" else "The move")
+
+
+@pytest.mark.parametrize("opponents", ["random", "sensible", "strong"])
+def test_a_whole_game_through_the_api(opponents: str) -> None:
+    s = Session("sv")
+    s.handle({"op": "new_game", "spec": {"seed": 11, "opponents": opponents, "players": 3}})
+    rng = random.Random(1)
+    for _ in range(5000):
+        view = s.handle({"op": "view"})
+        if view["over"]:
+            break
+        if view["your_turn"]:
+            assert s.handle({"op": "play", "move": rng.choice(view["actions"])["move"]})["ok"]
+        else:
+            assert s.handle({"op": "computer_move"})["ok"]
+    view = roundtrip(s.view())
+    assert view["over"] and view["loser"] in view["players"] and view["status"].endswith("skitgubbe")
+    assert s.computer_move()["ok"] is False and s.play("9C")["ok"] is False
+
+
+def test_take_over_a_frame_of_a_case() -> None:
+    case = json.loads(get("klover-9").case_json())
+    s = Session("en")
+    answer = roundtrip(s.take_over({"case": case, "upto": 2}))
+    assert answer["ok"] and answer["view"]["to_play"] == "C" and answer["view"]["you"] == "C"
+    assert s.legal_actions()
+    bad = s.handle({"op": "take_over", "frame": {"case": {"players": ["A"]}}})
+    assert not bad["ok"] and "cannot be used" in bad["error"]
+
+
+def test_check_case_gives_a_verdict_per_preset() -> None:
+    result = roundtrip(check_case(get("klover-9").case_json(), "sv"))
+    assert result["ok"] and [v["preset"] for v in result["verdicts"]] == list(PRESETS)
+    legal = {v["preset"]: v["legal"] for v in result["verdicts"]}
+    assert legal["kortspelsregler"] and not legal["pagat"]
+    pagat = next(v for v in result["verdicts"] if v["preset"] == "pagat")
+    assert pagat["moves"][pagat["first_illegal"]]["rule"] == "p2.one-card"
+    broken = check_case("{not json", "sv")
+    assert not broken["ok"] and broken["error"].startswith("Fallet går inte att använda")
+    unknown = Session("en").handle({"op": "check", "case": {"rules": "nope", "players": ["A", "B"]}})
+    assert not unknown["ok"] and unknown["error"]
+
+
+def test_bad_requests_say_what() -> None:
+    s = Session("en")
+    assert s.handle({"op": "view"}) == {"ok": False, "error": "No game is under way: start a new deal."}
+    assert "unknown op" in s.handle({"op": "fly"})["error"]
+    bad = s.handle({"op": "new_game", "spec": {"opponents": "wizard"}})
+    assert not bad["ok"] and "opponents" in bad["error"]
+
+
+def test_frames_show_a_completed_trick_once_and_hide_the_set_aside_card() -> None:
+    frames = frames_json(frames_of_case(EXAMPLES["klover-9"].load(), "en"), "en")
+    roundtrip(frames)
+    assert [f["index"] for f in frames] == list(range(6)) and frames[0]["last"] is None
+    assert frames[2]["last"]["text"] == "B: ♣Q ♣K ♣A" and frames[2]["last"]["rule"] == "p2.sequence"
+    completed = [f for f in frames if f["completed"]]
+    for f in completed:  # the trick is shown whole in that frame, turned away in the next
+        assert f["table"] and f["completed_text"]
+        nxt = frames[f["index"] + 1] if f["index"] + 1 < len(frames) else None
+        assert nxt is None or not nxt["completed"] or nxt["table"] != f["table"]
+    # a phase-1 position with the talon used up: the set-aside card is face down (its code only for the lesson)
+    for example in EXAMPLES.values():
+        for frame in frames_json(frames_of_case(example.load(), "sv"), "sv"):
+            card = frame["trump_card"]
+            if card and frame["trump"] is None:
+                assert card["card"] == "back" and card["lesson"] != "back"
+
+
+def test_state_view_is_json_for_every_example() -> None:
+    for example in EXAMPLES.values():
+        game = example.final_game()
+        for lang in ("sv", "en"):
+            roundtrip(state_view(game.state, lang, seat=game.players[0], open=False))
