@@ -22,7 +22,7 @@ from typing import Any
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.events import EventKind, IllegalMove
 from skitgubbe.engine.game import Game, PositionError, Step
-from skitgubbe.engine.moves import Chansa, Move, MoveParseError, Pass, PickUp, Play, Throw, format_move
+from skitgubbe.engine.moves import Chansa, Move, MoveParseError, Pass, PickUp, Play, Throw
 from skitgubbe.engine.state import GameState
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.text.i18n import check_lang, move_text
@@ -118,7 +118,7 @@ def step_view(step: Step, lang: str, legal: bool = True) -> JSON:
         "player": step.player,
         "kind": _move_kind(step.move),
         "cards": _move_cards(step.move),
-        "move": format_move(step.move),
+        "move": str(step.move),
         "text": f"{step.player}: {move_text(step.move, lang)}",
         "legal": legal,
         "verdict": _w(lang, "legal" if legal else "illegal"),
@@ -345,7 +345,7 @@ class Session:
 
     # -- the game ---------------------------------------------------------------------------------------------
     def _start(self, game: Game, seat: str | None, opponents: str, seed: int) -> None:
-        from skitgubbe.players.bots import make_player
+        from skitgubbe.players.registry import make_player
 
         self.game = game
         self.seat = seat if seat is not None else game.players[0]
@@ -362,7 +362,7 @@ class Session:
     def new_game(self, spec: Mapping[str, Any]) -> JSON:
         """Deal a new game: `rules` (a preset name or an options object), `players` (a count or names),
         `opponents` (`random`, `sensible`, `strong`), `seed`, `seat` (default: the first player), `lang`."""
-        from skitgubbe.players.bots import PLAYER_KINDS
+        from skitgubbe.players.registry import PLAYER_KINDS
 
         if "lang" in spec:
             self.lang = check_lang(str(spec["lang"]))
@@ -425,7 +425,7 @@ class Session:
             {
                 "kind": _move_kind(m),
                 "cards": _move_cards(m),
-                "move": format_move(m),
+                "move": str(m),
                 "text": move_text(m, self.lang),
             }
             for m in game.legal_moves()

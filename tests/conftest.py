@@ -14,6 +14,7 @@ import subprocess
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import REPO
@@ -113,8 +114,9 @@ BROWSER_TIMEOUT_MS = 20_000
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
-    """One headless chromium for every browser test module (Playwright's sync API allows one per session)."""
+def playwright_driver() -> Iterator[Any]:
+    """The one Playwright driver of the session (its sync API allows one per session): every browser test module
+    launches chromium from it (`browser` below, or its own launch with other options)."""
     if not Path(CHROMIUM).is_file():
         msg = f"{CHROMIUM} missing: `make test` installs it (apt-get install chromium)"
         if os.environ.get("CI"):
@@ -123,11 +125,17 @@ def browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            yield b
-        finally:
-            b.close()
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver: Any) -> Iterator[object]:
+    """One headless chromium for every browser test module."""
+    b = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    try:
+        yield b
+    finally:
+        b.close()
 
 
 @pytest.fixture()

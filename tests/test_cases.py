@@ -17,10 +17,9 @@ from helpers import REPO, CliResult, cli
 from skitgubbe.errors import RecordError
 from skitgubbe.records import caselib
 from skitgubbe.records.caselib import POINTS, by_point, get, ids, library, say
-from skitgubbe.views.compare import compare, comparison_html, comparison_text, gallery_html, verdict_table
-from skitgubbe.records.record import Case, RecordError, judge_case
+from skitgubbe.records.record import Case, judge_case
 from skitgubbe.rules import PRESETS
-from skitgubbe.views.compare import Comparison, compare, comparison_html, comparison_text, gallery_html, verdict_table
+from skitgubbe.views.compare import compare, comparison_html, comparison_text, gallery_html, verdict_table
 
 CASES = REPO / "skitgubbe" / "records" / "cases"
 BOOK = REPO / "book"

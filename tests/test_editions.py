@@ -23,7 +23,7 @@ from urllib.parse import quote
 import pytest
 import snowballstemmer
 from helpers import toc_files
-from test_browser import CHROMIUM, CHROMIUM_ARGS, open_page
+from test_browser import open_page
 from test_site_build import local_target
 
 REPO = Path(__file__).resolve().parents[1]
@@ -438,17 +438,9 @@ pytest_browser = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def chromium() -> Iterator[object]:
-    if not Path(CHROMIUM).is_file():
-        pytest.skip(f"{CHROMIUM} missing: `make test` installs it")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        try:
-            yield browser
-        finally:
-            browser.close()
+def chromium(browser: Any) -> Any:
+    """The session's chromium (tests/conftest.py)."""
+    return browser
 
 
 @pytest.fixture()

@@ -120,17 +120,15 @@ def live_site(built_site: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def live_browser() -> Iterator[Any]:
-    if not Path(CHROMIUM).is_file():
-        pytest.skip(f"{CHROMIUM} missing: `make test` installs it (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, proxy=DEAD_PROXY)
-        try:
-            yield browser
-        finally:
-            browser.close()
+def live_browser(playwright_driver: Any) -> Iterator[Any]:
+    """A chromium of its own (every request off the loopback goes to a dead proxy), from the session's driver."""
+    browser = playwright_driver.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, proxy=DEAD_PROXY
+    )
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @dataclass

@@ -15,9 +15,10 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, open_page
+from test_browser import ARTIFACTS, open_page
 
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -88,20 +89,13 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def context(voila_url: str) -> Iterator[object]:
-    if not Path(CHROMIUM).is_file():
-        pytest.skip(f"{CHROMIUM} missing")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        ctx = browser.new_context(viewport={"width": 1366, "height": 900}, service_workers="block")
-        ctx.set_default_timeout(KERNEL_TIMEOUT_MS)
-        try:
-            yield ctx
-        finally:
-            ctx.close()
-            browser.close()
+def context(voila_url: str, browser: Any) -> Iterator[object]:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 900}, service_workers="block")
+    ctx.set_default_timeout(KERNEL_TIMEOUT_MS)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
 
 
 _SETTLED = """root => root.getAttribute('aria-busy') === 'false' &&
