@@ -385,6 +385,7 @@ PRESET_SOURCES: Mapping[str, tuple[str, ...]] = {
     "specialkort": ("specialkort", "project"),
 }
 
+
 def preset(name: str) -> Rules:
     """The preset of that name; an unknown name raises `RulesError` listing the known ones."""
     try:
