@@ -11,13 +11,14 @@ from typing import Any
 
 import pytest
 
-from skitgubbe import CATALOGUE, Card, Game, IllegalMove, Rank, Suit, parse_move
+from skitgubbe import CATALOGUE, Card, Game, IllegalMove, PositionError, Rank, Suit, parse_move
 from skitgubbe.errors import LanguageError, SkitgubbeError
 from skitgubbe.records import caselib, deck_order
 from skitgubbe.records.record import judge_case
 from skitgubbe.rules.export import composed_text
 from skitgubbe.rules.options import PRESETS
 from skitgubbe.text import i18n, numbers
+from skitgubbe.text.error_text import error_text
 from skitgubbe.text.lang import LANGS, check_lang
 
 
@@ -47,6 +48,8 @@ def _entry_points() -> dict[str, Callable[[str], Any]]:
         "Event.text": event.text,
         "Reason.text": step.reason.text,
         "IllegalMove.message": _illegal().message,
+        "SkitgubbeError.message": PositionError("to_play", "missing").message,
+        "error_text": lambda lang: error_text(PositionError("to_play", "missing"), lang),
         "cards_text": lambda lang: i18n.cards_text([card], lang),
         "move_text": lambda lang: i18n.move_text(parse_move("QC"), lang),
         "names_text": lambda lang: i18n.names_text(["A", "B"], lang),

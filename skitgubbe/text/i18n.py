@@ -474,6 +474,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "empty": ("tomt", "empty"),
     "stopped": ("Bedömningen stannar vid första otillåtna drag.", "Judging stops at the first illegal move."),
     "set_aside": ("Undanlagt kort", "Set-aside card"),
+    "bad_case": ("felaktig fallfil", "bad case file"),
+    "bad_record": ("felaktigt protokoll", "bad record"),
+    "rules_and_compare": (
+        "går inte att kombinera med --compare, som bedömer under alla förval",
+        "cannot be combined with --compare, which judges under every preset",
+    ),
 }
 
 
