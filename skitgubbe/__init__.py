@@ -24,6 +24,7 @@ from skitgubbe.errors import (
 )
 from skitgubbe.rules.catalogue import Rule
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, preset, rule
+from skitgubbe.text import error_text as _error_text  # noqa: F401  (registers the words of every error)
 from skitgubbe.text import i18n as _i18n  # noqa: F401  (registers the words of events, reasons and errors)
 
 #: Whether the engine's core runs compiled by mypyc (setup.py) rather than as Python source.

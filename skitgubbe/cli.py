@@ -21,6 +21,7 @@ from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, r
 from skitgubbe.rules.options import CATALOGUE, PRESETS
 from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
+from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import cards_text, move_text, word
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
@@ -256,12 +257,13 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         try:
             rules = resolve_rules(args.rules)
         except RulesError as error:
-            print(f"--rules: {error}" if not str(error).startswith("--rules") else str(error), file=sys.stderr)
+            shown = error_text(error, args.lang)
+            print(shown if str(error).startswith("--rules") else f"--rules: {shown}", file=sys.stderr)
             return EXIT_BAD_INPUT
     try:
         case = Case.load(_load_case_data(args.case), rules=rules)
     except RecordError as error:
-        print(f"{args.case}: bad case file: {error}", file=sys.stderr)
+        print(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     judgement = judge_case(case, args.lang)
     if args.json:
@@ -298,14 +300,14 @@ def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
     from skitgubbe.views.compare import compare, comparison_text
 
     if args.rules:
-        print("--rules: cannot be combined with --compare, which judges under every preset", file=sys.stderr)
+        print(f"--rules: {word('rules_and_compare', args.lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         data = _load_case_data(args.case)
         case = Case.load(data)
         comparison = compare(data, lang=args.lang)
     except RecordError as error:
-        print(f"{args.case}: bad case file: {error}", file=sys.stderr)
+        print(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
         json.dump(comparison.to_dict(), out, ensure_ascii=False, indent=1)
@@ -432,7 +434,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
             name: make_player(kind, args.seed * 7 + i) for i, (name, kind) in enumerate(zip(game.players[1:], kinds))
         }
     except (RulesError, PositionError, ValueError) as error:
-        print(error, file=sys.stderr)
+        print(error_text(error, lang), file=sys.stderr)
         return EXIT_BAD_INPUT
     me = game.players[0]
     intro = (
@@ -477,7 +479,7 @@ def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: str, out: TextIO
         except IllegalMove as error:
             print("  " + error.message(lang), file=out)
         except (MoveParseError, ValueError) as error:
-            print(f"  {error}", file=out)
+            print(f"  {error_text(error, lang)}", file=out)
     _print_state(game.state, lang, out)
     return 0
 
@@ -493,7 +495,7 @@ def _replay(args: argparse.Namespace, out: TextIO) -> int:
     try:
         record = GameRecord.load(parse_json(read_source(args.record)))
     except RecordError as error:
-        print(f"{args.record}: bad record: {error}", file=sys.stderr)
+        print(f"{args.record}: {word('bad_record', args.lang)}: {error_text(error, args.lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     game = record.replay()
     for i, step in enumerate(game.history, 1):
@@ -519,7 +521,7 @@ def _deal(args: argparse.Namespace, out: TextIO) -> int:
     try:
         order = deck_order(args.seed, args.players, resolve_rules(args.rules))
     except (RulesError, PositionError, ValueError) as error:
-        print(error, file=sys.stderr)
+        print(error_text(error, args.lang), file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
         json.dump(order.to_dict(), out, indent=1)

@@ -2,7 +2,8 @@
 
 `SkitgubbeError` is the base; `NotationError` covers text that is not a card (`CardParseError`) or not a move
 (`MoveParseError`); `IllegalMove` is a move the rules forbid; `PositionError` a position that is not consistent;
-`RulesError` rules that cannot be used; `RecordError` a record or case file that cannot be used. `PositionError`
+`RulesError` rules that cannot be used; `RecordError` a record or case file that cannot be used;
+`LanguageError` a language other than `sv` and `en`. `PositionError`
 and `RecordError` carry `where`, the field at fault, so no caller re-parses the message.
 
 This module is the lowest layer: it imports nothing of the package at run time. `IllegalMove` words its message
@@ -20,8 +21,34 @@ if TYPE_CHECKING:  # annotations only: the engine's values, never imported at ru
     from skitgubbe.engine.moves import Move
 
 
+#: How any error is worded in a language: set by the text layer (`skitgubbe.text.errors`) when it is imported.
+_ERROR_WORDING: list[Callable[[SkitgubbeError, str], str]] = []
+
+
+def set_error_wording(wording: Callable[[SkitgubbeError, str], str]) -> None:
+    """Register the function that words an error in a language (the text layer does this)."""
+    _ERROR_WORDING[:] = [wording]
+
+
 class SkitgubbeError(ValueError):
-    """The base of every error the package raises on bad input or an illegal move."""
+    """The base of every error the package raises on bad input or an illegal move.
+
+    `str(error)` is English; `message(lang)` is the same message in Swedish (`sv`) or English (`en`).
+    """
+
+    def message(self, lang: str = "en") -> str:
+        """The message in Swedish (`sv`) or English (`en`), worded by the text layer."""
+        if _ERROR_WORDING:
+            return _ERROR_WORDING[0](self, lang)
+        return str(self)  # the text layer is not loaded
+
+
+class LanguageError(SkitgubbeError):
+    """A language other than Swedish (`sv`) or English (`en`); `value` is the language given."""
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+        super().__init__(f"unknown language {value!r}; use 'sv' or 'en'")
 
 
 class NotationError(SkitgubbeError):
@@ -42,6 +69,7 @@ class CardParseError(NotationError):
     )
 
     def __init__(self, text: str, what: str = "card") -> None:
+        self.what = what
         super().__init__(text, f"{text!r} is not a {what}; accepted forms: {self.ACCEPTED}")
 
 
@@ -55,6 +83,7 @@ class MoveParseError(NotationError):
     )
 
     def __init__(self, text: str, detail: str = "") -> None:
+        self.detail = detail
         super().__init__(text, f"{text!r} is not a move{': ' + detail if detail else ''}; {self.HINT}")
 
 

@@ -11,6 +11,7 @@ from enum import Enum, IntEnum
 from skitgubbe.errors import (
     CardParseError as CardParseError,
 )  # its home is skitgubbe.errors; re-exported for old imports
+from skitgubbe.errors import LanguageError
 
 
 class Suit(Enum):
@@ -31,6 +32,8 @@ class Suit(Enum):
 
     def name_in(self, lang: str) -> str:
         """The suit's name in Swedish (`klöver`) or English (`clubs`)."""
+        if lang != "sv" and lang != "en":  # the same refusal as skitgubbe.text.lang.check_lang (a layer above)
+            raise LanguageError(lang)
         return _SUIT_NAMES[lang][self]
 
     @classmethod
@@ -86,10 +89,14 @@ class Rank(IntEnum):
 
     def letter_in(self, lang: str) -> str:
         """Short form in a language: Swedish uses Kn, D, K, E for the court cards and the ace."""
+        if lang != "sv" and lang != "en":  # the same refusal as skitgubbe.text.lang.check_lang (a layer above)
+            raise LanguageError(lang)
         return _RANK_LETTERS_SV[self] if lang == "sv" else _RANK_CODES[self]
 
     def name_in(self, lang: str) -> str:
         """Word for the rank: `dam`, `queen`; number ranks in digits for Swedish, words for English."""
+        if lang != "sv" and lang != "en":  # the same refusal as skitgubbe.text.lang.check_lang (a layer above)
+            raise LanguageError(lang)
         return _RANK_NAMES[lang][self]
 
     def __repr__(self) -> str:
@@ -163,6 +170,8 @@ class Card:
 
     def name_in(self, lang: str) -> str:
         """`klöver 9`, `hjärter dam`; `nine of clubs`, `queen of hearts`."""
+        if lang != "sv" and lang != "en":  # the same refusal as skitgubbe.text.lang.check_lang (a layer above)
+            raise LanguageError(lang)
         if lang == "sv":
             return f"{self.suit.name_in('sv')} {self.rank.name_in('sv')}"
         return f"{self.rank.name_in('en')} of {self.suit.name_in('en')}"

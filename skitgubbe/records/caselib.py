@@ -28,6 +28,7 @@ from skitgubbe.errors import RecordError
 from skitgubbe.records.record import Case
 from skitgubbe.rules.options import Rules
 from skitgubbe.text.i18n import cards_text
+from skitgubbe.text.lang import check_lang
 
 #: The disputed points of RULES.md, in order.
 POINTS: tuple[str, ...] = tuple(f"D{i}" for i in range(1, 12))
@@ -40,6 +41,7 @@ _CARD_SLOT = re.compile(r"\{([^{}]+)\}")
 
 def say(text: str, lang: str) -> str:
     """Text with `{9C}` / `{QC KC AC}` slots written as cards in the language's symbols."""
+    check_lang(lang)
     return _CARD_SLOT.sub(lambda m: cards_text(parse_cards(m.group(1)), lang), text)
 
 

@@ -16,6 +16,7 @@ from skitgubbe.engine.cards import Card, shuffled_deck
 from skitgubbe.engine.game import Game
 from skitgubbe.rules.options import Phase1Style, Rules
 from skitgubbe.text.i18n import cards_text
+from skitgubbe.text.lang import check_lang
 
 HAND_SIZE = 3
 
@@ -59,7 +60,7 @@ class DeckOrder:
 
     def text(self, lang: str) -> str:
         """The order as a person reads it, in Swedish or English."""
-        w = _WORDS["sv" if lang == "sv" else "en"]
+        w = _WORDS[check_lang(lang)]
         lines = [w["title"].format(seed=self.seed, n=len(self.players)), "", w["pack"]]
         for start in range(0, len(self.pack), 13):
             chunk = self.pack[start : start + 13]

@@ -17,6 +17,7 @@ from skitgubbe.engine.state import GameState
 from skitgubbe.errors import CardParseError, IllegalMove, MoveParseError, PositionError, RulesError
 from skitgubbe.errors import RecordError as RecordError  # its home is skitgubbe.errors; re-exported for old imports
 from skitgubbe.rules.options import Phase1Style, Rules
+from skitgubbe.text.lang import check_lang
 
 RECORD_FORMAT = "skitgubbe-record/1"
 
@@ -512,6 +513,7 @@ class Judgement:
 
 def judge_case(case: Case, lang: str = "en") -> Judgement:
     """Replay the case's moves from its position, judging each; stop at the first illegal move."""
+    check_lang(lang)
     game = case.start()
     verdicts = []
     for text in case.moves:

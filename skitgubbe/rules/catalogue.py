@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from skitgubbe.errors import LanguageError
+
 #: Source keys, as in RULES.md.
 SOURCES: Mapping[str, str] = {
     "pagat": "Pagat (John McLeod), pagat.com",
@@ -32,7 +34,11 @@ class Rule:
     note_en: str = ""
 
     def text(self, lang: str) -> str:
+        if lang != "sv" and lang != "en":  # the same refusal as skitgubbe.text.lang.check_lang (a layer above)
+            raise LanguageError(lang)
         return self.sv if lang == "sv" else self.en
 
     def note(self, lang: str) -> str:
+        if lang != "sv" and lang != "en":  # the same refusal as skitgubbe.text.lang.check_lang (a layer above)
+            raise LanguageError(lang)
         return self.note_sv if lang == "sv" else self.note_en

@@ -25,6 +25,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any
 
+from skitgubbe.errors import LanguageError
 from skitgubbe.rules.catalogue import SOURCES
 from skitgubbe.rules.options import CATALOGUE, PRESET_SOURCES, PRESETS, Rules, RulesError
 from skitgubbe.rules.rules_file import rules_from_object
@@ -482,6 +483,8 @@ def from_url_fragment(fragment: str) -> tuple[str, Rules]:
 def composed_text(rules: Rules, lang: str, base: str = "pagat") -> str:
     """The whole rules of a combination as text: each section's catalogue sentences with their rule ids, rules that
     differ from the preset `base` marked, and the options not in play with the rules they would switch."""
+    if lang != "sv" and lang != "en":  # the same refusal as skitgubbe.text.lang.check_lang (a layer above)
+        raise LanguageError(lang)
     words = WORDS[lang]
     active = active_rules(rules)
     baseline = active_rules(PRESETS[base])

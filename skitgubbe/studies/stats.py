@@ -41,6 +41,7 @@ from skitgubbe.engine.moves import Chansa
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import CHANSA_POLICIES, make_player
 from skitgubbe.rules.options import PRESETS, Rules
+from skitgubbe.text.lang import check_lang
 from skitgubbe.text.numbers import SEAT_NAMES as SEAT_NAMES  # numbers in words live in the text layer; re-exported
 from skitgubbe.text.numbers import Z95 as Z95
 from skitgubbe.text.numbers import fmt_int as fmt_int
@@ -603,6 +604,7 @@ WORDS: Mapping[str, Mapping[str, Any]] = {
 
 
 def _join(items: Sequence[str], lang: str) -> str:
+    check_lang(lang)
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + str(WORDS[lang]["and"]) + items[-1]

@@ -11,22 +11,18 @@ from skitgubbe.engine.events import Event, EventKind, Reason, set_wording
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Throw
 from skitgubbe.errors import IllegalMove, set_illegal_wording
 from skitgubbe.rules.options import CATALOGUE
-
-LANGUAGES = ("sv", "en")
-
-
-def check_lang(lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; use 'sv' or 'en'")
-    return lang
+from skitgubbe.text.lang import check_lang as check_lang  # its home is text/lang.py; re-exported
 
 
 def cards_text(cards: Iterable[Card], lang: str) -> str:
     """Cards in symbol form, `♣D ♣K ♣E` (sv) / `♣Q ♣K ♣A` (en)."""
+    check_lang(lang)
     return " ".join(c.symbol_in(lang) for c in cards)
 
 
 def move_text(move: Move, lang: str) -> str:
+    """A move in words: `tar upp (supar)` / `picks up`, `slänger på ♣9` / `throws on ♣9`, or its cards."""
+    check_lang(lang)
     if isinstance(move, PickUp):
         return "tar upp (supar)" if lang == "sv" else "picks up"
     if isinstance(move, Chansa):
@@ -40,6 +36,7 @@ def move_text(move: Move, lang: str) -> str:
 
 def names_text(names: Iterable[str], lang: str) -> str:
     """`A, B och C` / `A, B and C`."""
+    check_lang(lang)
     names = list(names)
     if len(names) < 2:
         return "".join(names)
@@ -477,10 +474,18 @@ WORDS: dict[str, tuple[str, str]] = {
     "empty": ("tomt", "empty"),
     "stopped": ("Bedömningen stannar vid första otillåtna drag.", "Judging stops at the first illegal move."),
     "set_aside": ("Undanlagt kort", "Set-aside card"),
+    "bad_case": ("felaktig fallfil", "bad case file"),
+    "bad_record": ("felaktigt protokoll", "bad record"),
+    "rules_and_compare": (
+        "går inte att kombinera med --compare, som bedömer under alla förval",
+        "cannot be combined with --compare, which judges under every preset",
+    ),
 }
 
 
 def word(key: str, lang: str) -> str:
+    """A small word of the CLI and records, by its key in `WORDS` (an unknown key is a KeyError)."""
+    check_lang(lang)
     sv, en = WORDS[key]
     return sv if lang == "sv" else en
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from skitgubbe.text.lang import check_lang
+
 #: The two-sided 95 % normal quantile: the half-width of an interval is `Z95` standard errors.
 Z95 = 1.959963984540054
 
@@ -14,6 +16,7 @@ SEAT_NAMES = ("forehand", "second", "dealer")
 
 def fmt_number(x: float, lang: str, digits: int = 0) -> str:
     """A number in the page's language: decimal comma and a thin space between thousands in Swedish."""
+    check_lang(lang)
     text = f"{x:,.{digits}f}"
     if lang == "sv":
         return text.replace(",", "\u202f").replace(".", ",")
