@@ -141,7 +141,10 @@ def comparison_html(
         f'<thead><tr><th scope="col">{words["move"]}</th>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
-    html = f'<div class="sg-compare-wrap" style="overflow-x: auto">{table}</div>'
+    # a wide table scrolls sideways inside its own box: focusable and named, so keyboard users can scroll it too
+    label = escape(caption or words["caption"])
+    html = f'<div class="sg-compare-wrap" style="overflow-x: auto" tabindex="0" role="region" aria-label="{label}">'
+    html += f"{table}</div>"
     if explain:
         html += _explanations_html(comparison, lang, words, open_explanations)
     return html
@@ -304,7 +307,8 @@ def overview_html(lang: str, *, anchor: str = "{lang}-dispute-{point}") -> str:
         )
     head = "".join(f'<th scope="col">{_breakable(p)}</th>' for p in presets)
     return (
-        f'<div class="sg-compare-wrap" style="overflow-x: auto"><table class="sg-compare sg-overview" '
+        f'<div class="sg-compare-wrap" style="overflow-x: auto" tabindex="0" role="region" '
+        f'aria-label="{escape(words["caption"])}"><table class="sg-compare sg-overview" '
         f'lang="{lang}" style="font-size: 0.85em"><caption>{words["caption"]}</caption><thead><tr>'
         f'<th scope="col">{words["case"]}</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
     )
