@@ -11,7 +11,8 @@ const UI = {
     noChanges: "utan ändringar",
     changes: (n) => (n === 1 ? "med en ändring" : `med ${n} ändringar`),
     marked: "Regler märkta ändrat finns inte i förvalets text.",
-    dropped: (n) => (n === 1 ? "En av förvalets regler gäller inte här." : `${n} av förvalets regler gäller inte här.`),
+    dropped: (n) =>
+      n === 1 ? "En av förvalets regler gäller inte här." : `${n} av förvalets regler gäller inte här.`,
     form: "Ändra reglerna i Husregler",
     plain: "Bokens vanliga snabbreferens (Pagat)",
     refused: "Reglerna i adressen går inte att spela",
@@ -24,7 +25,8 @@ const UI = {
     noChanges: "unchanged",
     changes: (n) => (n === 1 ? "with one change" : `with ${n} changes`),
     marked: "Rules marked changed are not in the preset's text.",
-    dropped: (n) => (n === 1 ? "One of the preset's rules does not hold here." : `${n} of the preset's rules do not hold here.`),
+    dropped: (n) =>
+      n === 1 ? "One of the preset's rules does not hold here." : `${n} of the preset's rules do not hold here.`,
     form: "Change the rules in House rules",
     plain: "The book's usual quick reference (Pagat)",
     refused: "The rules in the address cannot be played",
@@ -53,7 +55,27 @@ function pageParts(root) {
   const twin = twinPara && twinPara.matches("p") && twinPara.children.length === 1 ? twinPara.querySelector("a") : null;
   const keep = new Set([root, title, twin ? twinPara : null]);
   const baseline = [...section.children].filter((n) => !keep.has(n) && !n.matches("link, script"));
-  return { twin, twinHref: twin ? twin.getAttribute("href") : null, baseline };
+  // the header's language switch (editions.js points it at the section being read; a sheet has none of them)
+  const switches = [...document.querySelectorAll("a.sg-language-switch")].map((a) => ({
+    a,
+    href: a.getAttribute("href"),
+    sections: a.dataset.sgSections,
+  }));
+  return { twin, twinHref: twin ? twin.getAttribute("href") : null, baseline, switches };
+}
+
+/** Point the links to the twin page at the same rules (frag), or back as the page had them (null). */
+function twinLinks(parts, frag) {
+  if (parts.twin) parts.twin.setAttribute("href", frag ? `${parts.twinHref.split("#")[0]}#${frag}` : parts.twinHref);
+  for (const s of parts.switches) {
+    if (frag) {
+      s.a.dataset.sgSections = "{}";
+      s.a.setAttribute("href", `${s.href.split("#")[0]}#${frag}`);
+    } else {
+      if (s.sections !== undefined) s.a.dataset.sgSections = s.sections;
+      s.a.setAttribute("href", s.href);
+    }
+  }
 }
 
 function showBaseline(parts, visible) {
@@ -105,11 +127,13 @@ function drawSheet(root, data, lang, base, values, frag) {
   for (const { section, heading, rules } of q.sections) {
     const list = el("ul");
     for (const r of rules) {
-      const li = el("li", { "data-rule": r.id, class: r.changed ? "sg-qr-changed" : null }, r.text + " ", el("code", { text: r.id }));
+      const attrs = { "data-rule": r.id, class: r.changed ? "sg-qr-changed" : null };
+      const li = el("li", attrs, r.text + " ", el("code", { text: r.id }));
       if (r.changed) li.append(" ", el("strong", { class: "sg-qr-mark", text: `(${data.words[lang].differs})` }));
       list.append(li);
     }
-    children.push(el("section", { class: "sg-qr-section", "data-section": section }, el("h2", { text: heading }), list));
+    const part = el("section", { class: "sg-qr-section", "data-section": section }, el("h2", { text: heading }), list);
+    children.push(part);
   }
   root.replaceChildren(...children);
   root.dataset.base = base;
@@ -128,7 +152,7 @@ function apply(root, parts, lang, data) {
     root.hidden = true;
     root.replaceChildren();
     root.dataset.state = "baseline";
-    if (parts.twin) parts.twin.setAttribute("href", parts.twinHref);
+    twinLinks(parts, null);
     showBaseline(parts, true);
     return;
   }
@@ -140,6 +164,7 @@ function apply(root, parts, lang, data) {
     drawProblem(root, lang, `${ui.badAddress}: ${error.message}.`);
     root.hidden = false;
     root.dataset.state = "problem";
+    twinLinks(parts, null);
     showBaseline(parts, true);
     return;
   }
@@ -148,12 +173,13 @@ function apply(root, parts, lang, data) {
     drawProblem(root, lang, `${ui.refused}: ${refused[lang]}`);
     root.hidden = false;
     root.dataset.state = "refused";
+    twinLinks(parts, null);
     showBaseline(parts, true);
     return;
   }
   const frag = core.urlFragment(data, parsed.values, parsed.base);
   drawSheet(root, data, lang, parsed.base, parsed.values, frag);
-  if (parts.twin) parts.twin.setAttribute("href", `${parts.twinHref.split("#")[0]}#${frag}`);
+  twinLinks(parts, frag);
   root.hidden = false;
   root.dataset.state = "composed";
   showBaseline(parts, false);
