@@ -350,3 +350,23 @@ def test_house_rules_link_to_the_quickref_and_back(browser_context, site_url: st
         assert reason in page.inner_text("[data-role='quickref-problem']")
         assert page.locator(f"{ARTICLE} section > section:visible").count() > 0  # the written page stays
         assert not log.problems(), log.problems()
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_quickref_sheet_at_390px(browser, site_url: str, lang: str) -> None:
+    """The composed sheet on a phone: no horizontal scroll, and the links are named."""
+    rules = Rules.from_spec({"preset": "pagat", **_longest_valid(lang)})
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    try:
+        path = f"book/{lang}/quickref.html#" + export.url_fragment(rules, "specialkort")
+        with open_page(ctx, site_url, path) as (page, log):
+            page.wait_for_selector("[data-quickref][data-state='composed'][data-ready='true']")
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= 390, f"horizontal scroll at 390 px: {width}"
+            for role in ("quickref-form", "quickref-plain"):
+                assert page.inner_text(f"[data-role='{role}']").strip()
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"quickref-{lang}-house-rules-390.png"), full_page=False)
+            assert not log.problems(), log.problems()
+    finally:
+        ctx.close()
