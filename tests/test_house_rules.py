@@ -260,6 +260,7 @@ const out = cases.map(({ values, base }) => {
     spec: core.rulesSpec(data, values, base),
     sv: core.composedText(data, values, "sv", base),
     en: core.composedText(data, values, "en", base),
+    quick: { sv: core.quickSheet(data, values, base, "sv"), en: core.quickSheet(data, values, base, "en") },
   };
 });
 process.stdout.write(JSON.stringify(out));
@@ -297,6 +298,31 @@ def _check_js_answer(values: dict[str, Any], base: str, got: dict[str, Any]) -> 
     assert Rules.from_spec(got["spec"]) == rules
     assert got["sv"] == export.composed_text(rules, "sv", base)
     assert got["en"] == export.composed_text(rules, "en", base)
+    _check_quick_sheet(rules, base, got["quick"])
+
+
+def _check_quick_sheet(rules: Rules, base: str, quick: dict[str, Any]) -> None:
+    """The quick reference composed for these rules: every rule in play, in order, with its sentence, marked where
+    the preset's text lacks it; at the top the options changed from the preset, with their values' labels."""
+    active = export.active_rules(rules)
+    baseline = {r for ids in export.active_rules(PRESETS[base]).values() for r in ids}
+    now = {r for ids in active.values() for r in ids}
+    values, base_values = rules.to_dict(), PRESETS[base].to_dict()
+    changed = [n for n in export.GROUPS["phase1"] + export.GROUPS["phase2"] if values[n] != base_values[n]]
+    for lang in ("sv", "en"):
+        q = quick[lang]
+        assert q["base"] == base
+        assert [s["section"] for s in q["sections"]] == list(export.SECTIONS)
+        assert [s["heading"] for s in q["sections"]] == [export.WORDS[lang][s] for s in export.SECTIONS]
+        for s in q["sections"]:
+            assert [r["id"] for r in s["rules"]] == active[s["section"]]
+            for r in s["rules"]:
+                assert r["text"] == CATALOGUE[r["id"]].text(lang)
+                assert r["changed"] == (r["id"] not in baseline)
+        assert q["dropped"] == len(baseline - now)
+        assert [c["name"] for c in q["changes"]] == changed
+        for c in q["changes"]:
+            assert c["label"] == export.OPTION_LABELS[c["name"]][lang]
 
 
 def test_form_logic_in_node_equals_the_engine(tmp_path: Path, data: dict[str, Any]) -> None:

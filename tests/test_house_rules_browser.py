@@ -8,6 +8,7 @@ Screenshots land in `_build/screenshots/` (looked at by hand, not compared).
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import pytest
 from test_browser import open_page
 
 from skitgubbe.rules import export
-from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
 from skitgubbe.rules.rules_file import load_rules_file
 
 pytestmark = pytest.mark.browser
@@ -181,3 +182,191 @@ def test_the_form_works_from_the_keyboard(browser_context, site_url: str) -> Non
         assert sheet_rules(page) == active(rules)
         assert page.url.endswith("#" + export.url_fragment(rules, "kortspelsregler"))
         assert not log.problems(), log.problems()
+
+
+# -- the quick reference for these rules (book/*/quickref.md with "#rules=") ----------------------------------------
+QUICK_READY = "[data-quickref][data-ready='true']"
+ARTICLE = "article.bd-article"
+
+
+def _longest_valid(lang: str) -> dict[str, object]:
+    """The combination the engine accepts whose rules in play have the most text in `lang` (the hardest to fit)."""
+    table, _ = export.verdict_table()
+    names = export.option_names()
+    best: tuple[int, dict[str, object]] = (-1, {})
+    for index, combo in enumerate(itertools.product(*(export.option_values(n) for n in names))):
+        if table[index] != "0":
+            continue
+        values = dict(zip(names, combo, strict=True))
+        size = sum(
+            len(CATALOGUE[r].text(lang)) + len(r)
+            for r, _, condition in export.CONDITIONS
+            if all(values[n] in allowed for n, allowed in condition.items())
+        )
+        if size > best[0]:
+            best = (size, values)
+    return best[1]
+
+
+#: (name, rules, base): every preset, then combinations no preset plays
+QUICK_CASES: list[tuple[str, Rules, str]] = [(p, r, p) for p, r in PRESETS.items()] + [
+    ("strikt+sequences", PRESETS["strikt"].with_options(sequences=True, trick_complete="plays"), "strikt"),
+    (
+        "alla-spelar+throw-on",
+        PRESETS["alla-spelar"].with_options(throw_on="anytime", must_motlagg=True, motlagg_beats_singles=True),
+        "alla-spelar",
+    ),
+    ("pagat+pile", PRESETS["pagat"].with_options(phase2_style="pile", pick_up="pile", must_beat=True), "pagat"),
+    ("longest-sv", Rules.from_spec({"preset": "pagat", **_longest_valid("sv")}), "specialkort"),
+    ("longest-en", Rules.from_spec({"preset": "pagat", **_longest_valid("en")}), "specialkort"),
+]
+
+
+def _article_text(page) -> str:
+    return page.eval_on_selector(ARTICLE, "a => a.innerText")
+
+
+def _quick_rules(page) -> list[str]:
+    return page.eval_on_selector_all("[data-quickref] li[data-rule]", "els => els.map(e => e.dataset.rule)")
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_quickref_without_a_fragment_is_unchanged(browser, browser_context, site_url: str, lang: str) -> None:
+    """No `#rules=`: the page reads as written (the same text as with scripts off), fetches no rules data, prints
+    on one A4 page; and going back to no fragment from a composed sheet restores it."""
+    path = f"book/{lang}/quickref.html"
+    plain = browser.new_context(java_script_enabled=False, service_workers="block")
+    try:
+        with open_page(plain, site_url, path) as (page, _):
+            written = _article_text(page)
+    finally:
+        plain.close()
+    with open_page(browser_context, site_url, path) as (page, log):
+        page.wait_for_selector(QUICK_READY, state="attached")
+        fetched = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
+        assert any(u.endswith("/quickref.js") for u in fetched), fetched
+        assert page.get_attribute("[data-quickref]", "data-state") == "baseline"
+        assert page.is_hidden("[data-quickref]")
+        assert _article_text(page) == written
+        assert page.evaluate("() => document.documentElement.dataset.sgQuickref") is None
+        assert not [u for u in fetched if "house-rules-data" in u]
+        assert pdf_pages(page.pdf(format="A4")) == 1
+        # to a composed sheet and back by the address alone
+        rules = PRESETS["strikt"]
+        page.evaluate("h => { location.hash = h; }", export.url_fragment(rules, "strikt"))
+        page.wait_for_selector("[data-quickref][data-state='composed'][data-ready='true']")
+        assert set(_quick_rules(page)) == active(rules)
+        page.evaluate("() => { location.hash = ''; }")
+        page.wait_for_selector("[data-quickref][data-state='baseline'][data-ready='true']", state="attached")
+        assert _article_text(page) == written
+        assert not log.problems(), log.problems()
+
+
+@pytest.mark.parametrize(("name", "rules", "base"), QUICK_CASES, ids=[c[0] for c in QUICK_CASES])
+def test_quickref_follows_the_house_rules(browser_context, site_url: str, name: str, rules: Rules, base: str) -> None:
+    """Opened with `#rules=`: the composed sheet in the page's language names every rule in play (in the order of
+    the rules text), marks what the preset lacks, says at the top which rules it shows, links back to the form,
+    replaces the written page, and prints on exactly one A4 page."""
+    frag = export.url_fragment(rules, base)
+    baseline_rules = active(PRESETS[base])
+    values, base_values = rules.to_dict(), PRESETS[base].to_dict()
+    changed_options = [n for n in export.option_names() if values[n] != base_values[n]]
+    assert (name in PRESETS) == (not changed_options)
+    for lang in ("sv", "en"):
+        with open_page(browser_context, site_url, f"book/{lang}/quickref.html#{frag}") as (page, log):
+            page.wait_for_selector("[data-quickref][data-state='composed'][data-ready='true']")
+            root = page.locator("[data-quickref]")
+            order = [r for ids in export.active_rules(rules).values() for r in ids]
+            assert _quick_rules(page) == order
+            text = root.inner_text()
+            for rule_id in order:
+                assert CATALOGUE[rule_id].text(lang) in text, rule_id
+            marked = page.eval_on_selector_all(
+                "[data-quickref] li.sg-qr-changed", "els => els.map(e => e.dataset.rule)"
+            )
+            assert set(marked) == active(rules) - baseline_rules
+            for rule_id in marked:
+                assert export.WORDS[lang]["differs"] in page.inner_text(f"[data-quickref] li[data-rule='{rule_id}']")
+            shows = page.inner_text("[data-role='quickref-shows']")
+            assert base in shows
+            shown = page.eval_on_selector_all("[data-changed-option]", "els => els.map(e => e.dataset.changedOption)")
+            assert sorted(shown) == sorted(changed_options)
+            for option in changed_options:
+                assert export.OPTION_LABELS[option][lang] in shows
+            # the section headings of the rules text, and the written page is out of sight
+            headings = page.eval_on_selector_all("[data-quickref] h2", "els => els.map(e => e.textContent)")
+            assert headings == [export.WORDS[lang][s] for s in export.SECTIONS]
+            assert page.locator(f"{ARTICLE} section > section:visible").count() == 0
+            assert page.locator("[data-qr-baseline]:visible").count() == 0
+            assert page.locator("[data-qr-baseline]").count() >= 7  # the intro and the written sections
+            # back to the form, and the twin page, with the same rules
+            assert page.get_attribute("[data-role='quickref-form']", "href") == f"house-rules.html#{frag}"
+            other = "en" if lang == "sv" else "sv"
+            twin = page.get_attribute(f"{ARTICLE} h1 + p a", "href")
+            assert twin == f"../{other}/quickref.html#{frag}"
+            pdf = page.pdf(format="A4")
+            assert pdf_pages(pdf) == 1, f"{name} ({lang}): {pdf_pages(pdf)} pages"
+            if name == "longest-sv" and lang == "sv":
+                page.emulate_media(media="print")
+                page.set_viewport_size({"width": 794, "height": 1123})
+                SHOTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SHOTS / "quickref-sv-house-rules-print.png"), full_page=True)
+            assert not log.problems(), log.problems()
+
+
+def test_house_rules_link_to_the_quickref_and_back(browser_context, site_url: str) -> None:
+    """The house-rules page's "Snabbreferens för de här reglerna" carries the rules; the sheet's link returns to
+    the form with them; a refused combination has no link, and its address on the quickref says why."""
+    with open_page(browser_context, site_url, "book/sv/house-rules.html") as (page, log):
+        page.wait_for_selector(READY)
+        quick = page.locator("[data-role='quickref-link']")
+        assert quick.inner_text() == "Snabbreferens för de här reglerna"
+        assert quick.get_attribute("href") == "quickref.html#" + export.url_fragment(PRESETS["pagat"], "pagat")
+        page.select_option("[data-option='preset']", "strikt")
+        page.check("[data-option='sequences']")
+        page.locator("[data-role='refusal']").wait_for(state="visible")
+        assert quick.get_attribute("href") is None  # refused: nothing to compose
+        refused_frag = page.url.split("#", 1)[1]
+        page.select_option("[data-option='trick_complete']", "plays")
+        rules = PRESETS["strikt"].with_options(sequences=True, trick_complete="plays")
+        frag = export.url_fragment(rules, "strikt")
+        assert quick.get_attribute("href") == f"quickref.html#{frag}"
+        quick.click()
+        page.wait_for_url(f"**/book/sv/quickref.html#{frag}")
+        page.wait_for_selector("[data-quickref][data-state='composed'][data-ready='true']")
+        assert set(_quick_rules(page)) == active(rules)
+        assert "p2.sequence" in page.eval_on_selector_all(
+            "[data-quickref] li.sg-qr-changed", "els => els.map(e => e.dataset.rule)"
+        )
+        page.click("[data-role='quickref-form']")
+        page.wait_for_url(f"**/book/sv/house-rules.html#{frag}")
+        page.wait_for_selector(READY)
+        assert page.input_value("[data-option='preset']") == "strikt"
+        assert page.is_checked("[data-option='sequences']")
+        assert not log.problems(), log.problems()
+    with open_page(browser_context, site_url, f"book/en/quickref.html#{refused_frag}") as (page, log):
+        page.wait_for_selector("[data-quickref][data-state='refused'][data-ready='true']")
+        reason = export.refusal({**PRESETS["strikt"].to_dict(), "sequences": True})
+        assert reason in page.inner_text("[data-role='quickref-problem']")
+        assert page.locator(f"{ARTICLE} section > section:visible").count() > 0  # the written page stays
+        assert not log.problems(), log.problems()
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_quickref_sheet_at_390px(browser, site_url: str, lang: str) -> None:
+    """The composed sheet on a phone: no horizontal scroll, and the links are named."""
+    rules = Rules.from_spec({"preset": "pagat", **_longest_valid(lang)})
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    try:
+        path = f"book/{lang}/quickref.html#" + export.url_fragment(rules, "specialkort")
+        with open_page(ctx, site_url, path) as (page, log):
+            page.wait_for_selector("[data-quickref][data-state='composed'][data-ready='true']")
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= 390, f"horizontal scroll at 390 px: {width}"
+            for role in ("quickref-form", "quickref-plain"):
+                assert page.inner_text(f"[data-role='{role}']").strip()
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"quickref-{lang}-house-rules-390.png"), full_page=False)
+            assert not log.problems(), log.problems()
+    finally:
+        ctx.close()

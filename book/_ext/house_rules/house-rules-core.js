@@ -146,3 +146,36 @@ export function composedText(data, values, lang, base) {
   }
   return lines.join("\n");
 }
+
+/** The label of an option's value, in `lang` (yes/no for a bool). */
+export function valueLabel(data, name, value, lang) {
+  const o = option(data, name);
+  const v = o.values.find((x) => x.value === value);
+  return v ? v.label[lang] : String(value);
+}
+
+/** The options whose value differs from the preset `base`: [{name, label, value}] in the form's order. */
+export function changedOptions(data, values, base, lang) {
+  const baseValues = data.presets[base];
+  return data.options
+    .filter((o) => baseValues[o.name] !== values[o.name])
+    .map((o) => ({ name: o.name, label: o.label[lang], value: valueLabel(data, o.name, values[o.name], lang) }));
+}
+
+/** The one-page quick reference of a combination (quickref.md in either edition, opened with "#rules="): what it shows
+ * (the preset, the options changed from it), then each section's rules in play with their sentences, each
+ * flagged `changed` when the preset's text does not have it; `dropped` counts the preset's rules that no
+ * longer hold. Only rules in play: the options not in play are on the house-rules page. */
+export function quickSheet(data, values, base, lang) {
+  const s = sheet(data, values, base);
+  return {
+    base,
+    changes: changedOptions(data, values, base, lang),
+    sections: s.sections.map(({ section, rules }) => ({
+      section,
+      heading: data.words[lang][section],
+      rules: rules.map((r) => ({ id: r.id, changed: r.changed, text: data.catalogue[r.id][lang] })),
+    })),
+    dropped: s.dropped.length,
+  };
+}

@@ -16,6 +16,7 @@ const UI = {
     download: "Ladda ner regelfilen",
     print: "Skriv ut reglerna",
     link: "Länk till de här reglerna",
+    quickref: "Snabbreferens för de här reglerna",
     refusedHelp: "Ändra ett av valen ovan. Reglerna visas igen när kombinationen går.",
     differsFrom: "skiljer sig från förvalet",
     badAddress: "Adressen kunde inte läsas",
@@ -33,6 +34,7 @@ const UI = {
     download: "Download the rules file",
     print: "Print the rules",
     link: "Link to these rules",
+    quickref: "Quick reference for these rules",
     refusedHelp: "Change one of the choices above. The rules show again once the combination is possible.",
     differsFrom: "differs from the preset",
     badAddress: "The address could not be read",
@@ -115,7 +117,9 @@ function render(root, data, lang) {
   const download = el("button", { type: "button", "data-action": "download", text: ui.download });
   const print = el("button", { type: "button", "data-action": "print", text: ui.print });
   const link = el("a", { "data-role": "rules-link", text: ui.link });
-  const actions = el("p", { class: "sg-hr-actions" }, download, " ", print, " ", link);
+  // the one-page quick reference composed for these rules (book/*/quickref.md reads the same address)
+  const quick = el("a", { "data-role": "quickref-link", text: ui.quickref });
+  const actions = el("p", { class: "sg-hr-actions" }, download, " ", print, " ", link, " · ", quick);
   const problem = el("div", { class: "sg-hr-refusal", "data-role": "refusal", role: "alert", hidden: true });
   // a short live status instead of a live sheet (a screen reader would read the whole sheet on every change)
   const status = el("p", { class: "sg-hr-status", "data-role": "rules-status", "aria-live": "polite" });
@@ -206,6 +210,8 @@ function render(root, data, lang) {
     const frag = core.urlFragment(data, state.values, state.base);
     if (fromUser) history.replaceState(null, "", "#" + frag);
     link.href = "#" + frag;
+    if (refused) quick.removeAttribute("href");
+    else quick.href = "quickref.html#" + frag;
     if (refused) {
       problem.hidden = false;
       problem.replaceChildren(
