@@ -123,7 +123,7 @@ def test_the_cli_prints_errors_in_its_language(tmp_path: Path) -> None:
     run = cli("check", str(broken), "--lang", "sv")
     assert run.returncode == 2 and ": felaktig fallfil: rad 1, kolumn 2: felaktig JSON: " in run.stderr
     rules = cli("check", str(bad), "--lang", "sv", "--rules", "strict")
-    assert rules.returncode == 2 and rules.stderr.startswith("--rules: 'strict' är varken ett förval (")
+    assert rules.returncode == 2 and rules.stderr.startswith("--rules: okänt förval 'strict', och ingen regelfil")
     assert (
         cli("play", "--lang", "sv", "--seed", "1", stdin="A: 11X\nquit\n").stdout.count(
             "är inget drag: '11X' är inget kort; ett drag är"

@@ -164,8 +164,8 @@ SWEDISH: Mapping[str, str] = MappingProxyType(
         "{}: cannot read the rules file ({})": "{}: kan inte läsa regelfilen ({})",
         "{}: not UTF-8 text": "{}: inte UTF-8-text",
         "{}: not JSON (line {}, column {}: {})": "{}: inte JSON (rad {}, kolumn {}: {})",
-        "--rules: {} is neither a preset ({}) nor a rules file (a .json file)": (
-            "--rules: {} är varken ett förval ({}) eller en regelfil (en .json-fil)"
+        "--rules: unknown preset {}, and no rules file (a .json file) of that name; presets: {}": (
+            "--rules: okänt förval {}, och ingen regelfil (en .json-fil) med det namnet; förvalen är {}"
         ),
         # -- the command line --------------------------------------------------------------------------------
         "--players: give 2 to 6 kinds": "--players: ange 2 till 6 sorters spelare",
@@ -211,6 +211,7 @@ SWEDISH: Mapping[str, str] = MappingProxyType(
         "appears twice in one object; give each field once": "förekommer två gånger i samma objekt; ange varje fält en gång",
         "bad JSON: {}": "felaktig JSON: {}",
         "the file must hold one JSON object, not {}": "filen måste innehålla ett JSON-objekt, inte {}",
+        "the text must hold one JSON object": "texten måste innehålla ett JSON-objekt",
         "expected {}, not {}": "väntade {}, inte {}",
         "unknown field": "okänt fält",
         "give exactly one of 'seed' (an integer) and 'deck' (52 cards)": (

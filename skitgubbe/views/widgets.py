@@ -334,10 +334,15 @@ def whole_game(
     players: Sequence[str], lang: str, *, rules: str = "pagat", seed: int = 1, kinds: Sequence[str] | None = None
 ) -> Any:
     """A whole seeded game between computer players, from the deal to the skitgubbe, with a move list."""
-    from skitgubbe.rules.options import Rules
-    from skitgubbe.studies.simulate import play_game
+    from skitgubbe.players.loop import play_out
+    from skitgubbe.players.registry import make_player
 
-    game, _ = play_game(list(kinds or ["sensible"] * len(players)), Rules.from_spec(rules), seed)
+    game = Game.deal(len(players), rules=rules, seed=seed)
+    chosen = list(kinds or ["sensible"] * len(players))
+    # the seeds of studies.simulate.play_game: the same deal number gives the same game there and here
+    play_out(
+        game, {name: make_player(kind, seed * 101 + i) for i, (name, kind) in enumerate(zip(game.players, chosen))}
+    )
     return replay(game, lang, move_list=True)
 
 
