@@ -72,7 +72,7 @@ def timing_asserted(load: float) -> bool:
     return load <= (os.cpu_count() or 1)
 
 
-def test_page(config: dict[str, Any]) -> bytes:
+def probe_page_html(config: dict[str, Any]) -> bytes:
     """A page with the live marker, the page script and its config, like the book's pages get from the extension."""
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>live engine test</title><link rel="icon" href="data:,">
@@ -92,7 +92,9 @@ def test_page(config: dict[str, Any]) -> bytes:
 def live_site(built_site: Path) -> Iterator[str]:
     """The built site plus the test page, served on 127.0.0.1 with the live engine's content types."""
     manifest = json.loads((built_site / "_live" / "VERSIONS.json").read_text(encoding="utf-8"))
-    page = test_page({"base": "../_live/", "runtime": manifest["runtime"], "engine": manifest["engine"], "lang": "en"})
+    page = probe_page_html(
+        {"base": "../_live/", "runtime": manifest["runtime"], "engine": manifest["engine"], "lang": "en"}
+    )
 
     class Handler(serve.QuietHandler):
         def do_GET(self) -> None:
