@@ -29,6 +29,8 @@ _W: Mapping[str, Mapping[str, str]] = {
         "rules": "Reglerna (Pagat, bokens förval)",
         "look": "Titta efter",
         "quiz": "Testa dig själv: frågor",
+        "quiz_phase1": "fas 1",
+        "quiz_phase2": "fas 2",
         "key": "Facit",
         "hands": "Händer",
         "table": "Bordet",
@@ -51,6 +53,8 @@ _W: Mapping[str, Mapping[str, str]] = {
         "rules": "The rules (Pagat, the book's preset)",
         "look": "Look for",
         "quiz": "Test yourself: questions",
+        "quiz_phase1": "phase 1",
+        "quiz_phase2": "phase 2",
         "key": "Answer key",
         "hands": "Hands",
         "table": "Table",
@@ -169,10 +173,22 @@ def _position_text(game: Game, lang: str) -> str:
     return " · ".join(parts)
 
 
-def quiz_sheet_html(lang: str, quizzes: Sequence[Quiz] | None = None) -> str:
-    """Every chapter question on one A4 page (positions as text), the engine's answer key at the foot."""
+def quiz_sheets_html(lang: str) -> str:
+    """The chapter questions as two A4 sheets, phase 1's and phase 2's, each with the engine's answer key."""
+    return "".join(
+        quiz_sheet_html(lang, [q for q in QUIZZES.values() if q.id.startswith(prefix)], block=f"quiz-{phase}")
+        for prefix, phase in (("p1-", "phase1"), ("p2-", "phase2"))
+    )
+
+
+def quiz_sheet_html(lang: str, quizzes: Sequence[Quiz] | None = None, *, block: str = "quiz") -> str:
+    """Chapter questions on one A4 page (positions as text), the engine's answer key at the foot.
+
+    `block` names the sheet for printing; "quiz-phase1" / "quiz-phase2" add the phase to its title."""
     w = _W[lang]
     quizzes = list(QUIZZES.values()) if quizzes is None else list(quizzes)
+    phase = block.removeprefix("quiz-")
+    title = w["quiz"] + (f" ({w['quiz_' + phase]})" if phase in ("phase1", "phase2") else "")
     questions = []
     key = []
     for _i, quiz in enumerate(quizzes, 1):
@@ -193,9 +209,9 @@ def quiz_sheet_html(lang: str, quizzes: Sequence[Quiz] | None = None) -> str:
             f"{escape(CATALOGUE[answer.rule].text(lang))}</li>"
         )
     return (
-        f'<section class="sg-printable sg-quiz-sheet" data-printable="quiz" lang="{lang}" '
-        f'aria-label="{escape(w["quiz"])}">{_button("quiz", lang)}'
-        f'<h3>{escape(w["quiz"])}</h3><p class="sg-quiz-sheet__name">{escape(w["name"])} ____________________</p>'
+        f'<section class="sg-printable sg-quiz-sheet" data-printable="{block}" lang="{lang}" '
+        f'aria-label="{escape(title)}">{_button(block, lang)}'
+        f'<h3>{escape(title)}</h3><p class="sg-quiz-sheet__name">{escape(w["name"])} ____________________</p>'
         f'<ol class="sg-quiz-sheet__list">{"".join(questions)}</ol>'
         f'<div class="sg-quiz-sheet__key"><h4>{escape(w["key"])}</h4><ol>{"".join(key)}</ol></div></section>'
     )

@@ -344,7 +344,8 @@ def length_table(result: Mapping[str, Any], lang: str) -> str:
         cells += [f"<td {right}>{escape(fmt_mean(v[phase], lang))}</td>" for phase in ("phase1", "phase2", "total")]
         rows.append("<tr>" + "".join(cells) + "</tr>")
     return (
-        f'<div style="overflow-x:auto"><table class="skitgubbe-stats-table" '
+        f'<div style="overflow-x:auto" tabindex="0" role="region" aria-label="{escape(t["table_caption"])}">'
+        f'<table class="skitgubbe-stats-table" '
         f'style="margin:1em auto;border-collapse:collapse"><caption>{escape(t["table_caption"])}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
