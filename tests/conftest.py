@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import REPO
+from helpers import CHROMIUM, CHROMIUM_ARGS, REPO
 
 BUILD = REPO / "_build"
 SITE = BUILD / "html"
@@ -100,16 +100,6 @@ def site_url(built_site: Path) -> Iterator[str]:
 
 
 # --------------------------------------------------------------------------- the browser (Playwright + Debian chromium)
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BROWSER_TIMEOUT_MS = 20_000
 
 

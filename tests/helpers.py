@@ -118,3 +118,17 @@ def toc_files() -> list[str]:
 
     walk(toc)
     return out
+
+
+#: Debian's chromium and its flags for every browser test (the background-networking flags keep it off the
+#: closed network).
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]

@@ -27,16 +27,6 @@ from helpers import REPO, toc_files
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 #: known third-party console noise: (name, regex on the message). Keep it short and named.
 ALLOWED_CONSOLE_ERRORS: list[tuple[str, re.Pattern[str]]] = [
     # pydata-sphinx-theme logs this when localStorage holds no theme yet (we set default_mode

@@ -29,17 +29,14 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from helpers import CHROMIUM, CHROMIUM_ARGS, REPO
 
-REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "book" / "_ext"))
-import pyodide_runtime  # noqa: E402  (book/_ext is not a package: its path comes first)
-import serve  # noqa: E402
+import pyodide_runtime
+import serve
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"]
-CHROMIUM_ARGS += ["--disable-background-networking", "--disable-component-update"]
 #: every request off the loopback goes to this proxy, where nothing listens
 DEAD_PROXY = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
 GOLDEN = json.loads((REPO / "tests" / "data" / "golden_games.json").read_text(encoding="utf-8"))
