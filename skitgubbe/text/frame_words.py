@@ -14,10 +14,5 @@ FRAME: PhraseBook[str] = PhraseBook(
         "illegal": ("ej tillåtet", "illegal"),
         "rule": ("Regel", "Rule"),
         "illegal_note": ("Draget görs inte: läget är oförändrat.", "The move is not made: the position is unchanged."),
-        "trick": ("stick", "trick"),
-        "phase2": ("fas 2", "phase 2"),
-        "out": ("ute", "out"),
-        "loser": ("skitgubbe", "skitgubbe"),
-        "tie": ("stunsning", "tie"),
     },
 )
