@@ -92,9 +92,10 @@ def comparison_html(
             else:
                 kind = "legal" if verdict.legal else "illegal"
                 mark = "✓" if verdict.legal else "✗"
+                said = COMPARE.phrase("legal", lang) if verdict.legal else COMPARE.phrase("illegal", lang)
                 cells.append(
                     f'<td class="sg-verdict sg-verdict--{kind}" title="{escape(verdict.explanation)}">'
-                    f"{mark}&nbsp;{COMPARE.phrase('legal', lang) if verdict.legal else COMPARE.phrase('illegal', lang)}<br><code>{_breakable(verdict.rule)}</code></td>"
+                    f"{mark}&nbsp;{said}<br><code>{_breakable(verdict.rule)}</code></td>"
                 )
         rows.append(f'<tr><th scope="row">{escape(_move_label(move, lang))}</th>{"".join(cells)}</tr>')
     table = (
@@ -131,13 +132,8 @@ def comparison_text(comparison: Comparison, lang: Lang) -> str:
             elif verdict is None:
                 row.append(("— " + COMPARE.phrase("stopped", lang), ""))
             else:
-                row.append(
-                    (
-                        ("✓ " if verdict.legal else "✗ ")
-                        + (COMPARE.phrase("legal", lang) if verdict.legal else COMPARE.phrase("illegal", lang)),
-                        verdict.rule,
-                    )
-                )
+                said = "✓ " + COMPARE.phrase("legal", lang) if verdict.legal else "✗ " + COMPARE.phrase("illegal", lang)
+                row.append((said, verdict.rule))
         body.append(row)
     widths = [max([len(header[c])] + [max(len(r[c][0]), len(r[c][1])) for r in body]) for c in range(len(header))]
 
