@@ -10,13 +10,14 @@ from skitgubbe.engine.events import Event, EventKind, Reason, set_wording
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Throw
 from skitgubbe.errors import IllegalMove, set_illegal_wording
 from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.text.lang import Lang
 from skitgubbe.text.lang import check_lang as check_lang  # its home is text/lang.py; re-exported
 from skitgubbe.text.phrases import PhraseBook
 
 
 def cards_text(cards: Iterable[Card], lang: str) -> str:
     """Cards in symbol form, `♣D ♣K ♣E` (sv) / `♣Q ♣K ♣A` (en)."""
-    check_lang(lang)
+    lang = check_lang(lang)
     return " ".join(c.symbol_in(lang) for c in cards)
 
 
@@ -34,7 +35,7 @@ def move_text(move: Move, lang: str) -> str:
     return cards_text(move.cards, lang)
 
 
-def names_text(names: Iterable[str], lang: str) -> str:
+def names_text(names: Iterable[str], lang: Lang) -> str:
     """`A, B och C` / `A, B and C`."""
     lang = check_lang(lang)
     names = list(names)
@@ -43,7 +44,7 @@ def names_text(names: Iterable[str], lang: str) -> str:
     return WORDS.phrase("names", lang, names=", ".join(names[:-1]), last=names[-1])
 
 
-def _fmt(template: str, lang: str, params: Iterable[tuple[str, Any]]) -> str:
+def _fmt(template: str, lang: Lang, params: Iterable[tuple[str, Any]]) -> str:
     values: dict[str, Any] = {}
     for key, value in params:
         if isinstance(value, Card):
@@ -518,7 +519,7 @@ WORDS: PhraseBook[str] = PhraseBook(
 )
 
 
-def word(key: str, lang: str) -> str:
+def word(key: str, lang: Lang) -> str:
     """A small word of the CLI and records, by its key in `WORDS` (an unknown key is a `PhraseKeyError`)."""
     return WORDS.phrase(key, check_lang(lang))
 
