@@ -66,7 +66,7 @@ class PhraseBook(Mapping[K, tuple[str, str]], Generic[K]):
     It is a read-only mapping (`book[key]` is the pair, `set(book)` the keys); `phrase` fills a template.
     """
 
-    __slots__ = ("_entries", "_fields", "name")
+    __slots__ = ("_entries", "_filled", "name")
 
     def __init__(self, name: str, entries: Mapping[K, tuple[str, str]]) -> None:
         self.name = name
@@ -74,8 +74,9 @@ class PhraseBook(Mapping[K, tuple[str, str]], Generic[K]):
         found = problems(name, self._entries)
         if found:
             raise PhraseTableError(f"the table {name!r}: " + "; ".join(found))
-        self._fields: Mapping[K, frozenset[str]] = MappingProxyType(
-            {key: placeholders(sv) for key, (sv, _) in self._entries.items()}
+        # per key: its placeholders and, when it has none, its two texts already filled (a lookup is on hot paths)
+        self._filled: Mapping[K, tuple[frozenset[str], tuple[str, str]]] = MappingProxyType(
+            {key: _filled(sv, en) for key, (sv, en) in self._entries.items()}
         )
 
     def __getitem__(self, key: K) -> tuple[str, str]:
@@ -98,23 +99,45 @@ class PhraseBook(Mapping[K, tuple[str, str]], Generic[K]):
 
     def template(self, key: K, lang: Lang) -> str:
         """The unfilled template of `key` in `lang` (for text another formatter fills, such as card markers)."""
-        try:
-            index = _INDEX[lang]
-        except (KeyError, TypeError):
-            raise LanguageError(lang) from None
-        return self[key][index]
+        return self[key][_index(lang)]
 
     def phrase(self, key: K, lang: Lang, **params: object) -> str:
         """The template of `key` in `lang` with its placeholders filled from `params` (exactly those)."""
-        template = self.template(key, lang)
-        wanted = self._fields[key]
-        if wanted != params.keys():
-            missing = sorted(wanted - params.keys())
-            extra = sorted(params.keys() - wanted)
-            said = [f"missing parameter {', '.join(missing)}"] if missing else []
-            said += [f"unexpected parameter {', '.join(extra)}"] if extra else []
-            raise PhraseParamError(f"phrase {key!r} of the table {self.name!r}: " + "; ".join(said))
-        return template.format(**params)
+        try:
+            wanted, texts = self._filled[key]
+        except KeyError:
+            raise PhraseKeyError(self.name, key) from None
+        if lang == "sv":
+            text = texts[0]
+        elif lang == "en":
+            text = texts[1]
+        else:
+            raise LanguageError(lang)
+        if not wanted and not params:
+            return text
+        if len(params) == len(wanted):  # the same number of names, and format finds each: exactly the placeholders
+            try:
+                return text.format(**params)
+            except KeyError:
+                pass
+        missing = sorted(wanted - params.keys())
+        extra = sorted(params.keys() - wanted)
+        said = [f"missing parameter {', '.join(missing)}"] if missing else []
+        said += [f"unexpected parameter {', '.join(extra)}"] if extra else []
+        raise PhraseParamError(f"phrase {key!r} of the table {self.name!r}: " + "; ".join(said))
+
+
+def _index(lang: object) -> int:
+    """The position of `lang` in a `(Swedish, English)` pair; a `LanguageError` for any other language."""
+    try:
+        return _INDEX[lang]  # type: ignore[index]
+    except (KeyError, TypeError):
+        raise LanguageError(lang) from None
+
+
+def _filled(sv: str, en: str) -> tuple[frozenset[str], tuple[str, str]]:
+    wanted = placeholders(sv)
+    return wanted, (sv, en) if wanted else (sv.format(), en.format())
 
 
 def problems(name: str, entries: Mapping[K, object]) -> list[str]:
