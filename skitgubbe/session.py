@@ -331,7 +331,15 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
                 "moves": _moves_json(judged.verdicts, lang) if judged else [],
             }
         )
-    answer: JSON = {"ok": True, "error": None, "moves": list(comparison.moves), "verdicts": verdicts}
+    from skitgubbe.views.compare import _move_label
+
+    answer: JSON = {
+        "ok": True,
+        "error": None,
+        "moves": list(comparison.moves),
+        "labels": [_move_label(m, lang) for m in comparison.moves],
+        "verdicts": verdicts,
+    }
     if house is not None:
         answer["house"] = house_verdict(data, house, lang)
     return answer

@@ -131,7 +131,9 @@ def wait_ready(page: Any) -> None:
 
 def settle(page: Any, test: str, arg: Any = None) -> None:
     """Wait for a condition on the checker's root element (`r`) after a message to the worker."""
-    page.wait_for_function(f"([root, arg]) => {{ const r = document.querySelector(root); return {test}; }}", arg=[ROOT, arg])
+    page.wait_for_function(
+        f"([root, arg]) => {{ const r = document.querySelector(root); return {test}; }}", arg=[ROOT, arg]
+    )
 
 
 def shot(page: Any, name: str) -> None:
@@ -176,8 +178,11 @@ def test_the_editor_at_390px_builds_a_case_by_tapping(phone: tuple[Any, Log], si
     root.locator('button[data-action="new-case"]').tap()
     settle(page, "r.querySelectorAll('[data-role=\"deck\"] button[data-placed]').length === 0")
     root.locator('select[data-field="rules"]').select_option("kortspelsregler")
-    settle(page, "(r.querySelector('.sgt--checker').dataset.fragment || '').length > 10 && "
-                 "document.querySelector('select[data-field=\"rules\"]').value === 'kortspelsregler'")
+    settle(
+        page,
+        "(r.querySelector('.sgt--checker').dataset.fragment || '').length > 10 && "
+        "document.querySelector('select[data-field=\"rules\"]').value === 'kortspelsregler'",
+    )
     root.locator('select[data-field="trump"]').select_option("H")
     hands = {"A": "9C 4H 2S", "B": "QC KC AC 7H 8H 3D", "C": "10C JC 5D"}
     for player, cards in hands.items():
@@ -189,7 +194,7 @@ def test_the_editor_at_390px_builds_a_case_by_tapping(phone: tuple[Any, Log], si
     root.locator('[data-role="deck"] button[data-card="2D"]').tap()
     root.locator('[data-role="deck"] button[data-card="2D"][data-placed]').wait_for()
     root.locator('[data-role="position"] button[data-card="2D"]').tap()
-    settle(page, "!r.querySelector('[data-role=\"deck\"] button[data-card=\"2D\"][data-placed]')")
+    settle(page, '!r.querySelector(\'[data-role="deck"] button[data-card="2D"][data-placed]\')')
     # a move tapped: A (to play) chooses the 9C and adds it
     entry = root.locator('[data-role="move-entry"]')
     entry.locator('button[data-action="select"][data-card="9C"]').tap()
@@ -202,12 +207,12 @@ def test_the_editor_at_390px_builds_a_case_by_tapping(phone: tuple[Any, Log], si
     entry.locator('button[data-action="play-selected"]').tap()
     root.locator('[data-role="moves"] li', has_text="B: QC KC AC").wait_for()
     # a move typed (the player left out: whoever is to play) and one that cannot be read
-    entry.locator('input.sgt-typed').fill("C: hoppla")
+    entry.locator("input.sgt-typed").fill("C: hoppla")
     entry.locator('button[data-action="typed"]').tap()
     page.locator(f'{ROOT} [data-role="problem"]', has_text="hoppla").wait_for()
     assert entry.locator("input.sgt-typed").input_value() == "C: hoppla", "the typed text was lost"
     assert root.locator('[data-role="moves"] li').count() == 2
-    entry.locator('input.sgt-typed').fill("pick up")
+    entry.locator("input.sgt-typed").fill("pick up")
     entry.locator('button[data-action="typed"]').tap()
     root.locator('[data-role="moves"] li', has_text="C: pick up").wait_for()
     settle(page, "r.querySelectorAll('[data-role=\"verdict\"]').length === 6")
@@ -225,7 +230,7 @@ def test_the_editor_at_390px_builds_a_case_by_tapping(phone: tuple[Any, Log], si
     assert page.evaluate("() => history.length") <= 2
 
     # phone layout: no horizontal scroll, every tap target at least 44 px, axe clean
-    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), "horizontal scroll"
+    assert page.evaluate("() => document.documentElement.scrollWidth <= 390"), "horizontal scroll at 390 px"
     small = page.evaluate(
         """(root) => [...document.querySelectorAll(root + ' .sgt--checker button, ' + root + ' .sgt--checker select')]
             .filter((b) => b.offsetParent !== null)

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from skitgubbe.engine.cards import Card, Suit
-from skitgubbe.errors import CardParseError, MoveParseError
+from skitgubbe.errors import CardParseError
 
 __all__ = [
     "DESTINATIONS",
@@ -301,12 +301,12 @@ def move_text(player: str, kind: str, cards: list[str] | None = None) -> str:
 
     if kind == "play" or kind == "throw":
         if not cards:
-            raise MoveParseError("no card chosen: tap the cards of the play first")
+            raise ValueError("no card chosen: tap the cards of the play first")
         written = format_cards(parse_cards(" ".join(cards)))
         return f"{player}: {'throw ' if kind == 'throw' else ''}{written}"
     words = {"pick-up": "pick up", "chansa": "chansa", "pass": "pass"}
     if kind not in words:
-        raise MoveParseError(f"unknown kind of move {kind!r}")
+        raise ValueError(f"unknown kind of move {kind!r}")
     return f"{player}: {words[kind]}"
 
 

@@ -402,6 +402,8 @@ class CheckerController:
                 text = f"{player}: {text}"
         else:
             cards = message.get("cards") or []
+            if message.get("kind", "play") in ("play", "throw") and not cards:
+                return self._refuse(self._words("ed_no_cards"))
             text = case_editor.move_text(str(message.get("player", "")), str(message.get("kind", "play")), list(cards))
         try:
             name, move = split_player_move(text)

@@ -751,12 +751,14 @@ function renderChecker(model, el) {
 
   function verdictItem(v) {
     const last = v.moves && v.moves.length ? v.moves[v.moves.length - 1] : null;
-    const status = v.legal ? `✓ ${w.all_legal}` : v.error ? `✗ ${w.no_setup}` : `✗ ${fill(w.ed_refused_move, { i: v.first_illegal + 1, move: last ? `${last.player}: ${last.move}` : "" })}`;
+    const labels = (model.get("result") || {}).labels || [];
+    const moveLabel = last ? labels[v.first_illegal] || `${last.player}: ${last.move}` : "";
+    const status = v.legal ? `✓ ${w.all_legal}` : v.error ? `✗ ${w.no_setup}` : `✗ ${fill(w.ed_refused_move, { i: v.first_illegal + 1, move: moveLabel })}`;
     return [
       h("span", { class: v.legal ? "sgt-legal" : "sgt-illegal", text: status }),
       v.error ? [" — ", v.error] : null,
-      !v.legal && last ? [" — ", last.explanation, " ", h("span", { class: "sgt-rule" }, `${w.rule}: ${last.rule_text || ""} `, h("code", { class: "sgt-ruleid", text: last.rule }))] : null,
-    ];
+      !v.legal && last ? [" — ", last.explanation, " ", h("span", { class: "sgt-rule" }, `(${w.rule}: ${last.rule_text || ""} `, h("code", { class: "sgt-ruleid", text: last.rule }), ")")] : null,
+    ].flat();
   }
 
   function drawResult(r) {
@@ -791,7 +793,8 @@ function renderChecker(model, el) {
             h(
               "ol",
               {},
-              moves.map((m, i) => {
+              moves.map((raw, i) => {
+                const m = (r.labels || [])[i] || raw;
                 const j = v.moves[i];
                 if (!j) return h("li", { class: "sgt-muted", text: `${m} — ${w.ed_not_reached}` });
                 return h("li", {}, h("span", { class: j.legal ? "sgt-legal" : "sgt-illegal", text: j.legal ? "✓" : "✗" }), ` ${m} — ${j.explanation} `, h("code", { class: "sgt-ruleid", text: j.rule }));
