@@ -235,3 +235,15 @@ def test_the_downloaded_case_is_accepted_by_check_compare(tmp_path: Path) -> Non
     code, expected = cli_legal(c.model["editor"]["case"], tmp_path)
     assert code == 1 and expected == legal(c.model)
     assert (REPO / "skitgubbe" / "views" / "case_editor.py").is_file()
+
+
+def test_the_jupyter_widget_gets_the_editor_too() -> None:
+    pytest.importorskip("anywidget")
+    from skitgubbe.views.widgets import Checker
+
+    c = Checker("sv")
+    assert c.widget.editor["fragment"].startswith("case=") and c.widget.deck
+    c._on_msg(c.widget, {"op": "new"}, [])
+    c._on_msg(c.widget, {"op": "place", "card": "9C", "to": "hand:A"}, [])
+    assert c.widget.editor["places"] == {"9C": "hand:A"}
+    assert json.loads(c.widget.case_text)["hands"]["A"] == ["9C"]
