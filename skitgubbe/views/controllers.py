@@ -324,7 +324,7 @@ class CheckerController:
             from skitgubbe.session import check_case
 
             result = check_case(text, self.lang)
-            changes = {"case_text": text, "result": result, "editor": self._editor(problem=result["error"] or "")}
+            changes = {"case_text": text, "result": result, "editor": self._editor()}
             self.model.update(changes)
             return changes
         return self._judge(data, text=text)
@@ -448,7 +448,7 @@ class CheckerController:
             "result": result,
         }
         self.model.update(changes)
-        changes["editor"] = self._editor(problem="" if result["ok"] else str(result["error"]))
+        changes["editor"] = self._editor()  # a case that cannot be judged says why in `result`
         self.model["editor"] = changes["editor"]
         return changes
 
