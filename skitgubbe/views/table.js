@@ -512,12 +512,13 @@ function renderChecker(model, el) {
     const svg = pictures[code] ? card(code) : null;
     return (svg && svg.getAttribute("aria-label")) || code;
   };
-  const cardButton = (code, attrs) => {
+  // a card as a button: its name in words is the button's text (hidden), the picture is decoration
+  const cardButton = (code, { label, ...attrs }) => {
     const pic = card(code);
     pic.removeAttribute("data-card");
     pic.setAttribute("aria-hidden", "true");
     const b = h("button", { type: "button", class: "sgt-cardbutton", "data-card": code, ...attrs });
-    b.append(pic);
+    b.append(pic, h("span", { class: "sgt-sr", text: label || cardName(code) }));
     return b;
   };
   const select = (field, label, options, value) => {
@@ -620,7 +621,7 @@ function renderChecker(model, el) {
             { class: `sgt-place${where === local.dest ? " sgt-place--dest" : ""}`, "data-place": where },
             h("span", { class: "sgt-place__name", text: `${placeName(where)}:` }),
             codes.length
-              ? h("span", { class: "sgt-place__cards" }, codes.map((code) => cardButton(code, { "data-action": "take", "data-key": `take:${code}`, "aria-label": fill(w.ed_back, { card: cardName(code), place: placeName(where) }), onclick: () => send({ op: "take", card: code }) })))
+              ? h("span", { class: "sgt-place__cards" }, codes.map((code) => cardButton(code, { "data-action": "take", "data-key": `take:${code}`, label: fill(w.ed_back, { card: cardName(code), place: placeName(where) }), onclick: () => send({ op: "take", card: code }) })))
               : h("span", { class: "sgt-place__none", text: w.ed_none })
           );
         })
@@ -643,7 +644,7 @@ function renderChecker(model, el) {
             const code = rank + suit;
             const where = places[code];
             const label = where ? fill(w.ed_back, { card: cardName(code), place: placeName(where) }) : fill(w.ed_place, { card: cardName(code), dest: placeName(local.dest || "") });
-            const b = cardButton(code, { "data-action": "place", "data-key": `deck:${code}`, "data-placed": where || null, "aria-label": label, "aria-pressed": String(Boolean(where)) });
+            const b = cardButton(code, { "data-action": "place", "data-key": `deck:${code}`, "data-placed": where || null, label, "aria-pressed": String(Boolean(where)) });
             b.classList.add("sgt-deckcard");
             b.addEventListener("click", () => send(where ? { op: "take", card: code } : { op: "place", card: code, to: local.dest }));
             return b;
@@ -667,7 +668,7 @@ function renderChecker(model, el) {
     for (const code of [...local.selected]) if (!hand.includes(code)) local.selected.delete(code);
     const handButtons = hand.map((code) => {
       const chosen = local.selected.has(code);
-      const b = cardButton(code, { "data-action": "select", "data-key": `select:${code}`, "aria-pressed": String(chosen), "aria-label": cardName(code) });
+      const b = cardButton(code, { "data-action": "select", "data-key": `select:${code}`, "aria-pressed": String(chosen), label: cardName(code) });
       if (chosen) b.classList.add("sgt-cardbutton--selected");
       b.addEventListener("click", () => {
         if (local.selected.has(code)) local.selected.delete(code);
