@@ -155,13 +155,17 @@ def test_a_case_link_shows_the_verdicts_of_check_compare(
     wait_ready(page)
     settle(page, "r.querySelectorAll('[data-role=\"verdict\"]').length === 6")
     assert page_verdicts(page) == expected, f"{case_id}: the page and check --compare disagree"
-    assert page.locator(f'{ROOT} [data-role="verdict"][data-legal="false"]').count() == (code == 1) * sum(
-        v == "false" for v in expected.values()
-    )
-    # a refused move is explained with its rule in words, in the page's language
-    if code == 1:
-        refused = page.locator(f'{ROOT} [data-role="verdict"][data-legal="false"]').first.inner_text()
-        assert ("underkänns" if lang == "sv" else "refused") in refused or "—" in refused
+    # a refused move is named and explained with its rule in words, in the page's language
+    refused = page.locator(f'{ROOT} [data-role="verdict"][data-legal="false"]')
+    assert refused.count() == sum(v == "false" for v in expected.values()) and (refused.count() > 0) == (code == 1)
+    for i in range(refused.count()):
+        said = refused.nth(i).inner_text()
+        words = (
+            ("underkänns", "Regel:", "går inte att ställa upp")
+            if lang == "sv"
+            else ("refused", "Rule:", "cannot be set up")
+        )
+        assert (words[0] in said and words[1] in said) or words[2] in said, said
     if case_id == "klover-9":
         shot(page, f"link-{lang}")
     log.check()
@@ -287,10 +291,21 @@ def test_house_rules_from_the_address_add_their_row(phone: tuple[Any, Log], site
     assert page.locator(f'{ROOT} [data-role="verdict"]').count() == 6  # the presets' rows stay as they are
     assert page.locator(f'{ROOT} select[data-field="rules"]').input_value() == "kortspelsregler"  # the case wins
     shot(page, "house-rules")
-    # rules= alone: the position's rules are the house rules
+    # a rules= link opened in the running checker (hashchange): the position's rules become the house rules
     page.goto(f"{site_url}book/sv/checker.html#rules={case_editor.encode(spec)}")
-    page.reload()
-    wait_ready(page)
-    page.locator(f'{ROOT} [data-role="house-verdict"]').wait_for()
-    assert page.locator(f'{ROOT} select[data-field="rules"]').input_value() == "house"
+    page.wait_for_function(
+        "(root) => document.querySelector(root + ' select[data-field=\"rules\"]').value === 'house'", arg=ROOT
+    )
+    assert page.evaluate("() => location.hash").startswith("#case=")  # the address holds the case again, and the rules
+    assert "&rules=" in page.evaluate("() => location.hash")
+    # rules= alone in a new page: the default case set up under the house rules, with the house row
+    fresh = log.watch(context.new_page())
+    fresh.goto(f"{site_url}book/en/checker.html#rules={case_editor.encode(spec)}")
+    wait_ready(fresh)
+    fresh.locator(f'{ROOT} [data-role="house-verdict"]').wait_for()
+    assert fresh.locator(f'{ROOT} select[data-field="rules"]').input_value() == "house"
+    assert (
+        fresh.locator(f'{ROOT} [data-role="house-verdict"]').get_attribute("data-legal")
+        == str(house_verdict({**klover, "rules": spec}, spec)["legal"]).lower()
+    )
     log.check()

@@ -201,6 +201,13 @@ def test_house_rules_from_the_fragment() -> None:
     state = both.state()
     assert both.case["rules"] == "kortspelsregler" and state["result"]["house"]["spec"] == spec
     assert state["result"]["house"]["moves"][0]["rule_text"]  # the rule in words
+    # a later rules= alone (the reader pasted another link): the position's rules become the house rules
+    other = {"preset": "strikt"}
+    pasted = both.handle({"op": "fragment", "fragment": "#rules=" + case_editor.encode(other)})
+    assert both.case["rules"] == other and both.case["hands"] == case["hands"]
+    assert pasted["result"]["house"]["spec"] == other
+    both.handle({"op": "house", "spec": spec})
+    both.handle({"op": "set", "field": "rules", "value": "kortspelsregler"})
     # choosing the house rules for the position, and dropping them
     chosen = both.handle({"op": "set", "field": "rules", "value": "house"})
     assert both.case["rules"] == spec and chosen["editor"]["rules_choice"] == "house"

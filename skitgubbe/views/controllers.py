@@ -348,8 +348,10 @@ class CheckerController:
         ]
         if house is not None:
             self.house = house
-        if case is None:
-            changes = self.load(self.case_id)
+        if case is None and house is not None and self.case:
+            changes = self._judge({**self.case, "rules": house})  # rules= alone: the position's rules
+        elif case is None:
+            changes = self.load(self.case_id or "klover-9")
         else:
             self.case_id = ""
             changes = {"case_id": "", **self._judge(case, text=None)}
