@@ -138,7 +138,7 @@ def settle(page: Any, test: str, arg: Any = None) -> None:
 
 def shot(page: Any, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"checker-{name}.png"), full_page=True)
+    page.locator(f"{ROOT} .sgt--checker").screenshot(path=str(SHOTS / f"checker-{name}.png"))
 
 
 @pytest.mark.parametrize(("case_id", "lang"), CASES)
