@@ -27,7 +27,7 @@ from skitgubbe.engine.state import GameState
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.text.i18n import check_lang, move_text
 
-__all__ = ["Session", "SessionError", "check_case", "frame_view", "state_view", "step_view"]
+__all__ = ["Session", "SessionError", "check_case", "frame_view", "house_verdict", "state_view", "step_view"]
 
 JSON = dict[str, Any]
 
@@ -265,11 +265,43 @@ def frame_view(
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def check_case(case: Mapping[str, Any] | str, lang: str = "en") -> JSON:
+def _moves_json(verdicts: Sequence[Any], lang: str) -> list[JSON]:
+    """Each judged move as JSON, with the deciding rule's sentence in `lang` (`rule_text`)."""
+    return [{**v.to_dict(), "rule_text": CATALOGUE[v.rule].text(lang) if v.rule in CATALOGUE else ""} for v in verdicts]
+
+
+def _error_words(error: Exception, lang: str) -> str:
+    from skitgubbe.errors import SkitgubbeError
+
+    return error.message(lang) if isinstance(error, SkitgubbeError) else str(error)
+
+
+def house_verdict(data: Mapping[str, Any], house: Any, lang: str = "en") -> JSON:
+    """The case's moves judged under house rules (`house`: a rules spec, `{"preset": base, <option>: value}`):
+    `{"spec", "base", "legal", "first_illegal", "error", "moves"}`; rules the engine refuses give `error`."""
+    from skitgubbe.records.record import Case, RecordError, judge_case
+
+    base = house.get("preset", "pagat") if isinstance(house, Mapping) else house
+    entry: JSON = {"spec": house, "base": base, "legal": False, "first_illegal": None, "error": None, "moves": []}
+    try:
+        rules = Rules.from_spec(house)
+        case = Case.load(dict(data), rules=rules)
+    except (RecordError, RulesError, PositionError, TypeError, ValueError) as error:
+        entry["error"] = _error_words(error, lang)
+        return entry
+    judged = judge_case(case, lang)
+    entry["moves"] = _moves_json(judged.verdicts, lang)
+    entry["legal"] = judged.all_legal
+    entry["first_illegal"] = next((i for i, v in enumerate(judged.verdicts) if not v.legal), None)
+    return entry
+
+
+def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = None) -> JSON:
     """A case file's moves judged under every preset: `{"ok", "error", "comparison", "verdicts": [...]}`.
 
     `verdicts` holds one entry per preset (`preset`, `legal`: every move legal under it, `first_illegal`, and
-    each move's verdict); a bad case gives `ok: false` and an `error` in `lang`, never an exception.
+    each move's verdict with its rule's sentence); a bad case gives `ok: false` and an `error` in `lang`, never an
+    exception. With `house` (a rules spec) the answer also has `house`: the verdict under those rules.
     """
     import json
 
@@ -286,7 +318,7 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en") -> JSON:
         message = f"JSON: {error.msg} (line {error.lineno}, column {error.colno})"
         return {"ok": False, "error": _w(lang, "bad_case", error=message), "verdicts": []}
     except (RecordError, RulesError, PositionError, MoveParseError) as error:
-        return {"ok": False, "error": _w(lang, "bad_case", error=error), "verdicts": []}
+        return {"ok": False, "error": _w(lang, "bad_case", error=_error_words(error, lang)), "verdicts": []}
     verdicts = []
     for preset in comparison.presets:
         judged = comparison.judgements.get(preset)
@@ -296,10 +328,21 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en") -> JSON:
                 "legal": comparison.all_legal(preset),
                 "first_illegal": comparison.first_illegal(preset),
                 "error": comparison.errors.get(preset),
-                "moves": [v.to_dict() for v in judged.verdicts] if judged else [],
+                "moves": _moves_json(judged.verdicts, lang) if judged else [],
             }
         )
-    return {"ok": True, "error": None, "moves": list(comparison.moves), "verdicts": verdicts}
+    from skitgubbe.views.compare import _move_label
+
+    answer: JSON = {
+        "ok": True,
+        "error": None,
+        "moves": list(comparison.moves),
+        "labels": [_move_label(m, lang) for m in comparison.moves],
+        "verdicts": verdicts,
+    }
+    if house is not None:
+        answer["house"] = house_verdict(data, house, lang)
+    return answer
 
 
 # ---------------------------------------------------------------------------------------------------------------

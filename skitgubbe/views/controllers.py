@@ -20,10 +20,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from skitgubbe.engine.game import Game
+from skitgubbe.engine.game import Game, PositionError
+from skitgubbe.errors import MoveParseError
 from skitgubbe.records.record import Case, GameRecord
 from skitgubbe.text.lang import check_lang
-from skitgubbe.views import table
+from skitgubbe.views import case_editor, table
 from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
 
 __all__ = [
@@ -214,47 +215,314 @@ class PlayController:
 
 
 class CheckerController:
-    """The checker: a case (from the library or typed) judged under every preset."""
+    """The checker: a case (from the library, typed as JSON, or built with the position editor) judged under every
+    preset, and under house rules when the reader brings them (`#rules=`).
 
-    def __init__(self, lang: str, case_id: str = "klover-9") -> None:
+    Messages (`handle`): `load` a library case (`id`), `check` a JSON text, `edit` a whole case object, `new` (an
+    empty position), `set` a field (`rules`: a preset or `"house"`, `players`: 2-6, `phase`, `trump`, `to_play`),
+    `place` a card (`card`, `to`: see `views.case_editor`), `take` a card back, `move` (typed `text`, or `player`,
+    `kind`, `cards` from taps), `undo` the last move, `house` (a rules `spec`, or null to drop it) and `fragment`
+    (open an address fragment, `#case=…&rules=…`). Each answer holds `case_text`, `result` and `editor` (the case
+    as an object, the fragment of the address, what the reader may tap next and any problem, in `lang`).
+    """
+
+    def __init__(self, lang: str, case_id: str = "klover-9", *, fragment: str = "", house: Any = None) -> None:
         self.lang = check_lang(lang)
         self.case_id = case_id
+        self.house: Any = house
+        self.fragment_in = fragment
+        self.case: JSON = {}
         self.model: JSON = {}
 
+    # -- the model ----------------------------------------------------------------------------------------------
     def state(self) -> JSON:
         """Every model key (the first draw): the library's cases and the first case judged."""
         from skitgubbe.records.caselib import library
+        from skitgubbe.rules.options import PRESETS
 
         if not self.model:
-            self.model = self.load(self.case_id)
+            if self.fragment_in:
+                self.open_fragment(self.fragment_in)
+            else:
+                self.load(self.case_id)
         cases = [{"id": c.id, "title": f"{c.point} · {c.text('title', self.lang)}"} for c in library().values()]
-        return {"mode": "checker", "lang": self.lang, "words": table.words(self.lang), "cases": cases, **self.model}
+        return {
+            "mode": "checker",
+            "lang": self.lang,
+            "words": table.words(self.lang),
+            "deck": table.deck(self.lang),
+            "presets": list(PRESETS),
+            "cases": cases,
+            "case_id": self.case_id,
+            **self.model,
+        }
+
+    def _words(self, key: str, **params: Any) -> str:
+        return table.words(self.lang)[key].format(**params)
 
     def handle(self, message: Mapping[str, Any]) -> JSON:
-        """Answer one front-end message (`load` a library case, `check` a text) with the keys it changed."""
+        """Answer one front-end message with the keys it changed (bad input: the case unchanged, a problem said)."""
+        from skitgubbe.errors import SkitgubbeError
+
         op = message.get("op")
-        if op == "load":
-            return self.load(str(message.get("id", "")))
-        if op == "check":
-            return self.check(str(message.get("text", "")))
-        return {}
+        try:
+            if op == "load":
+                return self.load(str(message.get("id", "")))
+            if op == "check":
+                return self.check(str(message.get("text", "")))
+            if op == "edit":
+                case = message.get("case")
+                if not isinstance(case, dict):
+                    return self._refuse(self._words("ed_not_object"))
+                return self._judge(case)
+            if op == "new":
+                return self.new()
+            if op == "set":
+                return self.set(str(message.get("field", "")), message.get("value"))
+            if op == "place":
+                return self.place(str(message.get("card", "")), str(message.get("to", "")))
+            if op == "take":
+                return self._judge(case_editor.take(self.case, str(message.get("card", ""))))
+            if op == "move":
+                return self.add_move(message)
+            if op == "undo":
+                return self.undo()
+            if op == "house":
+                return self.set_house(message.get("spec"))
+            if op == "fragment":
+                return self.open_fragment(str(message.get("fragment", "")))
+        except (SkitgubbeError, ValueError, TypeError) as error:
+            text = error.message(self.lang) if isinstance(error, SkitgubbeError) else str(error)
+            return self._refuse(text)
+        return self._refuse(self._words("ed_unknown_op", op=op))
 
+    # -- whole cases ------------------------------------------------------------------------------------------
     def load(self, case_id: str) -> JSON:
-        """Fill the text with a library case and judge it."""
-        from skitgubbe.records.caselib import get
+        """A library case (its text as in the library, rules replaced by the house rules when `#rules=` set them)."""
+        from skitgubbe.records.caselib import get, library
 
+        if case_id not in library():
+            return self._refuse(self._words("ed_no_case", id=case_id))
         self.case_id = case_id
-        changes = {"case_id": case_id, **self.check(get(case_id).case_json())}
-        self.model.update(changes)
-        return changes
+        entry = get(case_id)
+        data = entry.case_data()
+        text = None if self.house is not None else entry.case_json()
+        if self.house is not None:
+            data["rules"] = self.house
+        self.model["case_id"] = case_id
+        return {"case_id": case_id, **self._judge(data, text=text)}
 
     def check(self, text: str) -> JSON:
-        """Judge the text under every preset."""
-        from skitgubbe.session import check_case
+        """Judge a JSON text (the expert view); text that is not one JSON object leaves the editor's case as it was."""
+        import json
 
-        changes = {"case_text": text, "result": check_case(text, self.lang)}
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError:
+            data = None
+        if not isinstance(data, dict):
+            from skitgubbe.session import check_case
+
+            result = check_case(text, self.lang)
+            changes = {"case_text": text, "result": result, "editor": self._editor()}
+            self.model.update(changes)
+            return changes
+        return self._judge(data, text=text)
+
+    def new(self) -> JSON:
+        """An empty position under the current rules, the same number of players and phase."""
+        rules = self.case.get("rules", "pagat")
+        players = len(self.case.get("players") or "ABC")
+        phase = 1 if self.case.get("phase") == 1 else 2
+        self.case_id = self.model["case_id"] = ""
+        return {"case_id": "", **self._judge(case_editor.blank_case(rules, max(2, min(6, players)), phase))}
+
+    def open_fragment(self, fragment: str) -> JSON:
+        """Open an address fragment: `case=` gives the case, `rules=` the house rules (both may be there)."""
+        case, house, problems = case_editor.read_fragment(fragment)
+        words = [
+            self._words("ed_fragment_bad", part=part, error=detail)
+            if detail
+            else self._words("ed_fragment_part", part=part)
+            for part, detail in problems
+        ]
+        if house is not None:
+            self.house = house
+        if case is None and house is not None and self.case:
+            changes = self._judge({**self.case, "rules": house})  # rules= alone: the position's rules
+        elif case is None:
+            changes = self.load(self.case_id or "klover-9")
+        else:
+            self.case_id = ""
+            changes = {"case_id": "", **self._judge(case, text=None)}
+            self.model["case_id"] = ""
+        if words:
+            changes["editor"] = self._editor(problem=" ".join(words))
+            self.model["editor"] = changes["editor"]
+        return changes
+
+    # -- edits ------------------------------------------------------------------------------------------------
+    def set(self, field: str, value: Any) -> JSON:
+        """One field of the position: rules, players, phase, trump, to_play."""
+        case = dict(self.case)
+        if field == "rules":
+            if value == "house":
+                if self.house is None:
+                    return self._refuse(self._words("ed_no_house"))
+                case["rules"] = self.house
+            else:
+                case["rules"] = str(value)
+        elif field == "players":
+            case = case_editor.set_players(case, int(value))
+        elif field == "phase":
+            case = case_editor.set_phase(case, int(value))
+        elif field == "trump":
+            case["trump"] = str(value)
+        elif field == "to_play":
+            case["to_play"] = str(value)
+        else:
+            return self._refuse(self._words("ed_unknown_field", field=field))
+        return self._judge(case)
+
+    def place(self, card: str, to: str) -> JSON:
+        """Put a card in a place (a hand, the talon, won cards, the trump card, the table); it is nowhere else."""
+        return self._judge(case_editor.place(self.case, card, to))
+
+    def add_move(self, message: Mapping[str, Any]) -> JSON:
+        """A move at the end of the list: typed (`text`, the player may be left out: whoever is to play), or
+        from taps (`player`, `kind`, `cards`). A move that cannot be read is refused and the list kept."""
+        from skitgubbe.engine.moves import split_player_move
+
+        if "text" in message:
+            text = str(message["text"]).strip()
+            if not text:
+                return self._refuse(self._words("ed_empty_move"))
+            if ":" not in text:
+                player = (self.model.get("editor") or {}).get("entry", {}).get("to_play")
+                if not player:
+                    return self._refuse(self._words("ed_no_player", move=text))
+                text = f"{player}: {text}"
+        else:
+            cards = message.get("cards") or []
+            if message.get("kind", "play") in ("play", "throw") and not cards:
+                return self._refuse(self._words("ed_no_cards"))
+            text = case_editor.move_text(str(message.get("player", "")), str(message.get("kind", "play")), list(cards))
+        try:
+            name, move = split_player_move(text)
+        except MoveParseError as error:
+            return self._refuse(self._words("ed_bad_move", move=text, error=error.message(self.lang)))
+        if name not in (self.case.get("players") or []):
+            return self._refuse(self._words("ed_unknown_player", move=text, name=name))
+        moves = [*(self.case.get("moves") or []), f"{name}: {move}"]
+        return self._judge({**self.case, "moves": moves})
+
+    def undo(self) -> JSON:
+        """The last move taken off the list."""
+        moves = list(self.case.get("moves") or [])
+        if not moves:
+            return self._refuse(self._words("ed_no_moves"))
+        return self._judge({**self.case, "moves": moves[:-1]})
+
+    def set_house(self, spec: Any) -> JSON:
+        """House rules (a rules spec) for the extra verdict row; null drops them (the case keeps its rules)."""
+        from skitgubbe.rules.options import Rules
+
+        if spec is not None:
+            Rules.from_spec(spec)  # refused rules raise RulesError: said, nothing changed
+        self.house = spec
+        return self._judge(self.case)
+
+    # -- judging --------------------------------------------------------------------------------------------------
+    def _refuse(self, problem: str) -> JSON:
+        """Bad input: the case stays as it was; the problem is said."""
+        changes = {"editor": self._editor(problem=problem)}
         self.model.update(changes)
         return changes
+
+    def _judge(self, case: Mapping[str, Any], *, text: str | None = None) -> JSON:
+        """Make `case` the current case; its text (normalised unless given), verdicts and editor state."""
+        from skitgubbe.session import check_case
+
+        self.case = case_editor.normalise(case)
+        result = check_case(self.case, self.lang, house=self.house)
+        changes = {
+            "case_text": text if text is not None else case_editor.case_json(self.case),
+            "result": result,
+        }
+        self.model.update(changes)
+        changes["editor"] = self._editor()  # a case that cannot be judged says why in `result`
+        self.model["editor"] = changes["editor"]
+        return changes
+
+    def _editor(self, problem: str = "") -> JSON:
+        """What the editor draws besides the case: the fragment, the places of the cards, who may move next."""
+        places = case_editor.card_places(self.case)
+        twice = [
+            self._words("ed_twice", card=code, places=", ".join(self._place_words(w) for w in where))
+            for code, where in places.items()
+            if len(where) > 1
+        ]
+        rules = self.case.get("rules", "pagat")
+        return {
+            "case": self.case,
+            "fragment": case_editor.fragment(self.case, self.house),
+            "house": self.house,
+            "rules_choice": "house"
+            if self.house is not None and rules == self.house
+            else str(rules)
+            if isinstance(rules, str)
+            else "custom",
+            "places": {code: where[0] for code, where in places.items()},
+            "problem": problem,
+            "twice": twice,
+            "entry": self._entry(),
+            "file_name": f"{self.case_id if self.case_id else 'case'}.json",
+        }
+
+    def _place_words(self, where: str) -> str:
+        """A place of a card in words: `hand:A` is "A's hand"."""
+        kind, _, name = where.partition(":")
+        words = table.words(self.lang)
+        return words[f"ed_dest_{kind}"].format(name=name) if f"ed_dest_{kind}" in words else where
+
+    def _entry(self) -> JSON:
+        """For entering the next move by tapping: each player's cards at the end of the moves and who acts.
+
+        When every move is legal under the case's own rules, the position they reach; otherwise the starting
+        hands less the cards each player has played (`exact` false)."""
+        from skitgubbe.engine.moves import Play, Throw, split_player_move
+        from skitgubbe.records.record import Case, RecordError, judge_case
+        from skitgubbe.rules.options import RulesError
+
+        try:
+            case = Case.load(dict(self.case))
+        except (RecordError, RulesError, PositionError, MoveParseError, ValueError, TypeError):
+            hands = self.case.get("hands") if isinstance(self.case.get("hands"), dict) else {}
+            return {"exact": False, "to_play": self.case.get("to_play"), "hands": hands, "kinds": []}
+        judged = judge_case(case, self.lang)
+        if judged.all_legal:
+            game = judged.game
+            state = game.state
+            kinds = sorted({_kind(m) for m in game.legal_moves()}) if not game.over else []
+            return {
+                "exact": True,
+                "to_play": state.to_play,
+                "hands": {name: [str(c) for c in state.hands.get(name, ())] for name in state.players},
+                "kinds": kinds,
+            }
+        hands = {name: [str(c) for c in cards] for name, cards in case.start().state.hands.items()}
+        for text in case.moves:
+            name, move = split_player_move(text)
+            if isinstance(move, (Play, Throw)) and name in hands:
+                played = {str(c) for c in move.cards}
+                hands[name] = [c for c in hands[name] if c not in played]
+        return {"exact": False, "to_play": judged.verdicts[-1].player, "hands": hands, "kinds": []}
+
+
+def _kind(move: Any) -> str:
+    from skitgubbe.session import _move_kind
+
+    return _move_kind(move)
 
 
 #: the controllers of this process (the browser worker's), by key
@@ -262,11 +530,14 @@ CONTROLLERS: dict[str, PlayController | CheckerController] = {}
 
 
 def open_controller(kind: str, lang: str = "en", key: str = "main", **options: Any) -> JSON:
-    """Make a controller (`play` with deal options, or `checker` with `case_id`) under `key`; its whole model."""
+    """Make a controller (`play` with deal options, or `checker` with `case_id` or an address `fragment`,
+    `case=…&rules=…`) under `key`; its whole model."""
     if kind == "play":
         CONTROLLERS[key] = PlayController(lang, options)
     elif kind == "checker":
-        CONTROLLERS[key] = CheckerController(lang, str(options.get("case_id", "klover-9")))
+        CONTROLLERS[key] = CheckerController(
+            lang, str(options.get("case_id", "klover-9")), fragment=str(options.get("fragment", ""))
+        )
     else:
         raise ValueError(f"unknown controller kind {kind!r}: play or checker")
     return CONTROLLERS[key].state()

@@ -489,44 +489,353 @@ function renderLive(model, el) {
   draw();
 }
 
-// -- the checker -------------------------------------------------------------------------------------------
+// -- the checker: a library case, a JSON text or a position built by tapping, judged under every preset ------------
+// The Python side (views/controllers.py CheckerController) owns the case: every tap is a message ({op: "place"},
+// "take", "set", "move", "undo", "new", "edit", "check", "load") answered with `case_text`, `result` and `editor`
+// (the case as an object, the address fragment, each card's place, the hands for entering moves, any problem).
+const SUITS = ["C", "D", "H", "S"];
+const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+
 function renderChecker(model, el) {
   const w = model.get("words");
-  const root = h("div", { class: "sgt sgt--checker", lang: model.get("lang") });
-  const chooser = h("select", { "aria-label": w.case }, model.get("cases").map((c) => h("option", { value: c.id, text: c.title })));
+  const lang = model.get("lang");
+  const pictures = model.get("deck") || {};
+  const card = makeDeck(pictures);
+  const inPage = Boolean(el.closest && el.closest("[data-skitgubbe-live]"));
+  const local = { dest: null, mover: null, selected: new Set(), edited: false };
+  const root = h("div", { class: "sgt sgt--checker", lang });
+  const send = (message) => {
+    local.edited = true;
+    model.send(message);
+  };
+  const cardName = (code) => {
+    const svg = pictures[code] ? card(code) : null;
+    return (svg && svg.getAttribute("aria-label")) || code;
+  };
+  // a card as a button: its name in words is the button's text (hidden), the picture is decoration
+  const cardButton = (code, { label, ...attrs }) => {
+    const pic = card(code);
+    pic.removeAttribute("data-card");
+    pic.setAttribute("aria-hidden", "true");
+    const b = h("button", { type: "button", class: "sgt-cardbutton", "data-card": code, ...attrs });
+    b.append(pic, h("span", { class: "sgt-sr", text: label || cardName(code) }));
+    return b;
+  };
+  const select = (field, label, options, value) => {
+    const node = h("select", { "data-field": field, "data-key": `field:${field}` }, options.map(([v, text]) => h("option", { value: String(v), text })));
+    node.value = String(value);
+    return h("label", { class: "sgt-option" }, `${label} `, node);
+  };
+
+  // the library's cases (unchanged) and a new empty position
+  const chooser = h("select", { "aria-label": w.case, "data-key": "case" }, model.get("cases").map((c) => h("option", { value: c.id, text: c.title })));
   chooser.value = model.get("case_id");
-  const text = h("textarea", { rows: "16", class: "sgt-casetext", "aria-label": w.case_text, spellcheck: "false" });
+  chooser.addEventListener("change", () => send({ op: "load", id: chooser.value }));
+  const newButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "new-case", "data-key": "new", text: w.ed_new, onclick: () => send({ op: "new" }) });
+  const editorBox = h("div", { class: "sgt-editor", role: "group", "aria-label": w.ed_title });
+  const problem = h("p", { class: "sgt-problem", role: "status", "aria-live": "polite", "data-role": "problem" });
+  const text = h("textarea", { rows: "12", class: "sgt-casetext", "aria-label": w.case_text, spellcheck: "false", "data-key": "text" });
   text.value = model.get("case_text");
-  const check = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "check", text: w.check });
+  const check = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "check", text: w.check, onclick: () => send({ op: "check", text: text.value }) });
+  const download = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "download", text: w.ed_download, onclick: () => save() });
   const result = h("div", { class: "sgt-verdicts", "aria-live": "polite", "data-role": "narration" });
-  root.append(h("label", { class: "sgt-option" }, `${w.case} `, chooser), h("label", { class: "sgt-block" }, w.case_text, text), check, result);
+  const link = h("p", { class: "sgt-help", "data-role": "link-note" });
+  root.append(
+    h("div", { class: "sgt-options" }, h("label", { class: "sgt-option" }, `${w.case} `, chooser), newButton),
+    h("h3", { class: "sgt-editor__title", text: w.ed_title }),
+    editorBox,
+    problem,
+    result,
+    h("div", { class: "sgt-options" }, download),
+    link,
+    toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)),
+    h("div", { class: "sgt-expert" }, h("label", { class: "sgt-block" }, w.case_text, text), check)
+  );
   el.append(root);
-  chooser.addEventListener("change", () => model.send({ op: "load", id: chooser.value }));
-  check.addEventListener("click", () => model.send({ op: "check", text: text.value }));
-  function draw() {
-    if (text.value !== model.get("case_text")) text.value = model.get("case_text");
-    const r = model.get("result");
+
+  function save() {
+    const editor = model.get("editor") || {};
+    const data = editor.case ? JSON.stringify(editor.case, null, 1) + "\n" : model.get("case_text");
+    const url = URL.createObjectURL(new Blob([data], { type: "application/json" }));
+    const a = h("a", { href: url, download: editor.file_name || "case.json", hidden: true });
+    root.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  function placeName(where) {
+    const [kind, name] = where.split(":");
+    return fill(w[`ed_dest_${kind}`] || where, { name: name || "" });
+  }
+
+  function drawEditor(editor) {
+    const c = editor.case || {};
+    const players = Array.isArray(c.players) ? c.players.filter((p) => typeof p === "string") : [];
+    const phase = c.phase === 1 ? 1 : 2;
+    const presets = model.get("presets") || [];
+    const rulesOptions = presets.map((p) => [p, p]);
+    if (editor.house) rulesOptions.push(["house", w.ed_house]);
+    if (editor.rules_choice === "custom") rulesOptions.push(["custom", w.ed_custom]);
+    const dests = [];
+    for (const p of players) dests.push(`hand:${p}`);
+    if (phase === 1) {
+      dests.push("talon");
+      for (const p of players) dests.push(`won:${p}`);
+      for (const p of players) dests.push(`trump_card:${p}`);
+    } else for (const p of players) dests.push(`table:${p}`);
+    if (!dests.includes(local.dest)) local.dest = dests[0] || null;
+    const fields = h(
+      "div",
+      { class: "sgt-options sgt-editor__fields" },
+      select("rules", w.ed_rules, rulesOptions, editor.rules_choice),
+      select("players", w.ed_players, [2, 3, 4, 5, 6].map((n) => [n, String(n)]), players.length || 3),
+      select("phase", w.ed_phase, [[1, w.ed_phase1], [2, w.ed_phase2]], phase),
+      phase === 2 ? select("trump", w.ed_trump, SUITS.map((s) => [s, w[`ed_suit_${s}`]]), c.trump || "H") : null,
+      select("to_play", w.ed_to_play, players.map((p) => [p, p]), c.to_play || players[0] || "")
+    );
+    // where the cards are: each place with its cards (tap one to take it back)
+    const places = editor.places || {};
+    const groups = new Map(dests.map((d) => [d, []]));
+    for (const [code, where] of Object.entries(places)) {
+      if (!groups.has(where)) groups.set(where, []);
+      groups.get(where).push(code);
+    }
+    const order = (where) => {
+      const [kind, name] = where.split(":");
+      if (kind === "talon") return Array.isArray(c.talon) ? c.talon : [];
+      if (kind === "hand") return (c.hands && c.hands[name]) || [];
+      if (kind === "won") return (c.won && c.won[name]) || [];
+      if (kind === "table") return (c.table || []).filter((e) => e[0] === name).flatMap((e) => e[1]);
+      return c.trump_card && c.trump_card.player === name ? [c.trump_card.card] : [];
+    };
+    const placed = h(
+      "ul",
+      { class: "sgt-places", "data-role": "position", "aria-label": w.ed_placed },
+      [...groups.keys()]
+        .filter((where) => groups.get(where).length || where.startsWith("hand:") || where === local.dest)
+        .map((where) => {
+          const codes = order(where).filter((code) => typeof code === "string");
+          return h(
+            "li",
+            { class: `sgt-place${where === local.dest ? " sgt-place--dest" : ""}`, "data-place": where },
+            h("span", { class: "sgt-place__name", text: `${placeName(where)}:` }),
+            codes.length
+              ? h("span", { class: "sgt-place__cards" }, codes.map((code) => cardButton(code, { "data-action": "take", "data-key": `take:${code}`, label: fill(w.ed_back, { card: cardName(code), place: placeName(where) }), onclick: () => send({ op: "take", card: code }) })))
+              : h("span", { class: "sgt-place__none", text: w.ed_none })
+          );
+        })
+    );
+    const destSelect = h("select", { "data-field": "dest", "data-key": "field:dest" }, dests.map((d) => h("option", { value: d, text: placeName(d) })));
+    destSelect.value = local.dest || "";
+    destSelect.addEventListener("change", () => {
+      local.dest = destSelect.value;
+      draw();
+    });
+    // the deck: 52 buttons, by suit
+    const deck = h(
+      "div",
+      { class: "sgt-deckgrid", "data-role": "deck", role: "group", "aria-label": w.ed_deck },
+      SUITS.map((suit) =>
+        h(
+          "div",
+          { class: "sgt-deckrow" },
+          RANKS.map((rank) => {
+            const code = rank + suit;
+            const where = places[code];
+            const label = where ? fill(w.ed_back, { card: cardName(code), place: placeName(where) }) : fill(w.ed_place, { card: cardName(code), dest: placeName(local.dest || "") });
+            const b = cardButton(code, { "data-action": "place", "data-key": `deck:${code}`, "data-placed": where || null, label, "aria-pressed": String(Boolean(where)) });
+            b.classList.add("sgt-deckcard");
+            b.addEventListener("click", () => send(where ? { op: "take", card: code } : { op: "place", card: code, to: local.dest }));
+            return b;
+          })
+        )
+      )
+    );
+    // the moves: the list, then the next move by tapping (player, cards, or a button) or typing
+    const moves = Array.isArray(c.moves) ? c.moves : [];
+    const entry = editor.entry || {};
+    if (!players.includes(local.mover)) local.mover = null;
+    const mover = local.mover || (players.includes(entry.to_play) ? entry.to_play : players[0]);
+    const moverSelect = h("select", { "data-field": "mover", "data-key": "field:mover" }, players.map((p) => h("option", { value: p, text: p })));
+    moverSelect.value = mover || "";
+    moverSelect.addEventListener("change", () => {
+      local.mover = moverSelect.value;
+      local.selected.clear();
+      draw();
+    });
+    const hand = ((entry.hands || {})[mover] || []).filter((code) => typeof code === "string");
+    for (const code of [...local.selected]) if (!hand.includes(code)) local.selected.delete(code);
+    const handButtons = hand.map((code) => {
+      const chosen = local.selected.has(code);
+      const b = cardButton(code, { "data-action": "select", "data-key": `select:${code}`, "aria-pressed": String(chosen), label: cardName(code) });
+      if (chosen) b.classList.add("sgt-cardbutton--selected");
+      b.addEventListener("click", () => {
+        if (local.selected.has(code)) local.selected.delete(code);
+        else local.selected.add(code);
+        draw();
+      });
+      return b;
+    });
+    const chosen = () => hand.filter((code) => local.selected.has(code));
+    const moveButton = (action, label, kind, needsCards) =>
+      h("button", {
+        type: "button",
+        class: "sgt-button sgt-button--text",
+        "data-action": action,
+        "data-key": `move:${action}`,
+        disabled: (needsCards && !local.selected.size) || !mover,
+        text: label,
+        onclick: () => {
+          const cards = needsCards ? chosen() : [];
+          local.selected.clear();
+          send({ op: "move", player: mover, kind, cards });
+        },
+      });
+    const typed = h("input", { type: "text", class: "sgt-typed", "data-key": "typed", placeholder: w.ed_type_hint, autocomplete: "off", autocapitalize: "none", spellcheck: "false" });
+    typed.value = local.typed || "";
+    typed.addEventListener("input", () => (local.typed = typed.value));
+    const form = h(
+      "form",
+      {
+        class: "sgt-typedform",
+        onsubmit: (e) => {
+          e.preventDefault();
+          if (!typed.value.trim()) return;
+          local.pendingTyped = { text: typed.value, count: moves.length };
+          send({ op: "move", text: typed.value });
+        },
+      },
+      h("label", {}, `${w.ed_type} `, typed),
+      h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", "data-key": "typed-add", text: w.ed_add_typed })
+    );
+    const moveList = moves.length
+      ? h("ol", { class: "sgt-editmoves", "data-role": "moves" }, moves.map((m) => h("li", { text: String(m) })))
+      : h("p", { class: "sgt-help", "data-role": "moves", text: w.ed_no_moves_yet });
+    const entryBox = h(
+      "div",
+      { class: "sgt-entry", "data-role": "move-entry", role: "group", "aria-label": w.ed_moves },
+      h("div", { class: "sgt-options" }, h("label", { class: "sgt-option" }, `${w.ed_mover} `, moverSelect)),
+      h("div", { class: "sgt-hand", role: "group", "aria-label": fill(w.ed_choose, { name: mover || "" }) }, handButtons.length ? handButtons : h("span", { class: "sgt-place__none", text: w.ed_none })),
+      entry.exact === false && moves.length ? h("p", { class: "sgt-help", text: w.ed_inexact }) : null,
+      h(
+        "div",
+        { class: "sgt-actions" },
+        moveButton("play-selected", w.ed_add_play, "play", true),
+        moveButton("pick-up", w["pick-up"], "pick-up", false),
+        moveButton("chansa", w.chansa, "chansa", false),
+        moveButton("throw", w.throw, "throw", true),
+        moveButton("pass", w.pass, "pass", false),
+        h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "undo", "data-key": "undo", disabled: !moves.length, text: w.ed_undo, onclick: () => send({ op: "undo" }) })
+      ),
+      form
+    );
+    editorBox.replaceChildren(
+      fields,
+      placed,
+      h("div", { class: "sgt-options" }, h("label", { class: "sgt-option sgt-option--wide" }, `${w.ed_dest} `, destSelect)),
+      h("p", { class: "sgt-help", text: w.ed_deck }),
+      deck,
+      h("h4", { class: "sgt-editor__title", text: w.ed_moves }),
+      moveList,
+      entryBox
+    );
+  }
+
+  editorBox.addEventListener("change", (e) => {
+    const field = e.target.getAttribute && e.target.getAttribute("data-field");
+    if (!field || field === "dest" || field === "mover") return;
+    const value = ["players", "phase"].includes(field) ? Number(e.target.value) : e.target.value;
+    if (field === "rules" && value === "custom") return;
+    send({ op: "set", field, value });
+  });
+
+  function verdictItem(v) {
+    const last = v.moves && v.moves.length ? v.moves[v.moves.length - 1] : null;
+    const labels = (model.get("result") || {}).labels || [];
+    const moveLabel = last ? labels[v.first_illegal] || `${last.player}: ${last.move}` : "";
+    const status = v.legal ? `✓ ${w.all_legal}` : v.error ? `✗ ${w.no_setup}` : `✗ ${fill(w.ed_refused_move, { i: v.first_illegal + 1, move: moveLabel })}`;
+    return [
+      h("span", { class: v.legal ? "sgt-legal" : "sgt-illegal", text: status }),
+      v.error ? [" — ", v.error] : null,
+      !v.legal && last ? [" — ", last.explanation, " ", h("span", { class: "sgt-rule" }, `(${w.rule}: ${last.rule_text || ""} `, h("code", { class: "sgt-ruleid", text: last.rule }), ")")] : null,
+    ].flat();
+  }
+
+  function drawResult(r) {
     if (!r) return result.replaceChildren();
     if (!r.ok) return result.replaceChildren(h("p", { class: "sgt-illegal", text: `✗ ${r.error}` }));
-    result.replaceChildren(
-      h("p", {}, h("strong", { text: w.verdicts })),
+    const items = r.verdicts.map((v) => h("li", { "data-role": "verdict", "data-preset": v.preset, "data-legal": String(v.legal) }, h("strong", { text: v.preset }), ": ", verdictItem(v)));
+    if (r.house) {
+      const house = r.house;
+      items.push(
+        h(
+          "li",
+          { class: "sgt-verdict--house", "data-role": "house-verdict", "data-base": String(house.base), "data-legal": String(house.legal) },
+          h("strong", { text: fill(w.ed_house_base, { base: house.base }) }),
+          ": ",
+          verdictItem(house)
+        )
+      );
+    }
+    const moves = r.moves || [];
+    const detail = h(
+      "details",
+      { class: "sgt-everymove" },
+      h("summary", { text: w.ed_every_move }),
       h(
         "ul",
-        { class: "sgt-verdictlist" },
-        r.verdicts.map((v) =>
+        {},
+        [...r.verdicts, ...(r.house ? [{ ...r.house, preset: w.ed_house_row }] : [])].map((v) =>
           h(
             "li",
-            { "data-role": "verdict", "data-preset": v.preset, "data-legal": String(v.legal) },
+            {},
             h("strong", { text: v.preset }),
-            ": ",
-            h("span", { class: v.legal ? "sgt-legal" : "sgt-illegal", text: v.legal ? `✓ ${w.all_legal}` : v.error ? `✗ ${w.no_setup}` : `✗ ${fill(w.refused, { i: v.first_illegal + 1 })}` }),
-            v.legal || v.error ? null : [" — ", v.moves[v.moves.length - 1].explanation, " ", h("code", { class: "sgt-ruleid", text: v.moves[v.moves.length - 1].rule })]
+            h(
+              "ol",
+              {},
+              moves.map((raw, i) => {
+                const m = (r.labels || [])[i] || raw;
+                const j = v.moves[i];
+                if (!j) return h("li", { class: "sgt-muted", text: `${m} — ${w.ed_not_reached}` });
+                return h("li", {}, h("span", { class: j.legal ? "sgt-legal" : "sgt-illegal", text: j.legal ? "✓" : "✗" }), ` ${m} — ${j.explanation} `, h("code", { class: "sgt-ruleid", text: j.rule }));
+              })
+            )
           )
         )
       )
     );
+    result.replaceChildren(h("p", {}, h("strong", { text: w.verdicts })), h("ul", { class: "sgt-verdictlist" }, items), detail);
   }
-  for (const key of ["result", "case_text"]) model.on(`change:${key}`, draw);
+
+  function draw() {
+    const active = document.activeElement;
+    const key = active && root.contains(active) ? active.getAttribute("data-key") : null;
+    const editor = model.get("editor") || {};
+    if (text.value !== model.get("case_text") && document.activeElement !== text) text.value = model.get("case_text");
+    if (chooser.value !== model.get("case_id")) chooser.value = model.get("case_id");
+    drawEditor(editor);
+    drawResult(model.get("result"));
+    problem.textContent = editor.problem || (editor.twice || []).join(" ") ? `${w.ed_problem}: ${[editor.problem, ...(editor.twice || [])].filter(Boolean).join(" ")}` : "";
+    if (local.pendingTyped) {
+      const moves = Array.isArray((editor.case || {}).moves) ? editor.case.moves : [];
+      if (moves.length > local.pendingTyped.count) local.typed = "";
+      local.pendingTyped = null;
+      const input = root.querySelector('[data-key="typed"]');
+      if (input) input.value = local.typed || "";
+    }
+    if (inPage && editor.fragment && (local.edited || location.hash)) {
+      const wanted = `#${editor.fragment}`;
+      if (location.hash !== wanted) history.replaceState(history.state, "", wanted);
+      link.textContent = w.ed_link;
+    }
+    root.dataset.fragment = editor.fragment || "";
+    if (key) {
+      const again = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+      if (again && again !== document.activeElement) again.focus({ preventScroll: true });
+    }
+  }
+  for (const key of ["result", "case_text", "editor"]) model.on(`change:${key}`, draw);
   draw();
 }
 

@@ -70,6 +70,7 @@ def _widget_class() -> Any:
         case_id = traitlets.Unicode("").tag(sync=True)
         case_text = traitlets.Unicode("").tag(sync=True)
         result = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+        editor = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
 
     return TableWidget
 
@@ -304,9 +305,8 @@ _CHECKER = {
         "intro": "Välj ett fall ur bibliotekset eller skriv en egen ställning, och tryck på <em>Pröva</em>. Varje "
         "drag bedöms under alla regeluppsättningar; under en uppsättning som underkänner ett drag prövas "
         "de följande dragen inte.",
-        "static": "<strong>Den levande provaren behöver en Python-kärna.</strong> Den statiska webbplatsen har "
-        "ingen, så här visas i stället hur du gör samma prövning på din egen dator, och därunder varje "
-        "fall i bibliotekset med domarna uträknade när sidan byggdes.",
+        "static": "<strong>Utan motorn i webbläsaren:</strong> så gör du samma prövning på din egen dator, och "
+        "därunder varje fall i bibliotekset med domarna uträknade när sidan byggdes.",
         "how": "Skriv ställningen och dragen som en fallfil (JSON; varje fall nedan visar sin fil) och kör:",
         "json": "Lägg till <code>--json</code> för att få domarna som data. Slutkoden är 0 om alla regler godtar "
         "alla drag, 1 om någon regel underkänner ett drag och 2 om filen är felaktig. Bibliotekets fall "
@@ -323,9 +323,8 @@ _CHECKER = {
         "intro": "Pick a case from the library or write a position of your own, and press <em>Check</em>. Every "
         "move is judged under every rule set; under a rule set that refuses a move, the moves after it "
         "are not judged.",
-        "static": "<strong>The live checker needs a Python kernel.</strong> The static site has none, so this page "
-        "shows instead how to run the same check on your own computer, and below that every case in the "
-        "library with its verdicts, worked out when the page was built.",
+        "static": "<strong>Without the engine in the browser:</strong> how to run the same check on your own "
+        "computer, and below that every case in the library with its verdicts, worked out when the page was built.",
         "how": "Write the position and the moves as a case file (JSON; every case below shows its file) and run:",
         "json": "Add <code>--json</code> to get the verdicts as data. The exit status is 0 if every rule set finds "
         "every move legal, 1 if some rule set refuses a move, and 2 if the file is faulty. The library's "

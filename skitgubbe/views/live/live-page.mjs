@@ -82,3 +82,25 @@ for (const root of document.querySelectorAll("[data-skitgubbe-live]")) {
   const button = root.querySelector('button[data-action="start"]');
   if (button) button.addEventListener("click", () => start(root, button).catch(() => {}), { once: false });
 }
+
+/** The checker opened from a link (#case=…, #rules=…, #case=…&rules=…): the fragment goes to the checker and the
+ * engine starts by itself; a fragment pasted later (hashchange) opens in the running checker. */
+function checkerFromAddress() {
+  const linked = () => /^#(case|rules)=/.test(location.hash);
+  for (const root of document.querySelectorAll('[data-skitgubbe-live="checker"]')) {
+    const field = root.querySelector('input[name="fragment"]');
+    const button = root.querySelector('button[data-action="start"]');
+    if (!field || !button) continue;
+    if (linked()) {
+      field.value = location.hash;
+      root.querySelector('[data-role="from-link"]')?.removeAttribute("hidden");
+      start(root, button).catch(() => {});
+    }
+    addEventListener("hashchange", () => {
+      if (!linked()) return;
+      if (root.skitgubbeModel) root.skitgubbeModel.send({ op: "fragment", fragment: location.hash });
+      else field.value = location.hash;
+    });
+  }
+}
+checkerFromAddress();
