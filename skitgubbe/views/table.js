@@ -6,6 +6,14 @@
 
 const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
 
+// "A:s hand", "Annas hand", "Lars hand" (sv) / "A's hand" (en): words.genitive names the language's rule
+function genitive(name, rule) {
+  if (rule !== "sv") return `${name}'s`;
+  if (/^[A-ZÅÄÖ0-9]{1,3}$/.test(name)) return `${name}:s`;
+  return /[sxz]$/i.test(name) ? name : `${name}s`;
+}
+const named = (w, template, name) => fill(template, { name, gen: genitive(name, w.genitive) });
+
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -95,7 +103,7 @@ function drawBoard(view, ctx) {
     } else {
       cards = Array.from({ length: hand.count }, () => card("back"));
     }
-    const label = `${fill(w.hand, { name })}: ${count(hand.count)}`;
+    const label = `${named(w, w.hand, name)}: ${count(hand.count)}`;
     return h(
       "div",
       {
@@ -566,7 +574,7 @@ function renderChecker(model, el) {
 
   function placeName(where) {
     const [kind, name] = where.split(":");
-    return fill(w[`ed_dest_${kind}`] || where, { name: name || "" });
+    return named(w, w[`ed_dest_${kind}`] || where, name || "");
   }
 
   function drawEditor(editor) {
@@ -716,7 +724,7 @@ function renderChecker(model, el) {
       "div",
       { class: "sgt-entry", "data-role": "move-entry", role: "group", "aria-label": w.ed_moves },
       h("div", { class: "sgt-options" }, h("label", { class: "sgt-option" }, `${w.ed_mover} `, moverSelect)),
-      h("div", { class: "sgt-hand", role: "group", "aria-label": fill(w.ed_choose, { name: mover || "" }) }, handButtons.length ? handButtons : h("span", { class: "sgt-place__none", text: w.ed_none })),
+      h("div", { class: "sgt-hand", role: "group", "aria-label": named(w, w.ed_choose, mover || "") }, handButtons.length ? handButtons : h("span", { class: "sgt-place__none", text: w.ed_none })),
       entry.exact === false && moves.length ? h("p", { class: "sgt-help", text: w.ed_inexact }) : null,
       h(
         "div",
