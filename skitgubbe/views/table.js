@@ -75,17 +75,20 @@ function drawBoard(view, ctx) {
       cards = hand.cards.map((code) => {
         const pic = card(code, highlight.has(code) && lastPlayer === name ? "sgt-card--last" : "");
         if (!mine) return pic;
+        // a card that is not a legal move is still a button (dimmed): clicking it plays it, and the narration says
+        // which rule refuses it; a card that belongs to a legal play of several cards is chosen by toggling
         const playable = ctx.playable.has(code);
+        const toggles = ctx.multi && playable;
         const selected = ctx.selected.has(code);
         const button = h("button", {
           type: "button",
-          class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}`,
-          "data-action": ctx.multi ? "select" : "play",
+          class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}${playable ? "" : " sgt-cardbutton--illegal"}`,
+          "data-action": toggles ? "select" : "play",
           "data-card": code,
           "data-legal": String(playable),
-          "aria-pressed": ctx.multi ? String(selected) : null,
-          "aria-label": pic.getAttribute("aria-label"),
-          disabled: !playable || ctx.busy,
+          "aria-pressed": toggles ? String(selected) : null,
+          "aria-label": playable ? pic.getAttribute("aria-label") : `${pic.getAttribute("aria-label")} (${w.illegal_card})`,
+          disabled: ctx.busy || ctx.over,
         });
         pic.removeAttribute("data-card");
         pic.setAttribute("aria-hidden", "true");
@@ -245,9 +248,22 @@ function renderReplay(model, el) {
     );
   }
   const main = h("div", { class: "sgt-main" }, boardBox, list);
+  // "play from here": only where the page has the browser-live engine (its config); live-page.mjs answers the event
+  const take = model.get("take_over");
+  let takeButton = null;
+  if (take && typeof document !== "undefined" && document.getElementById("skitgubbe-live-config")) {
+    takeButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "take-over", text: w.take_over });
+    takeButton.addEventListener("click", () => {
+      stop();
+      const i = Math.min(model.get("index") || 0, take.limit);
+      const detail = { take, upto: i, frame: frames[i], label: frames[i].label || counterText(i), words: w, lang: model.get("lang") };
+      root.dispatchEvent(new CustomEvent("skitgubbe-take-over", { bubbles: true, detail }));
+    });
+  }
   const parts = [
     title ? h("p", { class: "sgt-title" }, h("strong", { text: title })) : null,
     controls,
+    takeButton ? h("p", { class: "sgt-takeover" }, takeButton) : null,
     main,
     narration,
     h("p", { class: "sgt-help", text: list ? `${w.keys} ${w.markers}` : w.keys }),
@@ -379,10 +395,15 @@ function renderLive(model, el) {
   };
   const newButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "new", text: w.new });
   const openToggle = toggle(w.open_hands, (on) => send({ op: "open", value: on }), Boolean(model.get("open_hands")));
+  const house = model.get("house_rules");
+  const ruleChoices = model.get("presets").map((p) => [p, p]);
+  if (house) ruleChoices.push(["house", w.house_rules]);
+  const rulesSelect = select("rules", w.rules, ruleChoices);
+  if (house && typeof options.rules === "object") rulesSelect.querySelector("select").value = "house";
   const optionsBox = h(
     "div",
     { class: "sgt-options" },
-    select("rules", w.rules, model.get("presets").map((p) => [p, p])),
+    rulesSelect,
     number("players", w.players, 2, 6),
     select("opponents", w.opponents, model.get("kinds").map((k) => [k, w[k] || k])),
     number("seed", w.seed, 0, 1000000),
@@ -422,7 +443,8 @@ function renderLive(model, el) {
   optionsBox.addEventListener("change", (e) => {
     const key = e.target.getAttribute && e.target.getAttribute("data-option");
     if (!key) return;
-    const value = e.target.type === "number" ? Number(e.target.value) : e.target.value;
+    let value = e.target.type === "number" ? Number(e.target.value) : e.target.value;
+    if (key === "rules" && value === "house") value = house;
     send({ op: "option", key, value });
   });
   newButton.addEventListener("click", () => {
@@ -438,7 +460,10 @@ function renderLive(model, el) {
     root.classList.toggle("sgt--busy", busy);
     root.setAttribute("aria-busy", String(busy));
     note.textContent = model.get("needs_new_deal") ? w.needs_new : "";
-    if (!view) return;
+    if (!view) {
+      narration.textContent = model.get("message") || "";
+      return;
+    }
     root.dataset.moves = String(view.moves);
     root.dataset.yourMoves = String(view.your_moves);
     root.dataset.over = String(view.over);
@@ -447,7 +472,7 @@ function renderLive(model, el) {
     const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));
     const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);
     const playable = new Set(acts.filter((a) => a.kind === "play").flatMap((a) => a.cards));
-    boardBox.replaceChildren(drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy }));
+    boardBox.replaceChildren(drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy, over: view.over }));
     const buttons = [];
     for (const a of acts) {
       if (a.kind === "play") continue;
@@ -460,14 +485,27 @@ function renderLive(model, el) {
     }
     actions.replaceChildren(...buttons);
     typed.disabled = tryButton.disabled = busy || !view.your_turn;
-    status.textContent = busy ? w.thinking : view.over ? w.over : view.your_turn ? w.your_turn : view.status;
+    status.textContent = busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status;
     narration.replaceChildren(...drawNarration(view, w, model.get("message") || ""));
     const replay = model.get("final_replay");
     if (replay && !after.childElementCount) {
       const box = h("div");
-      after.append(box);
+      after.append(h("p", { class: "sgt-title" }, h("strong", { text: w.final_title })), keepGame(), box);
       renderReplay(staticModel(replay), box);
     } else if (!replay && after.childElementCount) after.replaceChildren();
+  }
+  // the finished game to keep: its record (python -m skitgubbe replay), or after a take-over of a case its case file
+  function keepGame() {
+    const record = model.get("record");
+    const caseFile = model.get("case_file");
+    if (record) {
+      const name = `skitgubbe-${record.seed ?? "game"}.json`;
+      return h("p", { class: "sgt-keep" }, h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "download-record", onclick: () => saveJSON(record, name), text: w.download_record }), " ", h("small", { text: w.record_help }));
+    }
+    if (caseFile) {
+      return h("p", { class: "sgt-keep" }, h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "download-case", onclick: () => saveJSON(caseFile, "skitgubbe-case.json"), text: w.download_case }), " ", h("small", { text: w.case_help }));
+    }
+    return h("p", { class: "sgt-keep", text: w.no_record });
   }
   boardBox.addEventListener("click", (e) => {
     const b = e.target.closest("button[data-card]");
@@ -487,6 +525,17 @@ function renderLive(model, el) {
   });
   for (const key of ["view", "busy", "message", "needs_new_deal", "final_replay"]) model.on(`change:${key}`, draw);
   draw();
+}
+
+/** Offer `data` as a JSON file named `name` (a Blob: nothing leaves the page). */
+function saveJSON(data, name) {
+  const blob = new Blob([JSON.stringify(data, null, 1) + "\n"], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = h("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 // -- the checker -------------------------------------------------------------------------------------------
