@@ -115,6 +115,7 @@ def test_after_taking_over_a_whole_game_its_record_holds_every_move() -> None:
     controller = PlayController("sv", {"take_over": {"record": take["record"], "upto": 10, "seat": "B"}})
     model = controller.state()
     assert controller.session.seat == "B" and model["view"]["you"] == "B"
+    assert model["options"]["rules"] == "pagat" and model["options"]["players"] == 3  # the table's choices follow
     assert controller.game.moves == list(record.moves[:10])
     model = finish(controller, random.Random(2))
     again = GameRecord.load(model["record"])

@@ -54,7 +54,9 @@ def phone(live_browser: Any, site_url: str) -> Iterator[tuple[Any, NetLog]]:
     context = live_browser.new_context(service_workers="block", viewport=PHONE, accept_downloads=True)
     context.set_default_timeout(START_TIMEOUT_MS)
     # the computer's visible pause, short for the test
-    context.add_init_script("document.documentElement.dataset.skitgubbePauseMs = '10';")
+    context.add_init_script(
+        "addEventListener('DOMContentLoaded', () => { document.documentElement.dataset.skitgubbePauseMs = '10'; });"
+    )
     log = NetLog(site_url.rstrip("/"))
     log.attach(context)
     try:
@@ -202,21 +204,23 @@ def take_over(page: Any, mount: Any, forward: int, seat: str | None = None) -> A
     return panel
 
 
-def another_move(page: Any, panel: Any, book_move: str | None) -> str:
-    """Play a move other than the book's at the reader's turn; the narration's verdict (✓ or ✗) and its rule."""
+def another_move(page: Any, panel: Any, book: str = "") -> str:
+    """Play a move at the reader's turn by clicking (a single card, legal or not; else a button such as pick up;
+    else a move typed); the narration's verdict (✓ or ✗) and its rule. The text of the narration."""
     live = '[data-skitgubbe-live="take-over"] .sgt--live'
     settle(page, live)
     table = panel.locator(".sgt--live")
     assert table.get_attribute("data-turn") == "yours"
-    cards = table.locator('.sgt-seat--bottom button[data-action="play"]')
-    choice = None
-    for i in range(cards.count()):
-        if cards.nth(i).get_attribute("data-card") != book_move:
-            choice = cards.nth(i)
-            break
-    assert choice is not None, "no other card to play"
-    tap(choice)
-    narration = table.locator('[data-role="narration"]')
+    cards = table.locator(f'.sgt-seat--bottom button[data-action="play"]:not([data-card="{book}"])')
+    buttons = table.locator(".sgt-actions button[data-move]:not([disabled])")
+    if cards.count():
+        tap(cards.first)
+    elif buttons.count():
+        buttons.first.click()
+    else:
+        table.locator(".sgt-typed").fill("pick up")
+        table.locator('[data-action="typed"]').click()
+    narration = table.locator('[data-role="narration"]').first
     narration.locator(".sgt-legal, .sgt-illegal").first.wait_for()
     assert narration.locator(".sgt-narration__rule code.sgt-ruleid").count() == 1
     return narration.text_content() or ""
@@ -232,7 +236,7 @@ def test_play_from_here_on_the_klover_9_replay(phone: tuple[Any, NetLog], site_u
     mount = mounts.first
     # after A's ♣9, B is to act: the book plays ♣D ♣K ♣E; the reader plays one card instead
     panel = take_over(page, mount, 1)
-    text = another_move(page, panel, None)
+    text = another_move(page, panel)
     assert "tillåtet" in text  # ✓ tillåtet or ✗ ej tillåtet, in Swedish
     assert panel.locator(".sgt--live").get_attribute("lang") == "sv"
     no_horizontal_scroll(page)
@@ -246,15 +250,16 @@ def test_play_from_here_on_a_disputed_case_and_a_whole_game(phone: tuple[Any, Ne
     mount = page.locator(".sgt-mount[data-skitgubbe-take-over]").first
     mount.locator('button[data-action="take-over"]').wait_for()
     panel = take_over(page, mount, 0)
-    assert "legal" in another_move(page, panel, None)
+    assert "legal" in another_move(page, panel)
 
     page = open_live(context, f"{site_url}book/en/games.html", log)
     mount = page.locator(".sgt-mount[data-skitgubbe-take-over]").first
     mount.locator('button[data-action="take-over"]').wait_for()
     players = json.loads(mount.locator("script.sgt-data").text_content() or "{}")["take_over"]["record"]["players"]
     assert players == ["A", "B", "C"]
+    moves = json.loads(mount.locator("script.sgt-data").text_content() or "{}")["take_over"]["record"]["moves"]
     panel = take_over(page, mount, 4)
-    text = another_move(page, panel, None)
+    text = another_move(page, panel, moves[4].split(": ")[-1])
     assert "legal" in text
     # a whole game taken over is still a dealt game: its record is offered at the end (see test_controllers)
     assert panel.locator(".sgt--live").get_attribute("data-moves") is not None

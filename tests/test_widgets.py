@@ -48,7 +48,8 @@ def test_replay_is_the_table_widget_with_a_frame_per_move(lang: str) -> None:
 def test_the_static_build_embeds_the_frames_as_json(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
     html = example("klover-9", "sv")._repr_html_()
-    assert html.startswith('<div class="sgt-mount" lang="sv" data-mode="replay">')
+    # a Replay of a case can be continued live ("play from here"): marked for the page script
+    assert html.startswith('<div class="sgt-mount" lang="sv" data-mode="replay" data-skitgubbe-take-over>')
     data = json.loads(re.search(r'<script type="application/json" class="sgt-data">(.*)</script>', html).group(1))
     assert len(data["frames"]) == 6 and data["frames"][2]["last"]["text"] == "B: ♣D ♣K ♣E"
     assert "</script" not in html[html.index("sgt-data") : html.rindex("</script>")]
@@ -96,7 +97,9 @@ def test_live_play_clicks_a_game_to_the_end_against_the_strong_player() -> None:
         reader.send(op="play", move=rng.choice(actions)["move"], seq=clicks + 2)
         clicks += 1
     assert live.game.over and live.game.loser is not None and len(reader.done) == clicks + 1
-    assert live.widget.final_replay["mode"] == "replay" and live.widget.message == "The game is over."
+    assert live.widget.final_replay["mode"] == "replay"
+    assert live.widget.message == f"The game is over: {live.game.loser} is the skitgubbe (loser)."
+    assert live.widget.record["seed"] == 3 and live.widget.case_file is None
 
 
 def test_live_play_options_say_a_new_deal_is_needed_and_open_hands_show_cards() -> None:

@@ -201,6 +201,11 @@ class PlayController:
             return self._changes(message=str(error))
         self.dealt_seed = None
         self.taken_from = {k: frame[k] for k in ("case", "record") if k in frame}
+        # the table's choices show the position's rules and players (a new deal then starts from them)
+        spec = rules_spec(self.game.rules)
+        self.options.update(
+            rules=spec if isinstance(spec, str) else self.options["rules"], players=len(self.game.players)
+        )
         seat = self.session.seat
         self.model.update(final_replay=None, record=None, case_file=None)
         return self._changes(
@@ -208,7 +213,8 @@ class PlayController:
             final_replay=None,
             record=None,
             case_file=None,
-            dealt_rules=rules_spec(self.game.rules),
+            dealt_rules=spec,
+            options=dict(self.options),
             **self._after_move(self._words("you_are", name=seat)),
         )
 

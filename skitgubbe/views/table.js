@@ -87,11 +87,12 @@ function drawBoard(view, ctx) {
           "data-card": code,
           "data-legal": String(playable),
           "aria-pressed": toggles ? String(selected) : null,
-          "aria-label": playable ? pic.getAttribute("aria-label") : `${pic.getAttribute("aria-label")} (${w.illegal_card})`,
+          "aria-describedby": playable ? null : ctx.illegalId,
           disabled: ctx.busy || ctx.over,
         });
+        // the button's name is its picture's (role="img", aria-label): an aria-label of its own would not hold the
+        // picture's text ("2" and the suit), which axe's label-content-name-mismatch asks for
         pic.removeAttribute("data-card");
-        pic.setAttribute("aria-hidden", "true");
         button.append(pic);
         return button;
       });
@@ -156,6 +157,7 @@ function drawBoard(view, ctx) {
   return h(
     "div",
     { class: `sgt-board sgt-board--n${view.players.length}`, role: "group", "aria-label": w.board, "data-phase": String(view.phase) },
+    ctx.illegalId ? h("span", { id: ctx.illegalId, hidden: true, text: w.illegal_card }) : null,
     h("div", { class: "sgt-top" }, seats.top.map((n) => seat(n, "top"))),
     h("div", { class: "sgt-centre" }, info, h("div", { class: "sgt-centre__row" }, centre, table)),
     seat(seats.bottom, "bottom")
@@ -377,12 +379,13 @@ function steadyHeight(box, makers) {
 }
 
 // -- live play ------------------------------------------------------------------------------------------------
+let liveTables = 0; // each live table's ids are its own (a page may hold several: play from here)
 function renderLive(model, el) {
   const w = model.get("words");
   const card = makeDeck(model.get("deck"));
   const lang = model.get("lang");
   const root = h("div", { class: "sgt sgt--live", lang });
-  const local = { pending: false, selected: new Set() };
+  const local = { pending: false, selected: new Set(), illegalId: `sgt-illegal-${++liveTables}` };
   const options = model.get("options");
   const select = (key, label, values) => {
     const node = h("select", { "data-option": key, "aria-label": label }, values.map(([v, text]) => h("option", { value: String(v), text })));
@@ -472,7 +475,7 @@ function renderLive(model, el) {
     const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));
     const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);
     const playable = new Set(acts.filter((a) => a.kind === "play").flatMap((a) => a.cards));
-    boardBox.replaceChildren(drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy, over: view.over }));
+    boardBox.replaceChildren(drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy, over: view.over, illegalId: local.illegalId }));
     const buttons = [];
     for (const a of acts) {
       if (a.kind === "play") continue;
