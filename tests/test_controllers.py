@@ -219,3 +219,18 @@ def test_bad_house_rules_are_said_in_the_pages_language(lang: str) -> None:
     assert model["view"] is None
     assert model["message"].startswith("Ogiltigt val" if lang == "sv" else "Invalid choice")
     assert "no_such_option" in model["message"]
+
+
+def test_in_jupyter_a_replay_has_no_play_from_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Jupyter widget has no browser-live engine: its Replay model has no `take_over` (table.js shows the
+    button only where the page has the live config, which Jupyter never has); the static site's has it."""
+    from skitgubbe.views.widgets import example, whole_game
+
+    monkeypatch.delenv("SKITGUBBE_STATIC_BUILD", raising=False)
+    widget = example("klover-9", "en")
+    assert not hasattr(widget, "take_over") and widget.mode == "replay"
+    monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
+    assert example("klover-9", "en").data["take_over"]["limit"] == 5
+    assert whole_game(["A", "B", "C"], "en", seed=7).data["take_over"]["record"]["seed"] == 7
+    table_js = (Path(controllers.__file__).with_name("table.js")).read_text(encoding="utf-8")
+    assert 'document.getElementById("skitgubbe-live-config")' in table_js
