@@ -220,10 +220,18 @@ def another_move(page: Any, panel: Any, book: str = "") -> str:
     else:
         table.locator(".sgt-typed").fill("pick up")
         table.locator('[data-action="typed"]').click()
+    you = table.locator(".sgt-seat--bottom").get_attribute("data-player")
     narration = table.locator('[data-role="narration"]').first
     narration.locator(".sgt-legal, .sgt-illegal").first.wait_for()
-    assert narration.locator(".sgt-narration__rule code.sgt-ruleid").count() == 1
-    return narration.text_content() or ""
+    # the reader's own verdict: in the narration, or (once the computer has moved on) in "your last move"
+    page.wait_for_function(
+        "([sel, you]) => [...document.querySelectorAll(sel + ' .sgt-narration__move, ' + sel + ' .sgt-yourmove')]"
+        ".some(e => e.textContent.startsWith(you + ': ') || e.textContent.includes(you + ': '))",
+        arg=[live, you],
+    )
+    own = table.locator(".sgt-yourmove .sgt-narration__rule code.sgt-ruleid, .sgt-narration .sgt-ruleid")
+    assert own.count() >= 1
+    return (narration.text_content() or "") + " " + (table.locator(".sgt-yourmove").text_content() or "")
 
 
 def test_play_from_here_on_the_klover_9_replay(phone: tuple[Any, NetLog], site_url: str) -> None:

@@ -422,7 +422,9 @@ function renderLive(model, el) {
   const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite", "aria-atomic": "true" });
   const status = h("p", { class: "sgt-status", role: "status" });
   const after = h("div", { class: "sgt-after" });
-  root.append(optionsBox, note, boardBox, status, actions, form, narration, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
+  // the reader's own last move and its verdict stay in view while the computer plays on (the narration moves on)
+  const yours = h("div", { class: "sgt-yourmove", "data-role": "your-move" });
+  root.append(optionsBox, note, boardBox, status, actions, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
   el.append(root);
 
   let seq = 0;
@@ -453,6 +455,7 @@ function renderLive(model, el) {
   newButton.addEventListener("click", () => {
     if (local.pending) return;
     local.pending = true;
+    local.mine = null;
     draw();
     send({ op: "new" });
   });
@@ -490,6 +493,10 @@ function renderLive(model, el) {
     typed.disabled = tryButton.disabled = busy || !view.your_turn;
     status.textContent = busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status;
     narration.replaceChildren(...drawNarration(view, w, model.get("message") || ""));
+    const last = view.last;
+    if (last && last.player === view.you) local.mine = last;
+    if (local.mine && local.mine !== last) yours.replaceChildren(...drawNarration({ last: local.mine }, w, w.your_move));
+    else yours.replaceChildren();
     const replay = model.get("final_replay");
     if (replay && !after.childElementCount) {
       const box = h("div");

@@ -86,6 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no_setup": "ställningen går inte att ställa upp",
         # live play: illegal cards, game over, play from here, house rules (issue 15 items 2-3, issue 17)
         "illegal_card": "inte tillåtet nu",
+        "your_move": "Ditt senaste drag",
         "dimmed": "Ett nedtonat kort är inte tillåtet nu: klicka ändå, så förklaras vilken regel som hindrar det.",
         "over_loser": "Spelet är slut: {name} är skitgubbe.",
         "final_title": "Hela partiet, drag för drag",
@@ -168,6 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no_setup": "the position cannot be set up",
         # live play: illegal cards, game over, play from here, house rules (issue 15 items 2-3, issue 17)
         "illegal_card": "not legal now",
+        "your_move": "Your last move",
         "dimmed": "A dimmed card is not a legal move now: click it anyway to see which rule stops it.",
         "over_loser": "The game is over: {name} is the skitgubbe (loser).",
         "final_title": "The whole game, move by move",
