@@ -337,7 +337,7 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
         "ok": True,
         "error": None,
         "moves": list(comparison.moves),
-        "labels": [_move_label(m, lang) for m in comparison.moves],
+        "labels": [_move_label(m, check_lang(lang)) for m in comparison.moves],
         "verdicts": verdicts,
     }
     if house is not None:
@@ -425,14 +425,21 @@ class Session:
 
     def take_over(self, frame: Mapping[str, Any]) -> JSON:
         """Continue a Replay as a live game: `{"case": <case file>, "upto": k, "seat", "opponents", "seed"}`
-        plays the case's first `k` moves, then the reader has `seat` (default: whoever is to act)."""
-        from skitgubbe.records.record import Case, RecordError
+        plays the case's first `k` moves, then the reader has `seat` (default: whoever is to act). A whole game's
+        Replay gives its record instead: `{"record": <record file>, "upto": k, ...}` deals it and plays `k` moves."""
+        from skitgubbe.records.record import Case, GameRecord, RecordError
 
         try:
-            case = Case.load(dict(frame.get("case", {})))
-            game = case.start()
-            upto = int(frame.get("upto", len(case.moves)))
-            for text in case.moves[:upto]:
+            if "record" in frame:
+                record = GameRecord.load(dict(frame["record"]))
+                game, moves = record.new_game(), record.moves
+            else:
+                case = Case.load(dict(frame.get("case", {})))
+                game, moves = case.start(), case.moves
+            upto = int(frame.get("upto", len(moves)))
+            if not 0 <= upto <= len(moves):
+                raise ValueError(f"upto: must be 0 to {len(moves)}, not {upto}")
+            for text in moves[:upto]:
                 game.play(text)
         except (RecordError, RulesError, PositionError, IllegalMove, ValueError, TypeError) as error:
             message = error.message(self.lang) if isinstance(error, IllegalMove) else str(error)

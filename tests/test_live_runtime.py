@@ -23,13 +23,13 @@ import sys
 import threading
 import zipfile
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from helpers import CHROMIUM, CHROMIUM_ARGS, REPO
+from live_helpers import DEAD_PROXY, LONGTASKS, START_TIMEOUT_MS, NetLog, open_live
 
 sys.path.insert(0, str(REPO / "book" / "_ext"))
 import pyodide_runtime
@@ -37,8 +37,6 @@ import serve
 
 pytestmark = pytest.mark.browser
 
-#: every request off the loopback goes to this proxy, where nothing listens
-DEAD_PROXY = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
 GOLDEN = json.loads((REPO / "tests" / "data" / "golden_games.json").read_text(encoding="utf-8"))
 #: the six digests the issue names: preset / players / kind of computer player
 DIGESTS = (
@@ -51,7 +49,6 @@ DIGESTS = (
 )
 TEST_PAGE = "/live-test/index.html"
 FIGURES = REPO / "_build" / "live-figures.json"
-START_TIMEOUT_MS = 60_000
 #: goals of issue 15, and the margin the assertion allows on this shared 2-core machine
 GOALS = {"cold_ms": 3000, "warm_ms": 1500, "strong_ms": 150, "longtask_ms": 100, "after_start_bytes": 7_000_000}
 MARGIN = float(os.environ.get("SKITGUBBE_LIVE_MARGIN", "1.5"))
@@ -128,60 +125,6 @@ def live_browser(playwright_driver: Any) -> Iterator[Any]:
         yield browser
     finally:
         browser.close()
-
-
-@dataclass
-class NetLog:
-    """Every request of a browser context: which were off the loopback, which failed, which came after Start."""
-
-    origin: str
-    requests: list[str] = field(default_factory=list)
-    offsite: list[str] = field(default_factory=list)
-    failed: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    mark: int = 0
-
-    def attach(self, context: Any) -> None:
-        def on_request(request: Any) -> None:
-            self.requests.append(request.url)
-            if urlsplit(request.url).hostname != "127.0.0.1" and not request.url.startswith(("data:", "blob:")):
-                self.offsite.append(request.url)
-
-        def on_response(response: Any) -> None:
-            if response.status >= 400:
-                self.failed.append(f"{response.status} {response.url}")
-
-        context.on("request", on_request)
-        context.on("requestfailed", lambda r: self.failed.append(f"failed {r.url}"))
-        context.on("response", on_response)
-
-    def since_mark(self) -> list[str]:
-        return self.requests[self.mark :]
-
-
-#: the PerformanceObserver of long main-thread tasks, installed before any page script
-LONGTASKS = """
-window.__longtasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longtasks.push({start: entry.startTime, ms: entry.duration});
-}).observe({type: "longtask", buffered: true});
-"""
-
-
-def open_live(context: Any, url: str, log: NetLog) -> Any:
-    page = context.new_page()
-
-    def on_console(message: Any) -> None:
-        url = message.location.get("url") or ""
-        # the book has no favicon; the browser asks for /favicon.ico on its own (not a request of the page)
-        if message.type == "error" and not url.endswith("/favicon.ico"):
-            log.errors.append(f"{message.text} ({url})")
-
-    page.on("console", on_console)
-    page.on("pageerror", lambda e: log.errors.append(str(e)))
-    page.goto(url)
-    page.wait_for_load_state("load")
-    return page
 
 
 def press_start(page: Any, log: NetLog) -> dict[str, Any]:
@@ -300,7 +243,7 @@ def test_pages_without_the_marker_load_nothing_of_the_live_engine(built_site: Pa
         if page.relative_to(built_site).parts[0] in ("_live", "_static"):
             continue
         text = page.read_text(encoding="utf-8")
-        if pyodide_runtime.PAGE_MARKER not in text:
+        if pyodide_runtime.PAGE_MARKER not in text and pyodide_runtime.TAKE_OVER_MARKER not in text:
             assert "_live/" not in text, f"{page.relative_to(built_site)} refers to the live engine without using it"
 
 

@@ -99,7 +99,7 @@ def context(voila_url: str, browser: Any) -> Iterator[object]:
 
 
 _SETTLED = """root => root.getAttribute('aria-busy') === 'false' &&
-    (root.dataset.over === 'true' || root.querySelector('button[data-card][data-action="play"]:not([disabled]),'
+    (root.dataset.over === 'true' || root.querySelector('button[data-card][data-action="play"][data-legal="true"]:not([disabled]),'
         + ' .sgt-actions button:not([disabled])') !== null)"""
 
 
@@ -136,7 +136,7 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
             assert {faces.nth(i).get_attribute("data-card") for i in range(faces.count())} == {"back"}
         # one move per click, even on a double click
         before = _moves(root)
-        root.locator('button[data-card][data-action="play"]:not([disabled])').first.dblclick()
+        root.locator('button[data-card][data-action="play"][data-legal="true"]:not([disabled])').first.dblclick()
         _settle(page, root)
         assert _moves(root) == before + 1, "a double click played more than one move"
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -145,7 +145,7 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
         clicks = 1
         while root.get_attribute("data-over") != "true" and clicks < 400:
             before = _moves(root)
-            target = root.locator('button[data-card][data-action="play"]:not([disabled])')
+            target = root.locator('button[data-card][data-action="play"][data-legal="true"]:not([disabled])')
             if not target.count():
                 target = root.locator(".sgt-actions button:not([disabled])")
             target.first.click()

@@ -20,6 +20,7 @@ from skitgubbe.views.widgets import (
     checker,
     example,
     live_play,
+    needs_kernel_note,
     replay,
     whole_game,
 )
@@ -47,7 +48,8 @@ def test_replay_is_the_table_widget_with_a_frame_per_move(lang: str) -> None:
 def test_the_static_build_embeds_the_frames_as_json(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
     html = example("klover-9", "sv")._repr_html_()
-    assert html.startswith('<div class="sgt-mount" lang="sv" data-mode="replay">')
+    # a Replay of a case can be continued live ("play from here"): marked for the page script
+    assert html.startswith('<div class="sgt-mount" lang="sv" data-mode="replay" data-skitgubbe-take-over>')
     data = json.loads(re.search(r'<script type="application/json" class="sgt-data">(.*)</script>', html).group(1))
     assert len(data["frames"]) == 6 and data["frames"][2]["last"]["text"] == "B: ♣D ♣K ♣E"
     assert "</script" not in html[html.index("sgt-data") : html.rindex("</script>")]
@@ -95,7 +97,9 @@ def test_live_play_clicks_a_game_to_the_end_against_the_strong_player() -> None:
         reader.send(op="play", move=rng.choice(actions)["move"], seq=clicks + 2)
         clicks += 1
     assert live.game.over and live.game.loser is not None and len(reader.done) == clicks + 1
-    assert live.widget.final_replay["mode"] == "replay" and live.widget.message == "The game is over."
+    assert live.widget.final_replay["mode"] == "replay"
+    assert live.widget.message == f"The game is over: {live.game.loser} is the skitgubbe (loser)."
+    assert live.widget.record["seed"] == 3 and live.widget.case_file is None
 
 
 def test_live_play_options_say_a_new_deal_is_needed_and_open_hands_show_cards() -> None:
@@ -114,9 +118,12 @@ def test_live_play_options_say_a_new_deal_is_needed_and_open_hands_show_cards() 
 
 def test_live_play_and_checker_are_notes_in_the_static_build(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
-    note = live_play("sv")
-    assert "sg-needs-kernel" in note.data and "python -m skitgubbe play" in note.data
+    note = live_play("sv")  # the static site plays in the browser: no "needs a kernel" box, how to get Jupyter's
+    assert "sg-needs-kernel" not in note.data and "sg-how-live" in note.data
     assert "make lab" in note.data and "voila book/sv/play.ipynb" in note.data
+    assert (
+        "sg-needs-kernel" in needs_kernel_note("sv").data and "python -m skitgubbe play" in needs_kernel_note("sv").data
+    )
     assert "voila book/en/checker.ipynb" in checker("en").data
     monkeypatch.delenv("SKITGUBBE_STATIC_BUILD")
     assert live_play("sv").mode == "live"

@@ -18,7 +18,7 @@ loaded by a page that does not ask for it):
   ``skitgubbe/views/live/``.
 
 A page asks for it by containing an element with a ``data-skitgubbe-live`` attribute (a notebook cell's HTML
-output); on such pages only, the extension adds the page script (``live-page.mjs``, a module) and a JSON config
+output) or a Replay with ``data-skitgubbe-take-over`` ("play from here"); on such pages only, the extension adds the page script (``live-page.mjs``, a module) and a JSON config
 (``<script type="application/json" id="skitgubbe-live-config">``: where the runtime and the engine are, relative
 to the page, and the page's language). A missing runtime file, a ``node_modules/pyodide`` of another version than
 package.json pins, or a missing worker module stops the build.
@@ -62,6 +62,8 @@ EXCLUDED_MODULES = ("views/widgets.py", "views/plots.py")
 PACKED_SUFFIXES = (".py", ".json", ".css", ".typed")
 #: the attribute that makes a page load the live engine's page script
 PAGE_MARKER = "data-skitgubbe-live"
+#: ... and the attribute of a Replay that "play from here" can continue (skitgubbe/views/table.py TAKE_OVER_MARKER)
+TAKE_OVER_MARKER = "data-skitgubbe-take-over"
 CONFIG_ID = "skitgubbe-live-config"
 #: where the worker unpacks the engine (engine-worker.mjs's ENGINE_DIR): compiled code objects name files there
 ENGINE_DIR = "/home/pyodide/skitgubbe-engine"
@@ -247,7 +249,8 @@ def page_language(pagename: str) -> str:
 
 def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     pathto = context.get("pathto")
-    if pathto is None or PAGE_MARKER not in context.get("body", ""):
+    body = context.get("body", "")
+    if pathto is None or (PAGE_MARKER not in body and TAKE_OVER_MARKER not in body):
         return
     base = pathto(f"{LIVE_DIR}/", resource=True)
     if not base.endswith("/"):

@@ -23,6 +23,7 @@ from typing import Any
 from skitgubbe.engine.game import Game, PositionError
 from skitgubbe.errors import MoveParseError
 from skitgubbe.records.record import Case, GameRecord
+from skitgubbe.rules.options import Rules
 from skitgubbe.text.lang import check_lang
 from skitgubbe.views import case_editor, table
 from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
@@ -33,6 +34,8 @@ __all__ = [
     "controller_message",
     "open_controller",
     "replay_model",
+    "rules_spec",
+    "take_over_source",
 ]
 
 JSON = dict[str, Any]
@@ -51,12 +54,44 @@ def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> li
     return list(source)
 
 
+def rules_spec(rules: Rules) -> str | JSON:
+    """Rules as a file gives them: the preset's name, or `{"preset": "pagat", <every option>}`."""
+    name = rules.preset_name
+    return name if name else {"preset": "pagat", **rules.to_dict()}
+
+
+#: the fields of a library case that are about the book's question, not the position (left out of a take-over)
+_CASE_ONLY = ("expect", "id", "point", "notes", "question")
+
+
+def take_over_source(source: Game | GameRecord | Case | Sequence[Frame], frames: Sequence[Frame]) -> JSON | None:
+    """What `Session.take_over` needs to continue any frame of this Replay live: `{"case": ...}` or
+    `{"record": ...}`, and `limit`, the last frame index that is a position (a refused move's frame is not).
+
+    None for a plain list of frames, or a game whose deal is not known (no seed): that Replay has no "play from here".
+    """
+    if isinstance(source, Case):
+        data = {k: v for k, v in source.data.items() if k not in _CASE_ONLY}
+        data["rules"] = rules_spec(source.rules)
+        data["moves"] = list(source.moves)
+        limit = sum(1 for f in frames[1:] if f.step is not None)
+        return {"case": data, "limit": limit}
+    if isinstance(source, GameRecord):
+        return {"record": source.to_dict(), "limit": len(source.moves)}
+    return None
+
+
 def replay_model(
     source: Game | GameRecord | Case | Sequence[Frame], lang: str, *, title: str | None = None, move_list: bool = False
 ) -> JSON:
-    """The front end's model of a Replay of `source` (every frame as JSON)."""
+    """The front end's model of a Replay of `source` (every frame as JSON); with `take_over` (see
+    `take_over_source`) when a frame can be continued live."""
     frames = _frames(source, lang)
-    return table.replay_data(frames_json(frames, lang, title=title), lang, move_list=move_list, title=title)
+    data = table.replay_data(frames_json(frames, lang, title=title), lang, move_list=move_list, title=title)
+    take = take_over_source(source, frames)
+    if take is not None:
+        data["take_over"] = take
+    return data
 
 
 class PlayController:
@@ -67,11 +102,20 @@ class PlayController:
 
         self.lang = check_lang(lang)
         self.session = Session(self.lang)
-        self.options: dict[str, Any] = {**DEFAULT_OPTIONS, **dict(options or {})}
+        given = dict(options or {})
+        #: rules of the reader's own (the house-rules page's link): offered beside the presets
+        self.house_rules: JSON | None = given.pop("house_rules", None)
+        take = given.pop("take_over", None)
+        self.options: dict[str, Any] = {**DEFAULT_OPTIONS, **given}
         self.open_hands = False
+        #: the Replay's case or record a take-over continued (its moves are the game's moves since then)
+        self.taken_from: JSON | None = None
         self.model: JSON = {}
         #: the seed of the game under way when it was dealt here (None after a take-over: no record of a deal)
         self.dealt_seed: int | None = None
+        if take is not None:
+            self.model = {"needs_new_deal": False, "final_replay": None, "message": "", "busy": False}
+            self.take_over(take)
 
     # -- the model ----------------------------------------------------------------------------------------------
     def state(self) -> JSON:
@@ -91,6 +135,7 @@ class PlayController:
             "presets": list(PRESETS),
             "kinds": list(PLAYER_KINDS),
             "open_hands": self.open_hands,
+            "house_rules": self.house_rules,
             **self.model,
         }
 
@@ -139,7 +184,9 @@ class PlayController:
         except SessionError as error:
             return {"message": str(error), "view": None, "busy": False}
         self.dealt_seed = int(self.options["seed"])
-        return self._after_move(table.words(self.lang)["you_are"].format(name=self.session.seat))
+        self.taken_from = None
+        changes = self._after_move(table.words(self.lang)["you_are"].format(name=self.session.seat))
+        return {**changes, **self._changes(dealt_rules=rules_spec(self.game.rules))}
 
     def new_deal(self) -> JSON:
         """Deal again with the current options."""
@@ -154,9 +201,22 @@ class PlayController:
         except SessionError as error:
             return self._changes(message=str(error))
         self.dealt_seed = None
+        self.taken_from = {k: frame[k] for k in ("case", "record") if k in frame}
+        # the table's choices show the position's rules and players (a new deal then starts from them)
+        spec = rules_spec(self.game.rules)
+        self.options.update(
+            rules=spec if isinstance(spec, str) else self.options["rules"], players=len(self.game.players)
+        )
         seat = self.session.seat
+        self.model.update(final_replay=None, record=None, case_file=None)
         return self._changes(
-            needs_new_deal=False, final_replay=None, **self._after_move(self._words("you_are", name=seat))
+            needs_new_deal=False,
+            final_replay=None,
+            record=None,
+            case_file=None,
+            dealt_rules=spec,
+            options=dict(self.options),
+            **self._after_move(self._words("you_are", name=seat)),
         )
 
     def set_option(self, key: str, value: Any) -> JSON:
@@ -187,17 +247,33 @@ class PlayController:
         changes: JSON = {"message": message, "view": self._view(), "busy": self.computer_to_move}
         game = self.session.game
         if game is not None and game.over and not self.model.get("final_replay"):
-            changes["message"] = table.words(self.lang)["over"]
-            changes["final_replay"] = replay_model(game, self.lang, move_list=True)
-            changes["record"] = self.record()
+            loser = game.state.loser
+            changes["message"] = self._words("over_loser", name=loser) if loser else table.words(self.lang)["over"]
+            record = self.record()
+            source: Game | GameRecord = GameRecord.load(record) if record else game
+            changes["final_replay"] = replay_model(source, self.lang, move_list=True)
+            changes["record"] = record
+            changes["case_file"] = None if record else self.case_file()
         return self._changes(**changes)
 
     def record(self) -> JSON | None:
-        """The game as a record file (what `python -m skitgubbe replay` reads); None for a taken-over position."""
+        """The game as a record file (what `python -m skitgubbe replay` reads): a dealt game, or a take-over of a
+        whole game's Replay (dealt from its record); None for a take-over of a case (no deal: see `case_file`)."""
         game = self.session.game
-        if game is None or self.dealt_seed is None:
+        if game is None:
             return None
-        return GameRecord.of(game, seed=self.dealt_seed).to_dict()
+        if self.dealt_seed is not None:
+            return GameRecord.of(game, seed=self.dealt_seed).to_dict()
+        if self.taken_from and "record" in self.taken_from:
+            return {**dict(self.taken_from["record"]), "moves": list(game.moves)}
+        return None
+
+    def case_file(self) -> JSON | None:
+        """After a take-over of a case: its position and every move since it, as a case file (what `check` reads)."""
+        game = self.session.game
+        if game is None or not self.taken_from or "case" not in self.taken_from:
+            return None
+        return {**dict(self.taken_from["case"]), "moves": list(game.moves)}
 
     def _words(self, key: str, **params: Any) -> str:
         return table.words(self.lang)[key].format(**params)
@@ -532,7 +608,7 @@ CONTROLLERS: dict[str, PlayController | CheckerController] = {}
 def open_controller(kind: str, lang: str = "en", key: str = "main", **options: Any) -> JSON:
     """Make a controller (`play` with deal options, or `checker` with `case_id` or an address `fragment`,
     `case=…&rules=…`) under `key`; its whole model."""
-    if kind == "play":
+    if kind == "play":  # options: the deal's, `house_rules` (a rules object), `take_over` (a Replay's frame)
         CONTROLLERS[key] = PlayController(lang, options)
     elif kind == "checker":
         CONTROLLERS[key] = CheckerController(

@@ -83,20 +83,24 @@ function drawBoard(view, ctx) {
       cards = hand.cards.map((code) => {
         const pic = card(code, highlight.has(code) && lastPlayer === name ? "sgt-card--last" : "");
         if (!mine) return pic;
+        // a card that is not a legal move is still a button (dimmed): clicking it plays it, and the narration says
+        // which rule refuses it; a card that belongs to a legal play of several cards is chosen by toggling
         const playable = ctx.playable.has(code);
+        const toggles = ctx.multi && playable;
         const selected = ctx.selected.has(code);
         const button = h("button", {
           type: "button",
-          class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}`,
-          "data-action": ctx.multi ? "select" : "play",
+          class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}${playable ? "" : " sgt-cardbutton--illegal"}`,
+          "data-action": toggles ? "select" : "play",
           "data-card": code,
           "data-legal": String(playable),
-          "aria-pressed": ctx.multi ? String(selected) : null,
-          "aria-label": pic.getAttribute("aria-label"),
-          disabled: !playable || ctx.busy,
+          "aria-pressed": toggles ? String(selected) : null,
+          "aria-describedby": playable ? null : ctx.illegalId,
+          disabled: ctx.busy || ctx.over,
         });
+        // the button's name is its picture's (role="img", aria-label): an aria-label of its own would not hold the
+        // picture's text ("2" and the suit), which axe's label-content-name-mismatch asks for
         pic.removeAttribute("data-card");
-        pic.setAttribute("aria-hidden", "true");
         button.append(pic);
         return button;
       });
@@ -161,6 +165,7 @@ function drawBoard(view, ctx) {
   return h(
     "div",
     { class: `sgt-board sgt-board--n${view.players.length}`, role: "group", "aria-label": w.board, "data-phase": String(view.phase) },
+    ctx.illegalId ? h("span", { id: ctx.illegalId, hidden: true, text: w.illegal_card }) : null,
     h("div", { class: "sgt-top" }, seats.top.map((n) => seat(n, "top"))),
     h("div", { class: "sgt-centre" }, info, h("div", { class: "sgt-centre__row" }, centre, table)),
     seat(seats.bottom, "bottom")
@@ -253,9 +258,22 @@ function renderReplay(model, el) {
     );
   }
   const main = h("div", { class: "sgt-main" }, boardBox, list);
+  // "play from here": only where the page has the browser-live engine (its config); live-page.mjs answers the event
+  const take = model.get("take_over");
+  let takeButton = null;
+  if (take && typeof document !== "undefined" && document.getElementById("skitgubbe-live-config")) {
+    takeButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "take-over", text: w.take_over });
+    takeButton.addEventListener("click", () => {
+      stop();
+      const i = Math.min(model.get("index") || 0, take.limit);
+      const detail = { take, upto: i, frame: frames[i], label: frames[i].label || counterText(i), words: w, lang: model.get("lang") };
+      root.dispatchEvent(new CustomEvent("skitgubbe-take-over", { bubbles: true, detail }));
+    });
+  }
   const parts = [
     title ? h("p", { class: "sgt-title" }, h("strong", { text: title })) : null,
     controls,
+    takeButton ? h("p", { class: "sgt-takeover" }, takeButton) : null,
     main,
     narration,
     h("p", { class: "sgt-help", text: list ? `${w.keys} ${w.markers}` : w.keys }),
@@ -369,12 +387,13 @@ function steadyHeight(box, makers) {
 }
 
 // -- live play ------------------------------------------------------------------------------------------------
+let liveTables = 0; // each live table's ids are its own (a page may hold several: play from here)
 function renderLive(model, el) {
   const w = model.get("words");
   const card = makeDeck(model.get("deck"));
   const lang = model.get("lang");
   const root = h("div", { class: "sgt sgt--live", lang });
-  const local = { pending: false, selected: new Set() };
+  const local = { pending: false, selected: new Set(), illegalId: `sgt-illegal-${++liveTables}` };
   const options = model.get("options");
   const select = (key, label, values) => {
     const node = h("select", { "data-option": key, "aria-label": label }, values.map(([v, text]) => h("option", { value: String(v), text })));
@@ -387,10 +406,15 @@ function renderLive(model, el) {
   };
   const newButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "new", text: w.new });
   const openToggle = toggle(w.open_hands, (on) => send({ op: "open", value: on }), Boolean(model.get("open_hands")));
+  const house = model.get("house_rules");
+  const ruleChoices = model.get("presets").map((p) => [p, p]);
+  if (house) ruleChoices.push(["house", w.house_rules]);
+  const rulesSelect = select("rules", w.rules, ruleChoices);
+  if (house && typeof options.rules === "object") rulesSelect.querySelector("select").value = "house";
   const optionsBox = h(
     "div",
     { class: "sgt-options" },
-    select("rules", w.rules, model.get("presets").map((p) => [p, p])),
+    rulesSelect,
     number("players", w.players, 2, 6),
     select("opponents", w.opponents, model.get("kinds").map((k) => [k, w[k] || k])),
     number("seed", w.seed, 0, 1000000),
@@ -406,7 +430,9 @@ function renderLive(model, el) {
   const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite", "aria-atomic": "true" });
   const status = h("p", { class: "sgt-status", role: "status" });
   const after = h("div", { class: "sgt-after" });
-  root.append(optionsBox, note, boardBox, status, actions, form, narration, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
+  // the reader's own last move and its verdict stay in view while the computer plays on (the narration moves on)
+  const yours = h("div", { class: "sgt-yourmove", "data-role": "your-move" });
+  root.append(optionsBox, note, boardBox, status, actions, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
   el.append(root);
 
   let seq = 0;
@@ -430,12 +456,14 @@ function renderLive(model, el) {
   optionsBox.addEventListener("change", (e) => {
     const key = e.target.getAttribute && e.target.getAttribute("data-option");
     if (!key) return;
-    const value = e.target.type === "number" ? Number(e.target.value) : e.target.value;
+    let value = e.target.type === "number" ? Number(e.target.value) : e.target.value;
+    if (key === "rules" && value === "house") value = house;
     send({ op: "option", key, value });
   });
   newButton.addEventListener("click", () => {
     if (local.pending) return;
     local.pending = true;
+    local.mine = null;
     draw();
     send({ op: "new" });
   });
@@ -446,7 +474,10 @@ function renderLive(model, el) {
     root.classList.toggle("sgt--busy", busy);
     root.setAttribute("aria-busy", String(busy));
     note.textContent = model.get("needs_new_deal") ? w.needs_new : "";
-    if (!view) return;
+    if (!view) {
+      narration.textContent = model.get("message") || "";
+      return;
+    }
     root.dataset.moves = String(view.moves);
     root.dataset.yourMoves = String(view.your_moves);
     root.dataset.over = String(view.over);
@@ -455,7 +486,7 @@ function renderLive(model, el) {
     const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));
     const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);
     const playable = new Set(acts.filter((a) => a.kind === "play").flatMap((a) => a.cards));
-    boardBox.replaceChildren(drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy }));
+    boardBox.replaceChildren(drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy, over: view.over, illegalId: local.illegalId }));
     const buttons = [];
     for (const a of acts) {
       if (a.kind === "play") continue;
@@ -468,14 +499,31 @@ function renderLive(model, el) {
     }
     actions.replaceChildren(...buttons);
     typed.disabled = tryButton.disabled = busy || !view.your_turn;
-    status.textContent = busy ? w.thinking : view.over ? w.over : view.your_turn ? w.your_turn : view.status;
+    status.textContent = busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status;
     narration.replaceChildren(...drawNarration(view, w, model.get("message") || ""));
+    const last = view.last;
+    if (last && last.player === view.you) local.mine = last;
+    if (local.mine && local.mine !== last) yours.replaceChildren(...drawNarration({ last: local.mine }, w, w.your_move));
+    else yours.replaceChildren();
     const replay = model.get("final_replay");
     if (replay && !after.childElementCount) {
       const box = h("div");
-      after.append(box);
+      after.append(h("p", { class: "sgt-title" }, h("strong", { text: w.final_title })), keepGame(), box);
       renderReplay(staticModel(replay), box);
     } else if (!replay && after.childElementCount) after.replaceChildren();
+  }
+  // the finished game to keep: its record (python -m skitgubbe replay), or after a take-over of a case its case file
+  function keepGame() {
+    const record = model.get("record");
+    const caseFile = model.get("case_file");
+    if (record) {
+      const name = `skitgubbe-${record.seed ?? "game"}.json`;
+      return h("p", { class: "sgt-keep" }, h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "download-record", onclick: () => saveJSON(record, name), text: w.download_record }), " ", h("small", { text: w.record_help }));
+    }
+    if (caseFile) {
+      return h("p", { class: "sgt-keep" }, h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "download-case", onclick: () => saveJSON(caseFile, "skitgubbe-case.json"), text: w.download_case }), " ", h("small", { text: w.case_help }));
+    }
+    return h("p", { class: "sgt-keep", text: w.no_record });
   }
   boardBox.addEventListener("click", (e) => {
     const b = e.target.closest("button[data-card]");
@@ -504,6 +552,18 @@ function renderLive(model, el) {
 const SUITS = ["C", "D", "H", "S"];
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 
+/** Offer `data` as a JSON file named `name` (a Blob: nothing leaves the page). */
+function saveJSON(data, name) {
+  const blob = new Blob([JSON.stringify(data, null, 1) + "\n"], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = h("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+// -- the checker -------------------------------------------------------------------------------------------
 function renderChecker(model, el) {
   const w = model.get("words");
   const lang = model.get("lang");

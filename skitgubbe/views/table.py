@@ -19,7 +19,7 @@ from typing import Any
 from skitgubbe.engine.cards import DECK
 from skitgubbe.views import render
 
-__all__ = ["WORDS", "css", "deck", "esm", "replay_data", "static_html", "words"]
+__all__ = ["TAKE_OVER_MARKER", "WORDS", "css", "deck", "esm", "replay_data", "static_html", "words"]
 
 WORDS: dict[str, dict[str, str]] = {
     "sv": {
@@ -145,6 +145,28 @@ WORDS: dict[str, dict[str, str]] = {
         "ed_suit_D": "♦ ruter",
         "ed_suit_H": "♥ hjärter",
         "ed_suit_S": "♠ spader",
+        # live play: illegal cards, game over, play from here, house rules (issue 15 items 2-3, issue 17)
+        "illegal_card": "inte tillåtet nu",
+        "your_move": "Ditt senaste drag",
+        "dimmed": "Ett nedtonat kort är inte tillåtet nu: klicka ändå, så förklaras vilken regel som hindrar det.",
+        "over_loser": "Spelet är slut: {name} är skitgubbe.",
+        "final_title": "Hela partiet, drag för drag",
+        "download_record": "Ladda ner protokollet",
+        "record_help": "Protokollet är en JSON-fil som python -m skitgubbe replay FIL spelar upp.",
+        "download_case": "Ladda ner fallfilen",
+        "case_help": "Partiet började i en ställning ur boken, inte i en giv, så det finns inget protokoll. Fallfilen "
+        "(ställningen och alla drag sedan dess) prövas med python -m skitgubbe check FIL.",
+        "no_record": "Det finns inget protokoll: partiet började inte i en giv.",
+        "take_over": "Spela härifrån",
+        "take_over_title": "Spela vidare från: {frame}",
+        "take_over_seat": "Din plats",
+        "take_over_start": "Starta motorn och spela härifrån",
+        "take_over_help": "Motorn (Python i webbläsaren, cirka 7 MB) laddas först när du trycker. Spela ett annat "
+        "drag än boken och se om det är tillåtet under sidans regler, och varför.",
+        "take_over_rules": "Regler: {rules}",
+        "house_rules": "Husregler",
+        "house_rules_text": "Husregler: {rules}",
+        "bad_house_rules": "Husreglerna i adressen går inte att läsa ({error}). Spelet ges under det valda förvalet.",
     },
     "en": {
         "genitive": "en",
@@ -267,8 +289,35 @@ WORDS: dict[str, dict[str, str]] = {
         "ed_suit_D": "♦ diamonds (ruter)",
         "ed_suit_H": "♥ hearts (hjärter)",
         "ed_suit_S": "♠ spades (spader)",
+        # live play: illegal cards, game over, play from here, house rules (issue 15 items 2-3, issue 17)
+        "illegal_card": "not legal now",
+        "your_move": "Your last move",
+        "dimmed": "A dimmed card is not a legal move now: click it anyway to see which rule stops it.",
+        "over_loser": "The game is over: {name} is the skitgubbe (loser).",
+        "final_title": "The whole game, move by move",
+        "download_record": "Download the record",
+        "record_help": "The record is a JSON file that python -m skitgubbe replay FILE plays back.",
+        "download_case": "Download the case file",
+        "case_help": "The game began at a position from the book, not at a deal, so there is no record. The case "
+        "file (the position and every move since) is checked with python -m skitgubbe check FILE.",
+        "no_record": "There is no record: the game did not begin at a deal.",
+        "take_over": "Play from here",
+        "take_over_title": "Play on from: {frame}",
+        "take_over_seat": "Your seat",
+        "take_over_start": "Start the engine and play from here",
+        "take_over_help": "The engine (Python in the browser, about 7 MB) loads only when you press the button. Play "
+        "another move than the book's and see whether it is legal under this page's rules, and why.",
+        "take_over_rules": "Rules: {rules}",
+        "house_rules": "House rules",
+        "house_rules_text": "House rules: {rules}",
+        "bad_house_rules": "The house rules in the address cannot be read ({error}). The game is dealt under the "
+        "chosen preset.",
     },
 }
+
+
+#: the attribute of a Replay's mount that "play from here" can continue (book/_ext/pyodide_runtime.py looks for it)
+TAKE_OVER_MARKER = "data-skitgubbe-take-over"
 
 
 def words(lang: str) -> dict[str, str]:
@@ -331,8 +380,10 @@ def static_html(data: dict[str, Any]) -> str:
     """The static site's form: a mount with the model as JSON, drawn by `table.js` (no kernel, no widgets)."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     lang = escape(str(data.get("lang", "en")), quote=True)
+    # a Replay that can be continued live: the page gets the browser-live engine's page script (pyodide_runtime)
+    marker = f" {TAKE_OVER_MARKER}" if data.get("take_over") else ""
     return (
-        f'<div class="sgt-mount" lang="{lang}" data-mode="{escape(str(data["mode"]), quote=True)}">'
+        f'<div class="sgt-mount" lang="{lang}" data-mode="{escape(str(data["mode"]), quote=True)}"{marker}>'
         f'<script type="application/json" class="sgt-data">{text}</script></div>'
     )
 

@@ -62,6 +62,9 @@ def _widget_class() -> Any:
         needs_new_deal = traitlets.Bool(False).tag(sync=True)
         final_replay = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
         record = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+        case_file = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+        house_rules = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+        dealt_rules = traitlets.Any(None).tag(sync=True)
         options = traitlets.Dict().tag(sync=True)
         presets = traitlets.List[Any]().tag(sync=True)
         kinds = traitlets.List[Any]().tag(sync=True)
@@ -117,6 +120,8 @@ def replay(
     data = replay_data(source, lang, title=title, move_list=move_list)
     if static_build():
         return StaticTable(data)
+    # "play from here" needs the browser-live engine of the static site: in Jupyter the Replay has no such button
+    data.pop("take_over", None)
     return table_widget(**data)
 
 
@@ -271,9 +276,12 @@ class LivePlay:
 
 
 def live_play(lang: str, **options: Any) -> Any:
-    """The live game for a book page: the widget in Jupyter, a clear note in the static site."""
+    """The live game for a book page: the widget in Jupyter; in the static site (which plays in the browser, see
+    `views/live/panel.py`) one line saying how to get the Jupyter version."""
     if static_build():
-        return needs_kernel_note(lang)
+        from IPython.display import HTML
+
+        return HTML(how_live_html(lang, "play"))
     return LivePlay(lang, **options).view
 
 
@@ -290,7 +298,8 @@ def whole_game(
     play_out(
         game, {name: make_player(kind, seed * 101 + i) for i, (name, kind) in enumerate(zip(game.players, chosen))}
     )
-    return replay(game, lang, move_list=True)
+    # as a record (the same frames): its Replay can then be continued live from any frame ("play from here")
+    return replay(GameRecord.of(game, seed=seed), lang, move_list=True)
 
 
 # -- the checker: one position and its moves under every preset (needs a kernel) -------------------------------

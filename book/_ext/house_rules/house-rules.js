@@ -17,6 +17,8 @@ const UI = {
     print: "Skriv ut reglerna",
     link: "Länk till de här reglerna",
     quickref: "Snabbreferens för de här reglerna",
+    playLink: "Spela under de här reglerna",
+    checkLink: "Pröva ett fall under de här reglerna",
     refusedHelp: "Ändra ett av valen ovan. Reglerna visas igen när kombinationen går.",
     differsFrom: "skiljer sig från förvalet",
     badAddress: "Adressen kunde inte läsas",
@@ -35,6 +37,8 @@ const UI = {
     print: "Print the rules",
     link: "Link to these rules",
     quickref: "Quick reference for these rules",
+    playLink: "Play under these rules",
+    checkLink: "Check a case under these rules",
     refusedHelp: "Change one of the choices above. The rules show again once the combination is possible.",
     differsFrom: "differs from the preset",
     badAddress: "The address could not be read",
@@ -119,7 +123,10 @@ function render(root, data, lang) {
   const link = el("a", { "data-role": "rules-link", text: ui.link });
   // the one-page quick reference composed for these rules (book/*/quickref.md reads the same address)
   const quick = el("a", { "data-role": "quickref-link", text: ui.quickref });
-  const actions = el("p", { class: "sg-hr-actions" }, download, " ", print, " ", link, " · ", quick);
+  // live play and the checker under these rules (play.html and checker.html read the same #rules= address)
+  const play = el("a", { "data-role": "play-link", text: ui.playLink });
+  const check = el("a", { "data-role": "checker-link", text: ui.checkLink });
+  const actions = el("p", { class: "sg-hr-actions" }, download, " ", print, " ", link, " · ", quick, " · ", play, " · ", check);
   const problem = el("div", { class: "sg-hr-refusal", "data-role": "refusal", role: "alert", hidden: true });
   // a short live status instead of a live sheet (a screen reader would read the whole sheet on every change)
   const status = el("p", { class: "sg-hr-status", "data-role": "rules-status", "aria-live": "polite" });
@@ -210,8 +217,10 @@ function render(root, data, lang) {
     const frag = core.urlFragment(data, state.values, state.base);
     if (fromUser) history.replaceState(null, "", "#" + frag);
     link.href = "#" + frag;
-    if (refused) quick.removeAttribute("href");
-    else quick.href = "quickref.html#" + frag;
+    for (const [a, page] of [[quick, "quickref.html"], [play, "play.html"], [check, "checker.html"]]) {
+      if (refused) a.removeAttribute("href");
+      else a.href = page + "#" + frag;
+    }
     if (refused) {
       problem.hidden = false;
       problem.replaceChildren(

@@ -1,11 +1,16 @@
 // The page script of the browser-live engine: the only part loaded before the reader presses Start.
 //
 // book/_ext/pyodide_runtime.py adds it (and the JSON config #skitgubbe-live-config) to pages that hold an element
-// with a data-skitgubbe-live attribute. Inside each such element, a <button data-action="start"> loads the engine:
-// the client and the worker are imported only then. When the engine is ready, the element gets `skitgubbeEngine`
-// (the EngineClient) and a "skitgubbe-live-ready" event. With data-skitgubbe-live="play" or "checker", the reader's
-// table (views/table.js, the same front end as every Replay and the Jupyter widget) is drawn into the element's
-// [data-role="live-table"] on a model backed by the worker (live-model.mjs): the panel's choices deal the game.
+// with a data-skitgubbe-live attribute, or a Replay that can be continued live (data-skitgubbe-take-over). Inside
+// each data-skitgubbe-live element, a <button data-action="start"> loads the engine (`startEngine`: one engine per
+// page, the client and the worker imported only then). When the engine is ready, the element gets
+// `skitgubbeEngine` (the EngineClient) and a "skitgubbe-live-ready" event. With data-skitgubbe-live="play",
+// "checker" or "take-over", the reader's table (views/table.js, the same front end as every Replay and the Jupyter
+// widget) is drawn into the element's [data-role="live-table"] on a model backed by the worker (live-model.mjs).
+//
+// "Play from here": a Replay's button sends a "skitgubbe-take-over" event (views/table.js); this script then puts
+// a panel below the Replay (the reader's seat, a Start button) and continues that frame live.
+// House rules: the play page reads `#rules=` + base64url JSON of a rules object (the house-rules page's link).
 
 const WORDS = {
   sv: { loading: "Laddar motorn …", ready: "Motorn är klar.", failed: "Motorn kunde inte startas: " },
@@ -22,7 +27,20 @@ function say(root, text) {
   if (narration) narration.textContent = text;
 }
 
-/** The panel's choices (every named field of the element that holds a value). */
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) if (child !== null && child !== undefined) node.append(child);
+  return node;
+}
+
+const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
+
+/** The panel's choices (every named field of the element that holds a value); the house rules for "house". */
 function choices(root) {
   const found = {};
   for (const field of root.querySelectorAll("[name]")) {
@@ -31,16 +49,41 @@ function choices(root) {
     if (value === "") continue;
     found[field.name] = field.type === "number" || /^\d+$/.test(value) ? Number(value) : value;
   }
+  if (root.houseRules) {
+    found.house_rules = root.houseRules;
+    if (found.rules === "house") found.rules = root.houseRules;
+  }
   return found;
 }
 
-async function mountTable(root, client, kind, lang) {
+export function pageConfig() {
+  const element = document.getElementById("skitgubbe-live-config");
+  return element ? JSON.parse(element.textContent) : {};
+}
+
+let engine = null;
+/** The page's engine (an EngineClient), started on the first call; every panel of the page shares it. */
+export function startEngine() {
+  if (!engine) {
+    engine = import("./engine-client.mjs").then(({ EngineClient }) => EngineClient.start());
+    engine.catch(() => {
+      engine = null; // a failed start may be tried again
+    });
+  }
+  return engine;
+}
+
+let keys = 0;
+async function mountTable(root, client, kind, options) {
   const config = pageConfig();
   const [{ openModel }, table] = await Promise.all([
     import("./live-model.mjs"),
     import(new URL(config.table, document.baseURI).href),
   ]);
-  const model = await openModel(client, kind, { lang, ...choices(root) }, { pauseMs: Number(root.dataset.pauseMs ?? 500) });
+  const pauseMs = Number(root.dataset.pauseMs ?? document.documentElement.dataset.skitgubbePauseMs ?? 500);
+  keys += 1;
+  const key = kind === "play" && keys === 1 ? "play" : `${kind}-${keys}`;
+  const model = await openModel(client, kind, options, { key, pauseMs });
   const place = root.querySelector('[data-role="live-table"]') ?? root;
   for (const part of root.querySelectorAll("[data-live-before]")) part.remove(); // the table has its own
   place.replaceChildren();
@@ -49,25 +92,22 @@ async function mountTable(root, client, kind, lang) {
   root.dataset.table = "ready";
 }
 
-function pageConfig() {
-  const element = document.getElementById("skitgubbe-live-config");
-  return element ? JSON.parse(element.textContent) : {};
-}
-
-async function start(root, button) {
-  const words = WORDS[root.dataset.lang ?? language(root)] ?? WORDS.en;
+/** Press Start: load the engine (once per page), then draw the element's live table. */
+export async function start(root, button) {
+  const lang = root.dataset.lang ?? language(root);
+  const words = WORDS[lang] ?? WORDS.en;
   button.disabled = true;
   root.setAttribute("aria-busy", "true");
   say(root, words.loading);
   try {
-    const { EngineClient } = await import("./engine-client.mjs");
-    const client = await EngineClient.start();
+    const client = await startEngine();
     root.skitgubbeEngine = client;
     root.dataset.engine = "ready";
     say(root, words.ready);
     root.dispatchEvent(new CustomEvent("skitgubbe-live-ready", { detail: { client }, bubbles: true }));
     const kind = root.dataset.skitgubbeLive;
-    if (kind === "play" || kind === "checker") await mountTable(root, client, kind, root.dataset.lang ?? language(root));
+    if (kind === "play" || kind === "checker") await mountTable(root, client, kind, { lang, ...choices(root) });
+    else if (kind === "take-over") await mountTable(root, client, "play", { lang, take_over: root.takeOver() });
   } catch (failure) {
     root.dataset.engine = "failed";
     button.disabled = false;
@@ -78,9 +118,9 @@ async function start(root, button) {
   }
 }
 
-for (const root of document.querySelectorAll("[data-skitgubbe-live]")) {
+function wire(root) {
   const button = root.querySelector('button[data-action="start"]');
-  if (button) button.addEventListener("click", () => start(root, button).catch(() => {}), { once: false });
+  if (button) button.addEventListener("click", () => start(root, button).catch(() => {}));
 }
 
 /** The checker opened from a link (#case=…, #rules=…, #case=…&rules=…): the fragment goes to the checker and the
@@ -104,3 +144,97 @@ function checkerFromAddress() {
   }
 }
 checkerFromAddress();
+// -- house rules from the address (#rules=...) ----------------------------------------------------------------
+function fromBase64url(text) {
+  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const bytes = Uint8Array.from(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+}
+
+/** The rules object of `#rules=` (null when the address has none); throws an Error saying what is wrong. */
+export function houseRulesOf(hash) {
+  const match = /(?:^#|&)rules=([^&]*)/.exec(hash ?? "");
+  if (!match) return null;
+  let spec;
+  try {
+    spec = JSON.parse(fromBase64url(match[1]));
+  } catch (error) {
+    throw new Error(`rules=: not base64url JSON (${error.message})`);
+  }
+  if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new Error("rules=: not a JSON object");
+  if (typeof (spec.preset ?? "pagat") !== "string") throw new Error("rules=: 'preset' must be a preset's name");
+  return spec;
+}
+
+function describe(spec) {
+  const changed = Object.entries(spec).filter(([k]) => k !== "preset");
+  return [spec.preset ?? "pagat", ...changed.map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)].join(", ");
+}
+
+function liveWords(root) {
+  const script = root.querySelector('script[data-role="live-words"]');
+  return script ? JSON.parse(script.textContent) : {};
+}
+
+function houseRules(root) {
+  if (root.dataset.skitgubbeLive !== "play") return;
+  const w = liveWords(root);
+  const place = root.querySelector('[data-role="house-rules"]');
+  if (!place) return;
+  let spec;
+  try {
+    spec = houseRulesOf(location.hash);
+  } catch (error) {
+    place.setAttribute("role", "alert");
+    place.dataset.state = "refused";
+    place.textContent = fill(w.bad_house_rules ?? "{error}", { error: error.message });
+    return;
+  }
+  if (!spec) return;
+  root.houseRules = spec;
+  place.dataset.state = "ok";
+  place.textContent = fill(w.house_rules_text ?? "{rules}", { rules: describe(spec) });
+  const select = root.querySelector('select[name="rules"]');
+  if (select) {
+    select.append(el("option", { value: "house", text: w.house_rules ?? "house" }));
+    select.value = "house";
+  }
+}
+
+// -- play from here -----------------------------------------------------------------------------------------
+function openTakeOver(replay, detail) {
+  const { take, upto, frame, label, words: w, lang } = detail;
+  const anchor = replay.closest(".sgt-mount") ?? replay.closest(".sgt-after") ?? replay;
+  const old = anchor.nextElementSibling;
+  if (old && old.matches('[data-skitgubbe-live="take-over"]')) old.remove();
+  const seat = el(
+    "select",
+    { name: "seat" },
+    ...frame.players.map((name) => el("option", { value: name, text: name }))
+  );
+  seat.value = frame.to_play ?? frame.players[0];
+  const rules = take.case ? take.case.rules : take.record.rules;
+  const button = el("button", { type: "button", "data-action": "start", class: "sgt-button sgt-button--text", text: w.take_over_start });
+  const root = el(
+    "section",
+    { class: "skitgubbe-live skitgubbe-takeover", "data-skitgubbe-live": "take-over", "data-lang": lang, lang, "aria-label": w.take_over },
+    el("p", { class: "sgt-title" }, el("strong", { text: fill(w.take_over_title, { frame: label }) })),
+    el("p", { "data-live-before": true }, el("label", {}, `${w.take_over_seat} `, seat), " ", el("span", { text: fill(w.take_over_rules, { rules: typeof rules === "string" ? rules : describe(rules) }) })),
+    el("p", { "data-live-before": true }, button, " ", el("small", { text: w.take_over_help })),
+    el("p", { "data-live-before": true, "data-role": "narration", "aria-live": "polite" }),
+    el("div", { "data-role": "live-table" })
+  );
+  root.takeOver = () => {
+    const source = take.case ? { case: take.case } : { record: take.record };
+    return { ...source, upto, seat: seat.value };
+  };
+  anchor.after(root);
+  wire(root);
+  button.focus();
+}
+
+for (const root of document.querySelectorAll("[data-skitgubbe-live]")) {
+  houseRules(root);
+  wire(root);
+}
+document.addEventListener("skitgubbe-take-over", (event) => openTakeOver(event.target, event.detail));

@@ -2,11 +2,14 @@
 
 The page script (`live-page.mjs`, added by book/_ext/pyodide_runtime.py to pages holding `data-skitgubbe-live`)
 wires the Start button; once the engine runs, the reader's table (`table.js`, on a worker-backed model) deals with
-the chosen settings and replaces the panel's parts marked `data-live-before`. Nothing here needs the engine in the browser until the reader presses Start.
+the chosen settings and replaces the panel's parts marked `data-live-before`. Nothing here needs the engine in the
+browser until the reader presses Start. The page script reads house rules from the address (`#rules=`) and says
+them in the `data-role="house-rules"` line, with the words of the `live-words` JSON.
 """
 
 from __future__ import annotations
 
+import json
 from html import escape
 
 from skitgubbe.rules.options import PRESETS
@@ -59,6 +62,17 @@ def live_panel(lang: str) -> str:
         f"</fieldset>"
         f'<p data-live-before><button type="button" data-action="start">{escape(w["start"])}</button> <small>{escape(w["note"])}</small></p>'
         f'<p data-live-before data-role="narration" aria-live="polite"></p>'
+        f'<p class="sgt-houserules" data-role="house-rules"></p>'
+        f'<script type="application/json" data-role="live-words">{_live_words(lang)}</script>'
         f'<div data-role="live-table"></div>'
         f"</div>"
     )
+
+
+def _live_words(lang: str) -> str:
+    """The words the page script says before the engine runs (house rules read from the address), as JSON."""
+    from skitgubbe.views.table import words
+
+    w = words(lang)
+    wanted = {k: w[k] for k in ("house_rules", "house_rules_text", "bad_house_rules")}
+    return json.dumps(wanted, ensure_ascii=False).replace("</", "<\\/")

@@ -1,0 +1,67 @@
+"""Helpers the browser-live tests share: the request log (every request off 127.0.0.1 counted), opening a page
+with its console errors collected, the long-task observer. Used by test_live_runtime.py and
+test_live_play_browser.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+#: every request off the loopback goes to this proxy, where nothing listens
+DEAD_PROXY = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
+START_TIMEOUT_MS = 60_000
+
+
+@dataclass
+class NetLog:
+    """Every request of a browser context: which were off the loopback, which failed, which came after Start."""
+
+    origin: str
+    requests: list[str] = field(default_factory=list)
+    offsite: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    mark: int = 0
+
+    def attach(self, context: Any) -> None:
+        def on_request(request: Any) -> None:
+            self.requests.append(request.url)
+            if urlsplit(request.url).hostname != "127.0.0.1" and not request.url.startswith(("data:", "blob:")):
+                self.offsite.append(request.url)
+
+        def on_response(response: Any) -> None:
+            if response.status >= 400:
+                self.failed.append(f"{response.status} {response.url}")
+
+        context.on("request", on_request)
+        context.on("requestfailed", lambda r: self.failed.append(f"failed {r.url}"))
+        context.on("response", on_response)
+
+    def since_mark(self) -> list[str]:
+        return self.requests[self.mark :]
+
+
+#: the PerformanceObserver of long main-thread tasks, installed before any page script
+LONGTASKS = """
+window.__longtasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longtasks.push({start: entry.startTime, ms: entry.duration});
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+def open_live(context: Any, url: str, log: NetLog) -> Any:
+    page = context.new_page()
+
+    def on_console(message: Any) -> None:
+        url = message.location.get("url") or ""
+        # the book has no favicon; the browser asks for /favicon.ico on its own (not a request of the page)
+        if message.type == "error" and not url.endswith("/favicon.ico"):
+            log.errors.append(f"{message.text} ({url})")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda e: log.errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_load_state("load")
+    return page
