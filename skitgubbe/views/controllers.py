@@ -559,7 +559,8 @@ class CheckerController:
         """A place of a card in words: `hand:A` is "A's hand"."""
         kind, _, name = where.partition(":")
         words = table.words(self.lang)
-        return words[f"ed_dest_{kind}"].format(name=name) if f"ed_dest_{kind}" in words else where
+        key = f"ed_dest_{kind}"
+        return words[key].format(name=name, gen=table.genitive(name, self.lang)) if key in words else where
 
     def _entry(self) -> JSON:
         """For entering the next move by tapping: each player's cards at the end of the moves and who acts.

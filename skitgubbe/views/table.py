@@ -10,6 +10,7 @@ static site embeds `replay_data` in the page (`static_html`); the Jupyter widget
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from html import escape
@@ -318,6 +319,15 @@ WORDS: dict[str, dict[str, str]] = {
 
 #: the attribute of a Replay's mount that "play from here" can continue (book/_ext/pyodide_runtime.py looks for it)
 TAKE_OVER_MARKER = "data-skitgubbe-take-over"
+
+
+def genitive(name: str, lang: str) -> str:
+    """`A:s`, `Annas`, `Lars` (sv) / `A's` (en): the `{gen}` of the words (table.js has the same rule)."""
+    if lang != "sv":
+        return f"{name}'s"
+    if re.fullmatch(r"[A-ZÅÄÖ0-9]{1,3}", name):
+        return f"{name}:s"
+    return name if name[-1:].lower() in ("s", "x", "z") else f"{name}s"
 
 
 def words(lang: str) -> dict[str, str]:
