@@ -40,6 +40,8 @@ CONVERTED = (
     "skitgubbe/rules/export.py",
     "skitgubbe/text/house_rules.py",
 )
+#: Converted files that keep no words at all (the rules' data, worded a layer above), so they look nothing up.
+WORDLESS = {"skitgubbe/rules/export.py"}
 
 #: Tables whose keys are data (the engine's: a reason's key, an event's kind; the rules': an option's name or
 #: value, a source, a section), looked up by a non-literal key only inside the module that words them (the value);
@@ -240,7 +242,8 @@ LOOKUPS = list(_lookups())
 
 def test_the_scan_finds_the_lookups_of_every_converted_file() -> None:
     files = {relative for relative, *_ in LOOKUPS}
-    assert set(CONVERTED) <= files, set(CONVERTED) - files
+    assert set(CONVERTED) - WORDLESS <= files, set(CONVERTED) - WORDLESS - files
+    assert not WORDLESS & files, WORDLESS & files
     assert len(LOOKUPS) > 200, len(LOOKUPS)
 
 
