@@ -32,8 +32,8 @@ EXIT_OUTPUT_ERROR, EXIT_INTERNAL_ERROR, EXIT_INTERRUPTED = 74, 70, 130
 #: The most games one `simulate` run may ask for, the most moves per game.
 MAX_GAMES, MAX_MOVES_CAP = 10**9, 10**7
 
-#: The language of the messages that are English under every `--lang` (arguments, statuses, `simulate`, `--save`):
-#: their Swedish is in the table too, but the output stays as it was.
+#: The language of the argument errors argparse reports while it parses (before `--lang` is known); every message
+#: after parsing is in the language of the command's `--lang`.
 EN: Lang = "en"
 
 EPILOG = (
@@ -133,6 +133,7 @@ def _parser() -> argparse.ArgumentParser:
         "(same results for the same seeds; default 1)",
     )
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    sim.add_argument("--lang", choices=("sv", "en"), default="en", help="language of the summary (default en)")
 
     play = sub.add_parser(
         "play",
@@ -183,6 +184,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one command. Output goes to `out` (default: standard output); never a traceback: a closed pipe ends
     quietly, text the output's encoding cannot show is replaced, a failed write or a bug has its own exit status."""
     args = _parser().parse_args(argv)
+    lang = check_lang(getattr(args, "lang", EN))  # the statuses below speak the command's language
     command = {
         "check": _check,
         "simulate": _simulate,
@@ -192,12 +194,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         "deal": _deal,
     }
     if out is not None:
-        return _guarded(lambda: command[args.command](args, out))
+        return _guarded(lambda: command[args.command](args, out), lang)
     _tolerant_streams()
     if args.command == "play":  # interactive: print as it goes
-        return _guarded(lambda: command[args.command](args, sys.stdout), flush=sys.stdout)
+        return _guarded(lambda: command[args.command](args, sys.stdout), lang, flush=sys.stdout)
     buffer = io.StringIO()
-    status = _guarded(lambda: command[args.command](args, buffer))
+    status = _guarded(lambda: command[args.command](args, buffer), lang)
     try:
         sys.stdout.write(buffer.getvalue())
         sys.stdout.flush()
@@ -205,29 +207,29 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         _silence_stdout()
     except OSError as error:
         _silence_stdout()
-        print(CLI.phrase("cannot_write", EN, why=error.strerror or error), file=sys.stderr)
+        print(CLI.phrase("cannot_write", lang, why=error.strerror or error), file=sys.stderr)
         return EXIT_OUTPUT_ERROR
     return status
 
 
-def _guarded(run: Callable[[], int], flush: TextIO | None = None) -> int:
+def _guarded(run: Callable[[], int], lang: Lang, flush: TextIO | None = None) -> int:
     try:
         status = run()
         if flush is not None:
             flush.flush()
         return status
     except KeyboardInterrupt:
-        print("\n" + CLI.phrase("interrupted", EN), file=sys.stderr)
+        print("\n" + CLI.phrase("interrupted", lang), file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_LEGAL
     except OSError as error:
         _silence_stdout()
-        print(CLI.phrase("cannot_write", EN, why=error.strerror or error), file=sys.stderr)
+        print(CLI.phrase("cannot_write", lang, why=error.strerror or error), file=sys.stderr)
         return EXIT_OUTPUT_ERROR
     except Exception as error:  # a bug: say so, in one line, with a status that is no verdict
-        print(CLI.phrase("internal_error", EN, kind=type(error).__name__, error=error), file=sys.stderr)
+        print(CLI.phrase("internal_error", lang, kind=type(error).__name__, error=error), file=sys.stderr)
         return EXIT_INTERNAL_ERROR
 
 
@@ -363,17 +365,18 @@ def _print_state(state: GameState, lang: Lang, out: TextIO) -> None:
 
 # -- simulate ---------------------------------------------------------------------------------------------
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
+    lang = check_lang(args.lang)
     kinds = [k.strip() for k in args.players.split(",") if k.strip()]
     try:
         rules = resolve_rules(args.rules)
         for kind in kinds:
             make_player(kind, 0)
         if not 2 <= len(kinds) <= 6:
-            raise ValueError(CLI.phrase("players_count", EN))
+            raise ValueError(CLI.phrase("players_count", lang))
         if args.games < 1:
-            raise ValueError(CLI.phrase("games_count", EN))
+            raise ValueError(CLI.phrase("games_count", lang))
     except (RulesError, ValueError) as error:
-        print(error, file=sys.stderr)
+        print(error_text(error, lang), file=sys.stderr)
         return EXIT_BAD_INPUT
     summary = simulate(kinds, rules, args.games, args.seed, max_moves=args.max_moves, jobs=args.jobs).to_dict()
     summary["rules"] = args.rules
@@ -382,56 +385,58 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return 0
     last = args.seed + args.games - 1
-    print(CLI.phrase("sim_title", EN, games=summary["games"], rules=args.rules, first=args.seed, last=last), file=out)
+    print(CLI.phrase("sim_title", lang, games=summary["games"], rules=args.rules, first=args.seed, last=last), file=out)
     for p in summary["players"]:
         rate = "-" if p["loss_rate"] is None else f"{100 * p['loss_rate']:.1f}%"
-        seat = CLI.phrase("sim_seat", EN, seat=p["seat"], name=p["name"], kind=p["kind"], losses=p["losses"], rate=rate)
+        seat = CLI.phrase(
+            "sim_seat", lang, seat=p["seat"], name=p["name"], kind=p["kind"], losses=p["losses"], rate=rate
+        )
         print(f"  {seat}", file=out)
-    print(f"  {CLI.phrase('sim_by_kind', EN, losses=summary['losses_by_kind'])}", file=out)
-    print(f"  {CLI.phrase('sim_length', EN, moves=summary['mean_moves'])}", file=out)
+    print(f"  {CLI.phrase('sim_by_kind', lang, losses=summary['losses_by_kind'])}", file=out)
+    print(f"  {CLI.phrase('sim_length', lang, moves=summary['mean_moves'])}", file=out)
     if summary["capped_games"]:
         shown = ", ".join(map(str, summary["capped_games"][:20]))
         more = " ..." if len(summary["capped_games"]) > 20 else ""
         count = len(summary["capped_games"])
-        print(f"  {CLI.phrase('sim_capped', EN, cap=args.max_moves, count=count, seeds=shown + more)}", file=out)
-    print(f"  {CLI.phrase('sim_speed', EN, speed=summary['games_per_second'])}", file=out)
+        print(f"  {CLI.phrase('sim_capped', lang, cap=args.max_moves, count=count, seeds=shown + more)}", file=out)
+    print(f"  {CLI.phrase('sim_speed', lang, speed=summary['games_per_second'])}", file=out)
     return 0
 
 
 # -- play -------------------------------------------------------------------------------------------------
-def _save_problem(path: str) -> str:
+def _save_problem(path: str, lang: Lang) -> str:
     """Why a record cannot be saved at `path`, or '' if it can (checked before the game starts)."""
     target = Path(path)
     if target.is_dir():
-        return CLI.phrase("save_is_folder", EN, path=path)
+        return CLI.phrase("save_is_folder", lang, path=path)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        return CLI.phrase("save_no_folder", EN, folder=folder)
+        return CLI.phrase("save_no_folder", lang, folder=folder)
     if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
-        return CLI.phrase("save_no_permission", EN, path=path)
+        return CLI.phrase("save_no_permission", lang, path=path)
     return ""
 
 
-def _save_game(game: Game, seed: int, path: str, out: TextIO) -> int:
+def _save_game(game: Game, seed: int, path: str, lang: Lang, out: TextIO) -> int:
     """Save the record; if that fails, print it so that the game is not lost."""
     record = GameRecord.of(game, seed=seed)
     try:
         record.save(path)
     except OSError as error:
-        print(CLI.phrase("save_failed", EN, path=path, why=error.strerror or error), file=sys.stderr)
+        print(CLI.phrase("save_failed", lang, path=path, why=error.strerror or error), file=sys.stderr)
         print(record.to_json(), file=out)
         return EXIT_OUTPUT_ERROR
-    print(CLI.phrase("saved", EN, path=path), file=out)
+    print(CLI.phrase("saved", lang, path=path), file=out)
     return 0
 
 
 def _play(args: argparse.Namespace, out: TextIO) -> int:
+    lang = check_lang(args.lang)
     if args.save:
-        problem = _save_problem(args.save)
+        problem = _save_problem(args.save, lang)
         if problem:
             print(f"--save: {problem}", file=sys.stderr)
             return EXIT_BAD_INPUT
-    lang = check_lang(args.lang)
     kinds = [k.strip() for k in args.opponents.split(",") if k.strip()]
     try:
         game = Game.deal(1 + len(kinds), rules=args.rules, seed=args.seed)
@@ -446,10 +451,10 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     try:
         status = _play_loop(game, me, bots, lang, out)
     except KeyboardInterrupt:
-        print("\n" + CLI.phrase("interrupted", EN), file=sys.stderr)
+        print("\n" + CLI.phrase("interrupted", lang), file=sys.stderr)
         status = EXIT_INTERRUPTED
     if args.save and game.moves:
-        saved = _save_game(game, args.seed, args.save, out)
+        saved = _save_game(game, args.seed, args.save, lang, out)
         status = status or saved
     return status
 

@@ -24,6 +24,8 @@ from skitgubbe.records.deck_order import deck_order
 from skitgubbe.rules import export
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.rules.rules_file import RulesFileError, load_rules_file, resolve_rules, rules_from_object
+from skitgubbe.text import house_rules
+from skitgubbe.text.house_rules_words import HOUSE_OPTIONS, HOUSE_WORDS
 
 REPO = Path(__file__).resolve().parents[1]
 CORE_JS = REPO / "book" / "_ext" / "house_rules" / "house-rules-core.js"
@@ -44,7 +46,7 @@ valid_combinations = combinations.filter(_valid)
 
 @pytest.fixture(scope="module")
 def data() -> dict[str, Any]:
-    return export.export()
+    return house_rules.export()
 
 
 # -- the export ------------------------------------------------------------------------------------------------
@@ -95,14 +97,14 @@ def test_verdict_code_matches_constructing_the_rules(values: dict[str, Any]) -> 
     try:
         Rules.from_spec({"preset": "pagat", **values})
     except RulesError as error:
-        assert code != "0" and reasons[export._CODES.index(code)] == str(error)
+        assert code != "0" and reasons[export.CODES.index(code)] == str(error)
     else:
         assert code == "0"
 
 
 # -- the composed text ---------------------------------------------------------------------------------------------
 def _assert_names_every_option(rules: Rules, lang: str, base: str) -> None:
-    text = export.composed_text(rules, lang, base)
+    text = house_rules.composed_text(rules, lang, base)
     per_option = export.option_rules(rules)
     docs = Rules.option_docs()
     for name, ids in per_option.items():
@@ -110,9 +112,9 @@ def _assert_names_every_option(rules: Rules, lang: str, base: str) -> None:
             for rid in ids:
                 assert f"{CATALOGUE[rid].text(lang)} ({rid})" in text, (name, rid, lang)
         else:  # not in play: listed by label with the rules it would switch
-            assert f"{export.OPTION_LABELS[name][lang]}: {', '.join(docs[name][1])}" in text, (name, lang)
+            assert f"{HOUSE_OPTIONS.phrase(name, lang)}: {', '.join(docs[name][1])}" in text, (name, lang)
     for section in export.SECTIONS:
-        assert export.WORDS[lang][section] in text
+        assert HOUSE_WORDS.phrase(section, lang) in text
 
 
 @pytest.mark.parametrize("preset_name", list(PRESETS))
@@ -120,8 +122,8 @@ def _assert_names_every_option(rules: Rules, lang: str, base: str) -> None:
 def test_composed_text_names_every_options_rule_for_every_preset(preset_name: str, lang: str) -> None:
     rules = PRESETS[preset_name]
     _assert_names_every_option(rules, lang, preset_name)
-    text = export.composed_text(rules, lang, preset_name)
-    assert f"[{export.WORDS[lang]['differs']}]" not in text  # a preset differs from nothing of its own
+    text = house_rules.composed_text(rules, lang, preset_name)
+    assert f"[{HOUSE_WORDS.phrase('differs', lang)}]" not in text  # a preset differs from nothing of its own
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
@@ -132,7 +134,7 @@ def test_composed_text_names_every_options_rule_for_random_combinations(values: 
         _assert_names_every_option(rules, lang, base)
     # a rule marked changed is exactly one the base preset's text does not hold
     base_rules = {r for ids in export.active_rules(PRESETS[base]).values() for r in ids}
-    text = export.composed_text(rules, "en", base)
+    text = house_rules.composed_text(rules, "en", base)
     for ids in export.active_rules(rules).values():
         for rid in ids:
             marked = f"({rid}) [changed]" in text
@@ -141,11 +143,11 @@ def test_composed_text_names_every_options_rule_for_random_combinations(values: 
 
 def test_composed_text_marks_what_differs_from_the_baseline() -> None:
     rules = PRESETS["kortspelsregler"]
-    text = export.composed_text(rules, "sv", "pagat")
+    text = house_rules.composed_text(rules, "sv", "pagat")
     assert "(p2.sequence) [ändrat]" in text
     assert "(p2.pick-up.last-play) [ändrat]" in text
     assert "(p2.lead)" in text and "(p2.lead) [ändrat]" not in text
-    dropped = text.split(export.WORDS["sv"]["dropped"], 1)[1]
+    dropped = text.split(HOUSE_WORDS.phrase("dropped", "sv"), 1)[1]
     assert "(p2.one-card)" in dropped and "(p2.pick-up.top-card)" in dropped
 
 
@@ -287,7 +289,7 @@ def _check_js_answer(values: dict[str, Any], base: str, got: dict[str, Any]) -> 
     reason = export.refusal(values)
     if reason:
         assert got["refused"] == reason
-        assert got["refused_sv"] == export.reason_sv(reason)
+        assert got["refused_sv"] == house_rules.reason_sv(reason)
         return
     rules = Rules.from_spec({"preset": "pagat", **values})
     assert got["refused"] is None
@@ -296,8 +298,8 @@ def _check_js_answer(values: dict[str, Any], base: str, got: dict[str, Any]) -> 
     assert got["back"] == {"base": base, "values": values}
     assert got["spec"] == export.rules_spec(rules, base)
     assert Rules.from_spec(got["spec"]) == rules
-    assert got["sv"] == export.composed_text(rules, "sv", base)
-    assert got["en"] == export.composed_text(rules, "en", base)
+    assert got["sv"] == house_rules.composed_text(rules, "sv", base)
+    assert got["en"] == house_rules.composed_text(rules, "en", base)
     _check_quick_sheet(rules, base, got["quick"])
 
 
@@ -313,7 +315,7 @@ def _check_quick_sheet(rules: Rules, base: str, quick: dict[str, Any]) -> None:
         q = quick[lang]
         assert q["base"] == base
         assert [s["section"] for s in q["sections"]] == list(export.SECTIONS)
-        assert [s["heading"] for s in q["sections"]] == [export.WORDS[lang][s] for s in export.SECTIONS]
+        assert [s["heading"] for s in q["sections"]] == [HOUSE_WORDS.phrase(s, lang) for s in export.SECTIONS]
         for s in q["sections"]:
             assert [r["id"] for r in s["rules"]] == active[s["section"]]
             for r in s["rules"]:
@@ -322,7 +324,7 @@ def _check_quick_sheet(rules: Rules, base: str, quick: dict[str, Any]) -> None:
         assert q["dropped"] == len(baseline - now)
         assert [c["name"] for c in q["changes"]] == changed
         for c in q["changes"]:
-            assert c["label"] == export.OPTION_LABELS[c["name"]][lang]
+            assert c["label"] == HOUSE_OPTIONS.phrase(c["name"], lang)
 
 
 def test_form_logic_in_node_equals_the_engine(tmp_path: Path, data: dict[str, Any]) -> None:

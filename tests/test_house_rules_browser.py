@@ -18,6 +18,8 @@ from test_browser import open_page
 from skitgubbe.rules import export
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
 from skitgubbe.rules.rules_file import load_rules_file
+from skitgubbe.text import house_rules
+from skitgubbe.text.house_rules_words import HOUSE_OPTIONS, HOUSE_WORDS
 
 pytestmark = pytest.mark.browser
 
@@ -82,7 +84,7 @@ def test_a_changed_option_changes_the_text_at_once(browser_context, site_url: st
         refusal.wait_for(state="visible")
         reason = export.refusal({**PRESETS["strikt"].to_dict(), "sequences": True})
         assert reason and reason in refusal.inner_text()
-        assert export.reason_sv(reason) in refusal.inner_text()
+        assert house_rules.reason_sv(reason) in refusal.inner_text()
         assert sheet.is_hidden()
         # count plays instead: accepted, the sequence rule appears marked as changed
         page.select_option("[data-option='trick_complete']", "plays")
@@ -289,16 +291,18 @@ def test_quickref_follows_the_house_rules(browser_context, site_url: str, name: 
             )
             assert set(marked) == active(rules) - baseline_rules
             for rule_id in marked:
-                assert export.WORDS[lang]["differs"] in page.inner_text(f"[data-quickref] li[data-rule='{rule_id}']")
+                assert HOUSE_WORDS.phrase("differs", lang) in page.inner_text(
+                    f"[data-quickref] li[data-rule='{rule_id}']"
+                )
             shows = page.inner_text("[data-role='quickref-shows']")
             assert base in shows
             shown = page.eval_on_selector_all("[data-changed-option]", "els => els.map(e => e.dataset.changedOption)")
             assert sorted(shown) == sorted(changed_options)
             for option in changed_options:
-                assert export.OPTION_LABELS[option][lang] in shows
+                assert HOUSE_OPTIONS.phrase(option, lang) in shows
             # the section headings of the rules text, and the written page is out of sight
             headings = page.eval_on_selector_all("[data-quickref] h2", "els => els.map(e => e.textContent)")
-            assert headings == [export.WORDS[lang][s] for s in export.SECTIONS]
+            assert headings == [HOUSE_WORDS.phrase(s, lang) for s in export.SECTIONS]
             assert page.locator(f"{ARTICLE} section > section:visible").count() == 0
             assert page.locator("[data-qr-baseline]:visible").count() == 0
             assert page.locator("[data-qr-baseline]").count() >= 7  # the intro and the written sections

@@ -15,11 +15,11 @@ from skitgubbe import CATALOGUE, Card, Game, IllegalMove, PositionError, Rank, S
 from skitgubbe.errors import LanguageError, SkitgubbeError
 from skitgubbe.records import caselib, deck_order
 from skitgubbe.records.record import judge_case
-from skitgubbe.rules.export import composed_text
 from skitgubbe.rules.options import PRESETS
 from skitgubbe.studies import stats
 from skitgubbe.text import i18n, numbers
 from skitgubbe.text.error_text import error_text
+from skitgubbe.text.house_rules import composed_text
 from skitgubbe.text.lang import LANGS, check_lang
 from skitgubbe.views import compare, frames, handouts, render
 
@@ -60,6 +60,10 @@ def _entry_points() -> dict[str, Callable[[str], Any]]:
         "word": lambda lang: i18n.word("legal", lang),
         "fmt_number": lambda lang: numbers.fmt_number(1.5, lang),
         "fmt_pct": lambda lang: numbers.fmt_pct(0.5, lang),
+        "fmt_int": lambda lang: numbers.fmt_int(12345, lang),
+        "fmt_pct_interval": lambda lang: numbers.fmt_pct_interval({"low": 0.3, "high": 0.4}, lang),
+        "fmt_mean": lambda lang: numbers.fmt_mean({"mean": 52.3, "se": 0.2}, lang),
+        "fmt_points": lambda lang: numbers.fmt_points({"mean": 0.015, "se": 0.006}, lang),
         "say": lambda lang: caselib.say("{QC}", lang),
         "judge_case": lambda lang: judge_case(case, lang),
         "DeckOrder.text": deck_order.deck_order(1, 3).text,
@@ -128,6 +132,22 @@ def test_the_study_views_refuse_an_unknown_language_first(name: str) -> None:
     with pytest.raises(LanguageError) as caught:
         REFUSE_FIRST[name]({}, "de")
     assert str(caught.value) == "unknown language 'de'; use 'sv' or 'en'"
+
+
+@pytest.mark.parametrize("name", ["fmt_pct_interval", "fmt_mean", "fmt_points"])
+def test_the_numbers_refuse_an_unknown_language_before_they_read_the_figures(name: str) -> None:
+    with pytest.raises(LanguageError) as caught:
+        getattr(numbers, name)({}, "de")
+    assert str(caught.value) == "unknown language 'de'; use 'sv' or 'en'"
+
+
+def test_the_numbers_in_each_language() -> None:
+    assert numbers.fmt_int(12345, "sv") == "12\u202f345" and numbers.fmt_int(12345, "en") == "12,345"
+    interval = {"low": 0.317, "high": 0.351}
+    assert numbers.fmt_pct_interval(interval, "sv") == "31,7\u201335,1\u00a0%"
+    assert numbers.fmt_pct_interval(interval, "en") == "31.7\u201335.1%"
+    assert numbers.fmt_mean({"mean": 52.3, "se": 0.2}, "sv") == "52,3\u00a0±\u00a00,4"
+    assert numbers.fmt_points({"mean": 0.015, "se": 0.0066}, "en") == "+1.5\u00a0±\u00a01.3"
 
 
 @pytest.mark.parametrize(

@@ -37,14 +37,25 @@ CONVERTED = (
     "skitgubbe/studies/stats.py",
     "skitgubbe/cli.py",
     "skitgubbe/text/i18n.py",
+    "skitgubbe/rules/export.py",
+    "skitgubbe/text/house_rules.py",
 )
+#: Converted files that keep no words at all (the rules' data, worded a layer above), so they look nothing up.
+WORDLESS = {"skitgubbe/rules/export.py"}
 
-#: Tables whose keys are the engine's data (a reason's key, an event's kind), looked up only inside the module that
-#: words them; their keys are checked against the engine's sources and `EventKind` below instead.
+#: Tables whose keys are data (the engine's: a reason's key, an event's kind; the rules': an option's name or
+#: value, a source, a section), looked up by a non-literal key only inside the module that words them (the value);
+#: their keys are checked against the engine's sources, `EventKind` and `Rules` below instead.
 DATA_KEYED = {
-    ("skitgubbe.text.i18n", "_REASONS"),
-    ("skitgubbe.text.i18n", "_EVENTS"),
-    ("skitgubbe.text.i18n", "_EVENTS_BY_RULE"),
+    ("skitgubbe.text.i18n", "_REASONS"): "skitgubbe/text/i18n.py",
+    ("skitgubbe.text.i18n", "_EVENTS"): "skitgubbe/text/i18n.py",
+    ("skitgubbe.text.i18n", "_EVENTS_BY_RULE"): "skitgubbe/text/i18n.py",
+    ("skitgubbe.text.house_rules_words", "HOUSE_OPTIONS"): "skitgubbe/text/house_rules.py",
+    ("skitgubbe.text.house_rules_words", "HOUSE_VALUES"): "skitgubbe/text/house_rules.py",
+    ("skitgubbe.text.house_rules_words", "HOUSE_YES_NO"): "skitgubbe/text/house_rules.py",
+    ("skitgubbe.text.house_rules_words", "HOUSE_SOURCES"): "skitgubbe/text/house_rules.py",
+    ("skitgubbe.text.house_rules_words", "HOUSE_WORDS"): "skitgubbe/text/house_rules.py",
+    ("skitgubbe.text.house_rules_words", "HOUSE_STYLES"): "skitgubbe/text/house_rules.py",
 }
 
 #: Engine sites that pass a reason key that is not a literal (the engine is outside the text layer's files; each
@@ -231,7 +242,8 @@ LOOKUPS = list(_lookups())
 
 def test_the_scan_finds_the_lookups_of_every_converted_file() -> None:
     files = {relative for relative, *_ in LOOKUPS}
-    assert set(CONVERTED) <= files, set(CONVERTED) - files
+    assert set(CONVERTED) - WORDLESS <= files, set(CONVERTED) - WORDLESS - files
+    assert not WORDLESS & files, WORDLESS & files
     assert len(LOOKUPS) > 200, len(LOOKUPS)
 
 
@@ -241,7 +253,7 @@ def test_every_key_is_a_literal_that_exists_and_every_phrase_gets_its_placeholde
         table = TABLES[where]
         keys = _literal_keys(key)
         if keys is None:
-            if where in DATA_KEYED and relative == "skitgubbe/text/i18n.py":
+            if DATA_KEYED.get(where) == relative:
                 continue  # the engine's data is the key (checked against the engine below)
             problems.append(f"{relative}:{line}: {table.name}: a key that is not a literal: {ast.unparse(key)}")
             continue
@@ -343,3 +355,20 @@ def test_a_converted_file_keeps_no_words_of_its_own_shape(relative: str) -> None
             if any(isinstance(b, ast.Constant) and isinstance(b.value, str) and b.value.strip() for b in branches):
                 problems.append(f"line {node.lineno}: words chosen inline by language: {ast.unparse(node)[:80]}")
     assert not problems, "\n".join(problems)
+
+
+def test_the_house_rules_tables_word_exactly_the_rules_data() -> None:
+    """The house-rules tables keyed by data: every option, every value of a non-yes/no option, every source and
+    section has its words, and no key names something the rules do not have."""
+    from skitgubbe.rules.catalogue import SOURCES
+    from skitgubbe.rules.export import SECTIONS, option_names, option_values
+    from skitgubbe.text import house_rules_words as words
+
+    names = option_names()
+    assert set(words.HOUSE_OPTIONS) == set(names)
+    choices = {(n, v) for n in names for v in option_values(n) if not isinstance(v, bool)}
+    assert set(words.HOUSE_VALUES) == choices
+    assert set(words.HOUSE_YES_NO) == {True, False}
+    assert set(words.HOUSE_SOURCES) == set(SOURCES)
+    assert set(SECTIONS) <= set(words.HOUSE_WORDS)
+    assert set(words.HOUSE_STYLES) == set(option_values("phase1_style"))

@@ -1,7 +1,7 @@
 """House rules and teacher's kit assets (local Sphinx extension).
 
 At build time this writes `house-rules-data.json` (every option of `Rules`, the catalogue rules each switches,
-the verdict on every combination and the words; `skitgubbe.rules.export`) and copies the form's ES modules and
+the verdict on every combination and the words; `skitgubbe.text.house_rules`) and copies the form's ES modules and
 CSS from `book/_ext/house_rules/` into a build-only folder served as `_static/house-rules/`. Only the pages that
 use them load them (a `<script type="module">` / `<link>` with a relative path in the page), so no other page
 carries them: a `.js` under `book/_static` would be added to every page.
@@ -24,7 +24,7 @@ FOLDER = "house-rules"
 
 
 def on_config_inited(app: Sphinx, config: Config) -> None:
-    from skitgubbe.rules import export
+    from skitgubbe.text import house_rules as export
 
     root = Path(app.outdir).parent / "house_rules_static"
     target = root / FOLDER

@@ -1,12 +1,10 @@
-"""House rules as data: every option of `Rules`, the catalogue rules each one switches, and the composed rules text.
-
-`export()` is the JSON the book's house-rules form runs on (written at build time by `book/_ext/house_rules.py`);
-the form's JavaScript only reads it, so what this module computes is what the page shows:
+"""House rules as data: every option of `Rules`, the catalogue rules each one switches, and the verdict on every
+combination (the words of the house-rules page are in the text layer, `skitgubbe.text.house_rules`):
 
 - `active_rules(rules)`: the catalogue rules that hold under a combination, by section (setup, phase 1, phase 2,
-  end), from one table of conditions (`CONDITIONS`) that the JavaScript evaluates the same way;
+  end), from one table of conditions (`CONDITIONS`) that the page's JavaScript evaluates the same way;
 - the verdict on every combination of option values (the engine's own `RulesError` text, or none), precomputed by
-  constructing each combination's `Rules`, with a Swedish rendering of each reason;
+  constructing each combination's `Rules` (`verdict_table`);
 - `rules_spec(rules, base)`: the rules-file object `{"preset": base, <options that differ>}` (the shape of a case
   file's `rules`), and `url_fragment` / `from_url_fragment` for the page's `#rules=` address.
 
@@ -18,16 +16,13 @@ from __future__ import annotations
 import base64
 import itertools
 import json
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from enum import Enum
 from functools import lru_cache
 from typing import Any
 
-from skitgubbe.errors import LanguageError
-from skitgubbe.rules.catalogue import SOURCES
-from skitgubbe.rules.options import CATALOGUE, PRESET_SOURCES, PRESETS, Rules, RulesError
+from skitgubbe.rules.options import PRESET_SOURCES, PRESETS, Rules, RulesError
 from skitgubbe.rules.rules_file import rules_from_object
 
 Value = Any  # an option's JSON value: a bool or an enum's string
@@ -149,113 +144,6 @@ CONDITIONS: tuple[tuple[str, str, Mapping[str, tuple[Value, ...]]], ...] = (
     ("game.over", "end", {}),
 )
 
-#: the form's words: option labels and value labels (plain language, both languages)
-OPTION_LABELS: Mapping[str, Mapping[str, str]] = {
-    "phase1_style": {"sv": "Vem spelar till sticken i fas 1", "en": "Who plays to a phase-1 trick"},
-    "chansa": {"sv": "Får man chansa?", "en": "May a player chansa?"},
-    "phase1_end": {"sv": "När fas 1 slutar", "en": "When phase 1 ends"},
-    "throw_on": {"sv": "Slänga på (när alla spelar)", "en": "Throwing on, slänga på (everyone plays)"},
-    "motlagg_beats_singles": {
-        "sv": "Motlägg sticker ensamma valörer (när alla spelar)",
-        "en": "A motlägg beats single ranks (everyone plays)",
-    },
-    "must_motlagg": {"sv": "Tvång att göra motlägg (när alla spelar)", "en": "Must make a motlägg (everyone plays)"},
-    "phase2_style": {"sv": "Hur fas 2 spelas", "en": "How phase 2 is played"},
-    "sequences": {"sv": "Får man spela en följd i samma färg?", "en": "May a play be a run in one suit?"},
-    "follow_suit": {"sv": "Måste man följa färg?", "en": "Must a player follow suit?"},
-    "trump_when_unable": {
-        "sv": "Trumf bara när man inte kan slå i färgen",
-        "en": "Trump only when unable to beat in the suit",
-    },
-    "must_beat": {"sv": "Måste den som kan slå också slå?", "en": "Must a player who can beat do so?"},
-    "pick_up": {"sv": "Vad den som supar tar upp", "en": "What a player who picks up takes"},
-    "trick_complete": {"sv": "När ett stick i fas 2 är fullt", "en": "When a phase-2 trick is complete"},
-}
-
-VALUE_LABELS: Mapping[str, Mapping[str, Mapping[str, str]]] = {
-    "phase1_style": {
-        "two-card": {"sv": "två spelare per stick", "en": "two players per trick"},
-        "everyone": {"sv": "alla spelar (alla spelar till varje stick)", "en": "everyone plays to every trick"},
-        "turned-trump": {"sv": "uppslagen trumf", "en": "turned-up trump (uppslagen trumf)"},
-        "beat-or-take": {"sv": "stick över eller ta upp (specialkort)", "en": "beat or take (special cards)"},
-    },
-    "phase1_end": {
-        "due-player-empty": {"sv": "när den som står på tur saknar kort", "en": "when the player due has no card"},
-        "skip-empty": {"sv": "spelare utan kort hoppas över", "en": "players without cards are skipped"},
-        "finish-trick": {
-            "sv": "sticket spelas färdigt när talongen är slut",
-            "en": "the trick is finished once the talon is used up",
-        },
-    },
-    "throw_on": {
-        "off": {"sv": "av", "en": "off"},
-        "after-trick": {"sv": "när sticket är avgjort", "en": "once the trick is decided"},
-        "own-rank": {"sv": "bara egen valör, när som helst", "en": "own rank only, any time"},
-        "anytime": {"sv": "vem som helst, när som helst", "en": "anyone, any time"},
-    },
-    "phase2_style": {
-        "tricks": {"sv": "stick som vänds bort", "en": "tricks that are turned away"},
-        "pile": {"sv": "en hög med specialkort (2, 10, fyra lika)", "en": "one pile with special cards (2, 10, four)"},
-    },
-    "pick_up": {
-        "top-card": {"sv": "det översta kortet", "en": "the top card"},
-        "last-play": {"sv": "förra spelarens hela spel", "en": "the previous player's whole play"},
-        "pile": {"sv": "hela högen", "en": "the whole pile"},
-    },
-    "trick_complete": {
-        "cards": {"sv": "räkna kort", "en": "count cards"},
-        "plays": {"sv": "räkna spel", "en": "count plays"},
-    },
-}
-_YES_NO = {True: {"sv": "ja", "en": "yes"}, False: {"sv": "nej", "en": "no"}}
-
-SOURCE_LABELS: Mapping[str, Mapping[str, str]] = {
-    "pagat": {"sv": "Pagat", "en": "Pagat"},
-    "guide": {"sv": "den moderna guiden (002)", "en": "the modern guide (002)"},
-    "kortspelsregler": {"sv": "kortspelsregler.com (001)", "en": "kortspelsregler.com (001)"},
-    "strikt": {"sv": "den äldre strikta sidan (004)", "en": "the older strict page (004)"},
-    "wikipedia": {"sv": "Wikipedia (000)", "en": "Wikipedia (000)"},
-    "specialkort": {"sv": "specialkortssidan (003)", "en": "the special-cards page (003)"},
-    "project": {"sv": "projektets läsning", "en": "the project's reading"},
-}
-
-WORDS: Mapping[str, Mapping[str, str]] = {
-    "sv": {
-        "title": "Våra regler",
-        "based_on": "Utgår från förvalet",
-        "setup": "Förberedelser",
-        "phase1": "Fas 1: samla kort",
-        "phase2": "Fas 2: bli av med korten",
-        "end": "Slutet",
-        "not_in_play": "Val som inte används med dessa regler",
-        "differs": "ändrat",
-        "dropped": "Gäller inte längre (förvalets regel)",
-        "same": "Samma regler som förvalet",
-        "refused": "Den här kombinationen går inte",
-        "sources": "Källor",
-        "played_by": "Spelas av",
-        "nobody": "ingen källa (projektets val)",
-        "engine_says": "Motorns skäl",
-    },
-    "en": {
-        "title": "Our rules",
-        "based_on": "Starting from the preset",
-        "setup": "Setting up",
-        "phase1": "Phase 1: collecting cards",
-        "phase2": "Phase 2: getting rid of the cards",
-        "end": "The end",
-        "not_in_play": "Options not used under these rules",
-        "differs": "changed",
-        "dropped": "No longer holds (the preset's rule)",
-        "same": "The same rules as the preset",
-        "refused": "This combination is not possible",
-        "sources": "Sources",
-        "played_by": "Played by",
-        "nobody": "no source (the project's choice)",
-        "engine_says": "The engine's reason",
-    },
-}
-
 
 # -- options and values --------------------------------------------------------------------------------------------
 def option_names() -> tuple[str, ...]:
@@ -310,7 +198,8 @@ def played_by(name: str, value: Value) -> list[str]:
 
 
 # -- the verdict on every combination ---------------------------------------------------------------------------
-_CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+#: the characters of the verdict table's codes (`CODES[i]` is the i-th reason)
+CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def combination_index(values: Mapping[str, Value]) -> int:
@@ -357,82 +246,8 @@ def verdict_table() -> tuple[str, tuple[str, ...]]:
             continue
         if reason not in reasons:
             reasons.append(reason)
-        chars.append(_CODES[reasons.index(reason)])
+        chars.append(CODES[reasons.index(reason)])
     return "".join(chars), tuple(reasons)
-
-
-_STYLE_SV = {
-    "two-card": "två spelare per stick",
-    "everyone": "alla spelar",
-    "turned-trump": "uppslagen trumf",
-    "beat-or-take": "stick över eller ta upp",
-}
-_REASONS_SV: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(
-            r"option\(s\) (.+) belong to everyone-plays tricks \(phase1_style='everyone'\), not phase1_style='([a-z-]+)'"
-        ),
-        "{0} hör till spelet där alla spelar till sticken (phase1_style='everyone'), inte till {s1}.",
-    ),
-    (
-        re.compile(
-            r"phase1_end='finish-trick' is a variant of everyone-plays tricks .*not of phase1_style='([a-z-]+)'"
-        ),
-        "phase1_end='finish-trick' är en variant av spelet där alla spelar, inte av {s0}.",
-    ),
-    (
-        re.compile(r"phase1_end='skip-empty' belongs to two-card tricks"),
-        (
-            "phase1_end='skip-empty' hör till stick om två kort; när alla spelar slutar fas 1 när den som står på tur "
-            "saknar kort ('due-player-empty') eller efter det pågående sticket när talongen är slut ('finish-trick')."
-        ),
-    ),
-    (
-        re.compile(r"phase1_style='([a-z-]+)' has no chansa \(rule ([a-z0-9.-]+)\)"),
-        "Med {s0} chansar man inte (regel {1}); sätt chansa till nej.",
-    ),
-    (
-        re.compile(r"phase1_style='([a-z-]+)' ends phase 1 when the player due to lead has no card"),
-        "Med {s0} slutar fas 1 när den som ska spela ut saknar kort: phase1_end måste vara 'due-player-empty'.",
-    ),
-    (
-        re.compile(r"options 'sequences' and trick_complete='cards' cannot go together"),
-        "En följd kan ge fler kort än sticket rymmer: med följder räknar man spel (trick_complete='plays').",
-    ),
-    (
-        re.compile(r"options 'follow_suit' and 'trump_when_unable' are two readings of D5"),
-        "'follow_suit' och 'trump_when_unable' är två sätt att läsa D5 och går inte ihop: välj det ena.",
-    ),
-    (
-        re.compile(r"phase2_style='pile' plays one card at a time"),
-        (
-            "Högen (phase2_style='pile') spelas ett kort i taget och blir aldrig full: 'sequences' och 'follow_suit' "
-            "måste vara nej och trick_complete 'cards'."
-        ),
-    ),
-    (
-        re.compile(r"phase2_style='pile' picks up the whole pile"),
-        (
-            "På högen tar man upp hela högen ('pile') eller det sista kortet ('top-card'); 'last-play' är där "
-            "detsamma som 'top-card'."
-        ),
-    ),
-    (
-        re.compile(r"pick_up='pile' belongs to the pile game"),
-        "pick_up='pile' hör till spelet på en hög (phase2_style='pile').",
-    ),
-)
-
-
-def reason_sv(reason: str) -> str:
-    """The Swedish rendering of an engine reason (a `ValueError` for a reason this module does not know)."""
-    for pattern, template in _REASONS_SV:
-        m = pattern.search(reason)
-        if m:
-            groups = m.groups()
-            styles = {f"s{i}": _STYLE_SV.get(g, g) for i, g in enumerate(groups)}
-            return template.format(*groups, **styles)
-    raise ValueError(f"no Swedish text for the engine's reason {reason!r}")
 
 
 # -- rules files and the page's address -----------------------------------------------------------------------
@@ -477,97 +292,3 @@ def from_url_fragment(fragment: str) -> tuple[str, Rules]:
     if not isinstance(spec, dict):
         raise RulesError("the 'rules=' part must hold an object")
     return str(spec.get("preset", "pagat")), rules_from_object(spec, "the 'rules=' part")
-
-
-# -- the composed text (what the page shows, as plain text) --------------------------------------------------------
-def composed_text(rules: Rules, lang: str, base: str = "pagat") -> str:
-    """The whole rules of a combination as text: each section's catalogue sentences with their rule ids, rules that
-    differ from the preset `base` marked, and the options not in play with the rules they would switch."""
-    if lang != "sv" and lang != "en":  # the same refusal as skitgubbe.text.lang.check_lang (a layer above)
-        raise LanguageError(lang)
-    words = WORDS[lang]
-    active = active_rules(rules)
-    baseline = active_rules(PRESETS[base])
-    base_set = {r for ids in baseline.values() for r in ids}
-    now_set = {r for ids in active.values() for r in ids}
-    lines = [f"{words['title']} ({words['based_on']} {base})"]
-    for section in SECTIONS:
-        lines.append("")
-        lines.append(words[section])
-        for rule_id in active[section]:
-            mark = f" [{words['differs']}]" if rule_id not in base_set else ""
-            lines.append(f"- {CATALOGUE[rule_id].text(lang)} ({rule_id}){mark}")
-    dropped = [r for ids in baseline.values() for r in ids if r not in now_set]
-    if dropped:
-        lines.append("")
-        lines.append(words["dropped"])
-        lines += [f"- {CATALOGUE[r].text(lang)} ({r})" for r in dropped]
-    unused = [(n, ids) for n, ids in option_rules(rules).items() if not ids]
-    if unused:
-        lines.append("")
-        lines.append(words["not_in_play"])
-        docs = Rules.option_docs()
-        for name, _ in unused:
-            lines.append(f"- {OPTION_LABELS[name][lang]}: {', '.join(docs[name][1])}")
-    return "\n".join(lines)
-
-
-# -- the export -----------------------------------------------------------------------------------------------------
-def _value_label(name: str, value: Value) -> Mapping[str, str]:
-    if isinstance(value, bool):
-        return _YES_NO[value]
-    return VALUE_LABELS[name][value]
-
-
-def export() -> dict[str, Any]:
-    """Everything the house-rules page needs, JSON-ready."""
-    docs = Rules.option_docs()
-    kinds = {name: ("bool" if isinstance(getattr(Rules(), name), bool) else "enum") for name in option_names()}
-    options = []
-    for group, names in GROUPS.items():
-        for name in names:
-            point, rule_ids, doc = docs[name]
-            options.append(
-                {
-                    "name": name,
-                    "group": group,
-                    "type": kinds[name],
-                    "point": point,
-                    "doc": doc,
-                    "label": dict(OPTION_LABELS[name]),
-                    "values": [
-                        {"value": v, "label": dict(_value_label(name, v)), "played_by": played_by(name, v)}
-                        for v in option_values(name)
-                    ],
-                    "defaults": {p: values_of(r)[name] for p, r in PRESETS.items()},
-                    "rules": list(rule_ids),
-                }
-            )
-    table, reasons = verdict_table()
-    used = {r for r, _, _ in CONDITIONS}
-    return {
-        "format": 1,
-        "order": list(option_names()),
-        "radix": [len(option_values(n)) for n in option_names()],
-        "value_order": {n: list(option_values(n)) for n in option_names()},
-        "options": options,
-        "presets": {p: values_of(r) for p, r in PRESETS.items()},
-        "preset_sources": {p: list(s) for p, s in PRESET_SOURCES.items()},
-        "sections": list(SECTIONS),
-        "conditions": [{"rule": r, "section": s, "when": {k: list(v) for k, v in c.items()}} for r, s, c in CONDITIONS],
-        "catalogue": {
-            rid: {"sv": CATALOGUE[rid].sv, "en": CATALOGUE[rid].en, "sources": list(CATALOGUE[rid].sources)}
-            for rid in sorted(used)
-        },
-        "sources": {k: {"name": SOURCES[k], **SOURCE_LABELS[k]} for k in SOURCES},
-        "verdicts": table,
-        "codes": _CODES,
-        "reasons": [{"en": r, "sv": reason_sv(r)} for r in reasons],
-        "words": {lang: dict(w) for lang, w in WORDS.items()},
-    }
-
-
-def write(path: str) -> None:
-    """Write `export()` as JSON (the build calls this)."""
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(export(), f, ensure_ascii=False, separators=(",", ":"))
