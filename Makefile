@@ -20,6 +20,8 @@ STAMP    := $(VENV)/.installed
 NPMSTAMP := node_modules/.installed
 ENGINESTAMP := _build/.engine-stamp
 ENGINE   := $(wildcard skitgubbe/*.py skitgubbe/*/*.py skitgubbe/*/*/*.py)
+FRONTSTAMP := _build/.front-stamp
+FRONT    := $(wildcard skitgubbe/views/*.js skitgubbe/views/*.css skitgubbe/views/live/*.mjs book/_ext/*.py book/_ext/*/*)
 CHROMIUM := /usr/bin/chromium
 PORT     ?= 8000
 LAB_PORT ?= 8888
@@ -59,7 +61,14 @@ $(ENGINESTAMP): $(ENGINE)
 # build. A failed build discards Sphinx's environment, so the next (incremental) build re-reads
 # every page and cannot pass just because the warning pages were not re-read. The notebook
 # execution cache (_build/.jupyter_cache) is kept.
-book: setup $(ENGINESTAMP)
+# The front end's files are copied when pages are written; with no page out of date Sphinx writes
+# nothing and copies nothing, so a change to them makes every page be read again (the execution
+# cache is kept: the notebooks do not run again).
+$(FRONTSTAMP): $(FRONT)
+	rm -rf _build/.doctrees
+	@mkdir -p _build && touch $@
+
+book: setup $(ENGINESTAMP) $(FRONTSTAMP)
 	@mkdir -p _build
 	@start=$$(date +%s); rc=0; \
 	SKITGUBBE_STATIC_BUILD=1 $(BIN)/jupyter-book build . -W -n --keep-going 2>&1 | sed -u 's/\x1b\[[0-9;]*m//g' | tee _build/build.log || rc=$$?; \
