@@ -15,7 +15,6 @@ from functools import lru_cache
 from html import escape
 from importlib import resources
 
-from skitgubbe.engine.cards import Card
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.rules.options import CATALOGUE
@@ -44,6 +43,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "no": ("Nej, draget är inte tillåtet.", "No, the move is illegal."),
     "card_legal": ("{card} får läggas här.", "The {card} may be laid here."),
     "card_illegal": ("{card} får inte läggas här.", "The {card} may not be laid here."),
+    "card_wins": ("{card} hade tagit sticket.", "The {card} would have taken the trick."),
+    "card_loses": ("{card} hade inte tagit sticket.", "The {card} would not have taken the trick."),
     "rule": ("Regel {id}: {text}", "Rule {id}: {text}"),
     "then": ("Sedan:", "Then:"),
     "why": ("Varför", "Why"),
@@ -134,12 +135,11 @@ def _main_part(quiz: Quiz, lang: str) -> str:
 
 
 def _card_button(code: str, lang: str, index: int) -> str:
-    pic = render.card_html(code, lang, size="sm")
-    pic = pic.replace(f' data-card="{code}"', "", 1).replace(' role="img"', ' aria-hidden="true"', 1)
-    name = cards_text([Card.parse(code)], lang)
+    """A card to tap: the button carries `data-card` (the browser contract); the picture inside names it."""
+    pic = render.card_html(code, lang, size="md").replace(f' data-card="{code}"', "", 1)
     return (
         f'<li><button type="button" class="sg-quiz__card" data-action="play" data-card="{code}" '
-        f'data-option="{index}" aria-label="{escape(name)}">{pic}</button></li>'
+        f'data-option="{index}">{pic}</button></li>'
     )
 
 
@@ -160,7 +160,10 @@ def _card_part(quiz: Quiz, lang: str) -> str:
             head = word("right", lang)
         else:
             head = f"{word('wrong', lang)} {word('chosen_card', lang, card=card)} {word('correct_cards', lang, cards=right_cards)}"
-        legality = word("card_legal" if v.legal else "card_illegal", lang, card=card)
+        if quiz.cards.goal == "wins" and v.legal:
+            legality = word("card_wins" if v.right else "card_loses", lang, card=card)
+        else:
+            legality = word("card_legal" if v.legal else "card_illegal", lang, card=card)
         feedbacks.append(_feedback(i, head, f"{legality} {v.words[lang]}", v.rule, lang))
     question = f'<p class="sg-quiz__followup">{escape(quiz.cards.question[lang])}</p>'
     return _part(f"{quiz.id}-card", question, listing, feedbacks, right, "")
