@@ -46,8 +46,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "card_wins": ("{card} hade tagit sticket.", "The {card} would have taken the trick."),
     "card_loses": ("{card} hade inte tagit sticket.", "The {card} would not have taken the trick."),
     "rule": ("Regel {id}: {text}", "Rule {id}: {text}"),
-    "then": ("Sedan:", "Then:"),
-    "why": ("Varför", "Why"),
     "score": ("{right} av {answered} rätt på den här sidan", "{right} of {answered} right on this page"),
     "score_total": ("({total} frågor)", "({total} questions)"),
     "reset": ("Börja om", "Start again"),
@@ -115,7 +113,10 @@ def _main_part(quiz: Quiz, lang: str) -> str:
     # numbered 1, 2, 3 (never lettered: A, B and C are the players)
     listing = f'<ol class="sg-quiz__options" type="1">{buttons}</ol>'
     verdict = word("yes" if answer.legal else "no", lang) + " " if quiz.kind == "legal" or not answer.legal else ""
-    why_words = verdict + answer.explanation(lang)
+    events = answer.step.events if answer.step is not None else ()
+    # what followed, each with its rule: often what an "outcome" question asks about (who takes the trick, ...)
+    followed = "".join(f" {e.text(lang).rstrip('.')} ({e.rule})." for e in events)
+    why_words = verdict + answer.explanation(lang) + followed
     feedbacks = []
     for i in range(len(options)):
         if i == right:
@@ -125,12 +126,7 @@ def _main_part(quiz: Quiz, lang: str) -> str:
                 f"{word('wrong', lang)} {word('chosen', lang, number=i + 1)} {word('correct', lang, number=right + 1)}"
             )
         feedbacks.append(_feedback(i, head, why_words, answer.rule, lang))
-    why = ""
-    if answer.step is not None and answer.step.events:
-        items = "".join(f"<li>{escape(e.text(lang))} <code>{escape(e.rule)}</code></li>" for e in answer.step.events)
-        why = f"<p>{escape(word('then', lang))}</p><ul>{items}</ul>" + render.state_html(
-            answer.game.state, lang, size="sm", caption=word("after", lang)
-        )
+    why = render.state_html(answer.game.state, lang, size="sm", caption=word("after", lang)) if events else ""
     return _part(quiz.id, asked, listing, feedbacks, [right], why)
 
 
