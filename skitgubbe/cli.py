@@ -21,14 +21,20 @@ from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, r
 from skitgubbe.rules.options import CATALOGUE, PRESETS
 from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
+from skitgubbe.text.cli_words import CLI
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import cards_text, move_text, word
+from skitgubbe.text.lang import Lang, check_lang
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 #: Not a verdict: the output could not be written (a full disk), the program failed (a bug), Ctrl-C.
 EXIT_OUTPUT_ERROR, EXIT_INTERNAL_ERROR, EXIT_INTERRUPTED = 74, 70, 130
 #: The most games one `simulate` run may ask for, the most moves per game.
 MAX_GAMES, MAX_MOVES_CAP = 10**9, 10**7
+
+#: The language of the messages that are English under every `--lang` (arguments, statuses, `simulate`, `--save`):
+#: their Swedish is in the table too, but the output stays as it was.
+EN: Lang = "en"
 
 EPILOG = (
     "Exit status: 0 every move legal, 1 an illegal move (check), 2 a bad file or argument; not a verdict: "
@@ -42,9 +48,9 @@ def _positive(name: str, most: int) -> Callable[[str], int]:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+            raise argparse.ArgumentTypeError(CLI.phrase("not_whole", EN, text=repr(text))) from None
         if not 1 <= value <= most:
-            raise argparse.ArgumentTypeError(f"must be 1 to {most:,}, not {text}")
+            raise argparse.ArgumentTypeError(CLI.phrase("out_of_range", EN, most=f"{most:,}", text=text))
         return value
 
     parse.__name__ = name
@@ -55,9 +61,9 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(CLI.phrase("not_whole", EN, text=repr(text))) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {text} (seed n and -n would deal the same cards)")
+        raise argparse.ArgumentTypeError(CLI.phrase("negative_seed", EN, text=text))
     return value
 
 
@@ -199,7 +205,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         _silence_stdout()
     except OSError as error:
         _silence_stdout()
-        print(f"skitgubbe: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        print(CLI.phrase("cannot_write", EN, why=error.strerror or error), file=sys.stderr)
         return EXIT_OUTPUT_ERROR
     return status
 
@@ -211,17 +217,17 @@ def _guarded(run: Callable[[], int], flush: TextIO | None = None) -> int:
             flush.flush()
         return status
     except KeyboardInterrupt:
-        print("\nskitgubbe: interrupted", file=sys.stderr)
+        print("\n" + CLI.phrase("interrupted", EN), file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_LEGAL
     except OSError as error:
         _silence_stdout()
-        print(f"skitgubbe: cannot write the output: {error.strerror or error}", file=sys.stderr)
+        print(CLI.phrase("cannot_write", EN, why=error.strerror or error), file=sys.stderr)
         return EXIT_OUTPUT_ERROR
     except Exception as error:  # a bug: say so, in one line, with a status that is no verdict
-        print(f"skitgubbe: internal error ({type(error).__name__}: {error}); please report it", file=sys.stderr)
+        print(CLI.phrase("internal_error", EN, kind=type(error).__name__, error=error), file=sys.stderr)
         return EXIT_INTERNAL_ERROR
 
 
@@ -265,12 +271,12 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     except RecordError as error:
         print(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    judgement = judge_case(case, args.lang)
+    lang = check_lang(args.lang)
+    judgement = judge_case(case, lang)
     if args.json:
         json.dump(judgement.to_dict(), out, ensure_ascii=False, indent=1)
         out.write("\n")
     else:
-        lang = args.lang
         name = case.rules.preset_name or json.dumps(case.rules.to_dict())
         title = case.extra.get("title")
         if isinstance(title, dict):
@@ -313,7 +319,7 @@ def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(comparison.to_dict(), out, ensure_ascii=False, indent=1)
         out.write("\n")
     else:
-        lang = args.lang
+        lang = check_lang(args.lang)
         for key in ("title", "question"):
             text = case.extra.get(key)
             if isinstance(text, dict):
@@ -328,7 +334,7 @@ def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_LEGAL if comparison.everywhere_legal else EXIT_ILLEGAL
 
 
-def _print_state(state: GameState, lang: str, out: TextIO) -> None:
+def _print_state(state: GameState, lang: Lang, out: TextIO) -> None:
     print(
         f"{word('phase', lang)} {state.phase}"
         + (f" · {word('trump', lang)}: {state.trump.name_in(lang)}" if state.trump else ""),
@@ -363,9 +369,9 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
         for kind in kinds:
             make_player(kind, 0)
         if not 2 <= len(kinds) <= 6:
-            raise ValueError("--players: give 2 to 6 kinds")
+            raise ValueError(CLI.phrase("players_count", EN))
         if args.games < 1:
-            raise ValueError("--games: at least 1")
+            raise ValueError(CLI.phrase("games_count", EN))
     except (RulesError, ValueError) as error:
         print(error, file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -375,21 +381,20 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(summary, out, indent=1)
         out.write("\n")
         return 0
-    print(f"{summary['games']} games under {args.rules}, seeds {args.seed}..{args.seed + args.games - 1}", file=out)
+    last = args.seed + args.games - 1
+    print(CLI.phrase("sim_title", EN, games=summary["games"], rules=args.rules, first=args.seed, last=last), file=out)
     for p in summary["players"]:
         rate = "-" if p["loss_rate"] is None else f"{100 * p['loss_rate']:.1f}%"
-        print(f"  seat {p['seat']} ({p['name']}, {p['kind']}): lost {p['losses']} ({rate})", file=out)
-    print(f"  losses by kind: {summary['losses_by_kind']}", file=out)
-    print(f"  mean game length: {summary['mean_moves']} moves", file=out)
+        seat = CLI.phrase("sim_seat", EN, seat=p["seat"], name=p["name"], kind=p["kind"], losses=p["losses"], rate=rate)
+        print(f"  {seat}", file=out)
+    print(f"  {CLI.phrase('sim_by_kind', EN, losses=summary['losses_by_kind'])}", file=out)
+    print(f"  {CLI.phrase('sim_length', EN, moves=summary['mean_moves'])}", file=out)
     if summary["capped_games"]:
         shown = ", ".join(map(str, summary["capped_games"][:20]))
         more = " ..." if len(summary["capped_games"]) > 20 else ""
-        print(
-            f"  stopped at {args.max_moves} moves (no loser): {len(summary['capped_games'])} games, "
-            f"seeds {shown}{more}",
-            file=out,
-        )
-    print(f"  speed: {summary['games_per_second']} games per second", file=out)
+        count = len(summary["capped_games"])
+        print(f"  {CLI.phrase('sim_capped', EN, cap=args.max_moves, count=count, seeds=shown + more)}", file=out)
+    print(f"  {CLI.phrase('sim_speed', EN, speed=summary['games_per_second'])}", file=out)
     return 0
 
 
@@ -398,12 +403,12 @@ def _save_problem(path: str) -> str:
     """Why a record cannot be saved at `path`, or '' if it can (checked before the game starts)."""
     target = Path(path)
     if target.is_dir():
-        return f"{path} is a directory; give a file name"
+        return CLI.phrase("save_is_folder", EN, path=path)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        return f"the folder {folder} does not exist"
+        return CLI.phrase("save_no_folder", EN, folder=folder)
     if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
-        return f"{path} cannot be written (no permission)"
+        return CLI.phrase("save_no_permission", EN, path=path)
     return ""
 
 
@@ -413,10 +418,10 @@ def _save_game(game: Game, seed: int, path: str, out: TextIO) -> int:
     try:
         record.save(path)
     except OSError as error:
-        print(f"--save: cannot write {path}: {error.strerror or error}; the record follows:", file=sys.stderr)
+        print(CLI.phrase("save_failed", EN, path=path, why=error.strerror or error), file=sys.stderr)
         print(record.to_json(), file=out)
         return EXIT_OUTPUT_ERROR
-    print(f"saved: {path}", file=out)
+    print(CLI.phrase("saved", EN, path=path), file=out)
     return 0
 
 
@@ -426,7 +431,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         if problem:
             print(f"--save: {problem}", file=sys.stderr)
             return EXIT_BAD_INPUT
-    lang = args.lang
+    lang = check_lang(args.lang)
     kinds = [k.strip() for k in args.opponents.split(",") if k.strip()]
     try:
         game = Game.deal(1 + len(kinds), rules=args.rules, seed=args.seed)
@@ -437,16 +442,11 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         print(error_text(error, lang), file=sys.stderr)
         return EXIT_BAD_INPUT
     me = game.players[0]
-    intro = (
-        "Du är A. Skriv ett drag (t.ex. 9C, 'pick up', 'chansa'), 'moves' eller 'quit'."
-        if lang == "sv"
-        else "You are A. Type a move (e.g. 9C, 'pick up', 'chansa'), 'moves' or 'quit'."
-    )
-    print(intro, file=out)
+    print(CLI.phrase("intro", lang), file=out)
     try:
         status = _play_loop(game, me, bots, lang, out)
     except KeyboardInterrupt:
-        print("\nskitgubbe: interrupted", file=sys.stderr)
+        print("\n" + CLI.phrase("interrupted", EN), file=sys.stderr)
         status = EXIT_INTERRUPTED
     if args.save and game.moves:
         saved = _save_game(game, args.seed, args.save, out)
@@ -454,7 +454,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     return status
 
 
-def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: str, out: TextIO) -> int:
+def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: Lang, out: TextIO) -> int:
     while True:
         play_out(game, bots, until=lambda g: g.to_play == me, on_step=lambda _, step: _print_step(step, lang, out))
         if game.over:
@@ -484,7 +484,7 @@ def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: str, out: TextIO
     return 0
 
 
-def _print_step(step: Step, lang: str, out: TextIO) -> None:
+def _print_step(step: Step, lang: Lang, out: TextIO) -> None:
     print(f"{step.player}: {move_text(step.move, lang)}  [{step.rule}] {step.explanation(lang)}", file=out)
     for event in step.events:
         print(f"   → {event.text(lang)}  [{event.rule}]", file=out)
@@ -498,10 +498,11 @@ def _replay(args: argparse.Namespace, out: TextIO) -> int:
         print(f"{args.record}: {word('bad_record', args.lang)}: {error_text(error, args.lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     game = record.replay()
+    lang = check_lang(args.lang)
     for i, step in enumerate(game.history, 1):
         print(f"{i}. ", end="", file=out)
-        _print_step(step, args.lang, out)
-    _print_state(game.state, args.lang, out)
+        _print_step(step, lang, out)
+    _print_state(game.state, lang, out)
     return 0
 
 
@@ -527,5 +528,5 @@ def _deal(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(order.to_dict(), out, indent=1)
         out.write("\n")
     else:
-        print(order.text(args.lang), file=out)
+        print(order.text(check_lang(args.lang)), file=out)
     return 0

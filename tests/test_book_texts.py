@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from skitgubbe import CATALOGUE
 from skitgubbe.text import i18n
@@ -10,14 +11,14 @@ from skitgubbe.text import i18n
 SV_TEXTS = [
     value[0]
     for value in vars(i18n).values()
-    if isinstance(value, dict)
+    if isinstance(value, Mapping)  # the phrase books (skitgubbe/text/phrases.py)
     for value in value.values()
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value)
 ]
 EN_TEXTS = [
     value[1]
     for value in vars(i18n).values()
-    if isinstance(value, dict)
+    if isinstance(value, Mapping)  # the phrase books (skitgubbe/text/phrases.py)
     for value in value.values()
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value)
 ]

@@ -19,6 +19,7 @@ MODULES = (
     "skitgubbe.engine.state",
     "skitgubbe.rules.options",
     "skitgubbe.players.loop",
+    "skitgubbe.text.phrases",
 )
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 

@@ -17,9 +17,11 @@ from skitgubbe.records import caselib, deck_order
 from skitgubbe.records.record import judge_case
 from skitgubbe.rules.export import composed_text
 from skitgubbe.rules.options import PRESETS
+from skitgubbe.studies import stats
 from skitgubbe.text import i18n, numbers
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.lang import LANGS, check_lang
+from skitgubbe.views import compare, frames, handouts, render
 
 
 def _illegal() -> IllegalMove:
@@ -62,6 +64,40 @@ def _entry_points() -> dict[str, Callable[[str], Any]]:
         "judge_case": lambda lang: judge_case(case, lang),
         "DeckOrder.text": deck_order.deck_order(1, 3).text,
         "composed_text": lambda lang: composed_text(PRESETS["pagat"], lang),
+        **_view_entry_points(game, case),
+    }
+
+
+def _view_entry_points(game: Game, case: Any) -> dict[str, Callable[[str], Any]]:
+    """The public functions of the views and studies whose words are in the text layer (issue 11, item 4)."""
+    state = game.state
+    library_case = next(iter(caselib.library().values()))
+    comparison = compare.compare(library_case, ["pagat", "strikt"])
+    game_frames = frames.frames_of_game(game)
+    seats = {"finished": 90, "seats": [{"rate": 0.3, "low": 0.2, "high": 0.4}] * 3}
+    return {
+        "render.card_html": lambda lang: render.card_html("QC", lang),
+        "render.card_html xs": lambda lang: render.card_html("QC", lang, size="xs"),
+        "render.cards_html": lambda lang: render.cards_html(["QC", "KC"], lang),
+        "render.hand_html": lambda lang: render.hand_html("A", ["QC"], lang),
+        "render.talon_html": lambda lang: render.talon_html(3, lang),
+        "render.table_html": lambda lang: render.table_html([("A", ["QC"])], lang),
+        "render.state_html": lambda lang: render.state_html(state, lang),
+        "render.quiz_html": lambda lang: render.quiz_html("<p>?</p>", "<p>!</p>", lang),
+        "compare.comparison_html": lambda lang: compare.comparison_html(comparison, lang),
+        "compare.comparison_text": lambda lang: compare.comparison_text(comparison, lang),
+        "compare.case_html": lambda lang: compare.case_html(library_case, lang, comparison=comparison),
+        "compare.gallery_html": lambda lang: compare.gallery_html(lang, point=library_case.point),
+        "frames.Frame.label": lambda lang: game_frames[1].label(1, lang),
+        "frames.frame_html": lambda lang: frames.frame_html(game_frames[1], 1, len(game_frames), lang),
+        "frames.frames_html": lambda lang: frames.frames_html(game_frames[:2], lang),
+        "frames.frames_json": lambda lang: frames.frames_json(game_frames[:2], lang),
+        "frames.frames_of_case": lambda lang: frames.frames_of_case(case, lang),
+        "handouts.handout_html": lambda lang: handouts.handout_html("phase1", lang),
+        "handouts.quiz_sheet_html": lambda lang: handouts.quiz_sheet_html(lang, []),
+        "handouts.quiz_answers": handouts.quiz_answers,
+        "stats.seat_verdict": lambda lang: stats.seat_verdict(seats, lang),
+        "stats.strong_verdict": lambda lang: stats.strong_verdict({"low": 0.01, "high": 0.05}, lang),
     }
 
 
@@ -75,6 +111,33 @@ def test_every_entry_point_refuses_an_unknown_language_the_same_way(name: str) -
     assert str(caught.value) == "unknown language 'de'; use 'sv' or 'en'"
     assert caught.value.value == "de"
     assert isinstance(caught.value, SkitgubbeError) and isinstance(caught.value, ValueError)
+
+
+#: Functions that need a study's results to draw: each refuses an unknown language before it reads them.
+REFUSE_FIRST: dict[str, Callable[[Any, str], Any]] = {
+    "compare.overview_html": lambda _, lang: compare.overview_html(lang),
+    "handouts.quiz_sheets_html": lambda _, lang: handouts.quiz_sheets_html(lang),
+    "stats.chansa_verdict": stats.chansa_verdict,
+    "stats.cap_sentence": stats.cap_sentence,
+    "stats.chapter_numbers": stats.chapter_numbers,
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSE_FIRST))
+def test_the_study_views_refuse_an_unknown_language_first(name: str) -> None:
+    with pytest.raises(LanguageError) as caught:
+        REFUSE_FIRST[name]({}, "de")
+    assert str(caught.value) == "unknown language 'de'; use 'sv' or 'en'"
+
+
+@pytest.mark.parametrize(
+    "name", ["seat_figure", "opening_figure", "length_figure", "length_table", "chansa_figure", "mixed_figure"]
+)
+def test_the_plots_refuse_an_unknown_language_first(name: str) -> None:
+    plots = pytest.importorskip("skitgubbe.views.plots")
+    with pytest.raises(LanguageError) as caught:
+        getattr(plots, name)({}, "de")
+    assert str(caught.value) == "unknown language 'de'; use 'sv' or 'en'"
 
 
 def test_check_lang_passes_the_two_languages_and_nothing_else() -> None:

@@ -497,29 +497,35 @@ def test_play_page_start_and_a_game_against_the_strong_player(
         weight = {"before_start_bytes": sum(f["gzip"] for f in before.values()), "start_ms": round(started["start_ms"])}
         moves = 0
         if session:
-            page.wait_for_function(
-                "() => ['yours', 'over'].includes(document.querySelector('[data-skitgubbe-live]').dataset.turn)"
-            )
-            refused = engine_call(page, "play", {"move": "pick up"})
-            assert refused["result"]["ok"] is False and refused["result"]["error"]["rule"]
+            table = panel.locator(".sgt--live")
+            turn = "() => ['yours', 'over'].includes(document.querySelector('[data-skitgubbe-live] .sgt--live')?.dataset.turn)"
+            page.wait_for_function(turn)
+            # an illegal move, typed: refused, explained in the page's language with its rule; nothing changes
+            made = table.get_attribute("data-your-moves")
+            table.locator(".sgt-typed").fill("pick up")
+            table.locator('[data-action="typed"]').click()
+            narration = table.locator('[data-role="narration"]')
+            narration.filter(has_text="p1.no-pick-up").wait_for()
+            assert ("tillåtet" if lang == "sv" else "illegal") in narration.text_content()
+            assert table.get_attribute("data-your-moves") == made
             for _ in range(400):
-                page.wait_for_function(
-                    "() => ['yours', 'over'].includes(document.querySelector('[data-skitgubbe-live]').dataset.turn)"
-                )
-                if panel.get_attribute("data-turn") == "over":
+                page.wait_for_function(turn)
+                if table.get_attribute("data-turn") == "over":
                     break
-                legal = panel.locator('button[data-action="play"][data-legal="true"]')
-                target = legal.first if legal.count() else panel.locator("button[data-move]").first
-                made = panel.get_attribute("data-moves")
-                target.click()
+                legal = table.locator('button[data-action="play"][data-legal="true"]')
+                made = table.get_attribute("data-your-moves")
+                if legal.count():  # at 390 px the hand is a fan: tap the card's visible left edge
+                    legal.first.click(position={"x": 6, "y": 24})
+                else:
+                    table.locator("button[data-move]:not([disabled])").first.click()
                 moves += 1
                 page.wait_for_function(
-                    "(made) => { const root = document.querySelector('[data-skitgubbe-live]');"
-                    " return root.dataset.moves !== made && root.dataset.turn !== 'busy'; }",
+                    "(made) => { const root = document.querySelector('[data-skitgubbe-live] .sgt--live');"
+                    " return root.dataset.yourMoves !== made && root.dataset.turn !== 'busy'; }",
                     arg=made,
                 )
-            assert panel.get_attribute("data-turn") == "over", "the game did not end"
-            assert panel.locator('[data-role="status"]').text_content()
+            assert table.get_attribute("data-turn") == "over", "the game did not end"
+            assert table.locator(".sgt-status").text_content()
         weight["reader_moves"] = moves
         page.close()
     finally:

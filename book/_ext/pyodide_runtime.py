@@ -257,6 +257,8 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
         "runtime": MANIFEST["runtime"],
         "engine": MANIFEST["engine"],
         "lang": page_language(pagename),
+        # the reader's table (book/_ext/widget_runtime.py serves it): the live game and checker draw with it
+        "table": pathto("_static/readers-table/table.js", resource=True),
     }
     # `</` cannot occur in this JSON (paths and names only), so it is safe inside <script>
     app.add_js_file(None, body=json.dumps(config, sort_keys=True), type="application/json", id=CONFIG_ID)

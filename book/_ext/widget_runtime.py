@@ -45,6 +45,8 @@ BOOK_STATIC = REPO / "book" / "_static"
 #: folder name under _static/ in the built site
 RUNTIME_DIR = "readers-table"  # not "skitgubbe": _config.yml excludes that name, static files included
 MOUNT = 'class="sgt-mount"'
+#: pages with the browser-live engine draw its games and checker with the same front end
+LIVE_MARKER = "data-skitgubbe-live"
 
 BOOT = """// Draws every Replay of the page from its embedded JSON (skitgubbe/views/table.js, static model).
 import { mountAll } from "./table.js";
@@ -151,7 +153,7 @@ def on_builder_inited(app: Sphinx) -> None:
 
 def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     body = str(context.get("body", ""))
-    if MOUNT in body:
+    if MOUNT in body or LIVE_MARKER in body:
         app.add_css_file(f"{RUNTIME_DIR}/table.css")
         app.add_js_file(f"{RUNTIME_DIR}/table-static.js", type="module")
     if QUIZ_MARKER in body:

@@ -8,15 +8,15 @@ under the talon (rule `p1.trump.turn-up`). `tests/test_house_rules.py` checks th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from skitgubbe.engine.cards import Card, shuffled_deck
 from skitgubbe.engine.game import Game
 from skitgubbe.rules.options import Phase1Style, Rules
+from skitgubbe.text.deal_words import DEAL
 from skitgubbe.text.i18n import cards_text
-from skitgubbe.text.lang import check_lang
+from skitgubbe.text.lang import Lang, check_lang
 
 HAND_SIZE = 3
 
@@ -58,40 +58,21 @@ class DeckOrder:
             "turned_up": None if self.turned_up is None else str(self.turned_up),
         }
 
-    def text(self, lang: str) -> str:
+    def text(self, lang: Lang) -> str:
         """The order as a person reads it, in Swedish or English."""
-        w = _WORDS[check_lang(lang)]
-        lines = [w["title"].format(seed=self.seed, n=len(self.players)), "", w["pack"]]
+        lang = check_lang(lang)
+        lines = [DEAL.phrase("title", lang, seed=self.seed, n=len(self.players)), "", DEAL.phrase("pack", lang)]
         for start in range(0, len(self.pack), 13):
             chunk = self.pack[start : start + 13]
             lines.append(f"  {start + 1:>2}–{start + len(chunk):<2} {cards_text(chunk, lang)}")
-        lines += ["", w["deal"].format(first=self.players[0])]
+        lines += ["", DEAL.phrase("deal", lang, first=self.players[0])]
         for name, hand in self.hands.items():
             lines.append(f"  {name}: {cards_text(hand, lang)}")
         if self.turned_up is not None:
-            lines += ["", w["turned"].format(card=cards_text((self.turned_up,), lang))]
-        lines += ["", w["talon"].format(n=len(self.talon))]
+            lines += ["", DEAL.phrase("turned", lang, card=cards_text((self.turned_up,), lang))]
+        lines += ["", DEAL.phrase("talon", lang, n=len(self.talon))]
         lines += [f"  {cards_text(self.talon[i : i + 13], lang)}" for i in range(0, len(self.talon), 13)]
         return "\n".join(lines)
-
-
-_WORDS: Mapping[str, Mapping[str, str]] = {
-    "sv": {
-        "title": "Giv nr {seed} för {n} spelare: lägg upp leken så här",
-        "pack": "Leken med baksidan upp, översta kortet först:",
-        "deal": "Given delar ut ett kort i taget medurs med början hos {first} (förhand), tre var. Händerna blir:",
-        "turned": "Nästa kort vänds upp och anger trumf: {card}. Det skjuts in under talongen.",
-        "talon": "Talongen ({n} kort), översta kortet först:",
-    },
-    "en": {
-        "title": "Deal no. {seed} for {n} players: stack the pack like this",
-        "pack": "The pack face down, top card first:",
-        "deal": "The dealer deals one card at a time clockwise starting with {first} (forehand), three each. "
-        "The hands are:",
-        "turned": "The next card is turned up for trump: {card}. It is slid under the talon.",
-        "talon": "The talon ({n} cards), top card first:",
-    },
-}
 
 
 def deck_order(seed: int, players: int = 3, rules: Rules | str | None = None) -> DeckOrder:

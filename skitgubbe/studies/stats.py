@@ -41,7 +41,7 @@ from skitgubbe.engine.moves import Chansa
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import CHANSA_POLICIES, make_player
 from skitgubbe.rules.options import PRESETS, Rules
-from skitgubbe.text.lang import check_lang
+from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import SEAT_NAMES as SEAT_NAMES  # numbers in words live in the text layer; re-exported
 from skitgubbe.text.numbers import Z95 as Z95
 from skitgubbe.text.numbers import fmt_int as fmt_int
@@ -50,6 +50,7 @@ from skitgubbe.text.numbers import fmt_number as fmt_number
 from skitgubbe.text.numbers import fmt_pct as fmt_pct
 from skitgubbe.text.numbers import fmt_pct_interval as fmt_pct_interval
 from skitgubbe.text.numbers import fmt_points as fmt_points
+from skitgubbe.text.stats_words import VERDICT
 
 CACHE_ENV = "SKITGUBBE_SIM_CACHE"
 JOBS_ENV = "SKITGUBBE_SIM_JOBS"
@@ -548,66 +549,10 @@ def chapter_results(scale: float = 1.0, **kwargs: Any) -> dict[str, Result]:
     return out
 
 
-# Words for the verdicts the chapter draws from the numbers (so no conclusion is typed by hand).
-WORDS: Mapping[str, Mapping[str, Any]] = {
-    "sv": {
-        "seat": {"forehand": "förhand", "second": "efterhand", "dealer": "given"},
-        "and": " och ",
-        "seat_more": "{seats} förlorade klart oftare än vart tredje parti",
-        "seat_less": "{seats} klart mer sällan",
-        "seat_less_first": "{seats} förlorade klart mer sällan än vart tredje parti",
-        "seat_none": "Ingen plats skiljer sig klart från vart tredje parti.",
-        "policy": {"never": "att aldrig chansa", "eager": "att chansa ofta", "always": "att alltid chansa vid utspel"},
-        "chansa_more": "{policies} gav klart fler förluster",
-        "chansa_less": "{policies} klart färre",
-        "chansa_less_first": "{policies} gav klart färre förluster",
-        "chansa_none": "Ingen av skillnaderna är större än att slumpen kan förklara den.",
-        "chansa_tail": " än den förnuftiga spelarens sätt; de övriga skillnaderna är så små att slumpen kan "
-        "förklara dem.",
-        "chansa_tail_all": " än den förnuftiga spelarens sätt.",
-        "strong_less": "Den starka spelaren förlorade alltså klart mer sällan än vart tredje parti.",
-        "strong_more": "Den starka spelaren förlorade alltså klart oftare än vart tredje parti.",
-        "strong_none": "Skillnaden mot vart tredje parti är inte större än att slumpen kan förklara den.",
-        "cap_none": "Inget av de {n} partierna enligt `strikt` nådde taket, och inte heller något parti med de andra "
-        "regeluppsättningarna.",
-        "cap_others": "Inget av de {n} partierna enligt `strikt` nådde taket, men {total} partier med de andra "
-        "regeluppsättningarna gjorde det.",
-        "cap_some": "Av de {n} partierna enligt `strikt` nådde {k} taket; med alla regeluppsättningarna "
-        "tillsammans var det {total}.",
-    },
-    "en": {
-        "seat": {"forehand": "forehand", "second": "second hand", "dealer": "the dealer"},
-        "and": " and ",
-        "seat_more": "{seats} lost clearly more often than one game in three",
-        "seat_less": "{seats} clearly less often",
-        "seat_less_first": "{seats} lost clearly less often than one game in three",
-        "seat_none": "No seat differs clearly from one game in three.",
-        "policy": {"never": "never chansaing", "eager": "chansaing often", "always": "always chansaing when leading"},
-        "chansa_more": "{policies} lost clearly more often",
-        "chansa_less": "{policies} clearly less often",
-        "chansa_less_first": "{policies} lost clearly less often",
-        "chansa_none": "None of the differences is larger than chance could explain.",
-        "chansa_tail": " than the sensible player's way; the other differences are small enough for chance to "
-        "explain them.",
-        "chansa_tail_all": " than the sensible player's way.",
-        "strong_less": "So the strong player lost clearly less often than one game in three.",
-        "strong_more": "So the strong player lost clearly more often than one game in three.",
-        "strong_none": "The difference from one game in three is no larger than chance could explain.",
-        "cap_none": "None of the {n} games under `strikt` reached the cap, and no game under the other rule sets "
-        "did either.",
-        "cap_others": "None of the {n} games under `strikt` reached the cap, but {total} games under the other rule "
-        "sets did.",
-        "cap_some": "Of the {n} games under `strikt`, {k} reached the cap; under all the rule sets together, "
-        "{total} did.",
-    },
-}
-
-
-def _join(items: Sequence[str], lang: str) -> str:
-    check_lang(lang)
+def _join(items: Sequence[str], lang: Lang) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + str(WORDS[lang]["and"]) + items[-1]
+    return ", ".join(items[:-1]) + VERDICT.phrase("and", lang) + items[-1]
 
 
 def _capital(text: str) -> str:
@@ -621,53 +566,91 @@ def _sides(items: Sequence[tuple[str, float | None, float | None]], level: float
     return above, below
 
 
-def seat_verdict(seats: Mapping[str, Any], lang: str) -> str:
-    w = WORDS[lang]
-    items = [(w["seat"][name], p["low"], p["high"]) for name, p in zip(SEAT_NAMES, seats["seats"])]
+def _seat_names(lang: Lang) -> dict[str, str]:
+    """The seats (`SEAT_NAMES`) as a verdict names them."""
+    return {
+        "forehand": VERDICT.phrase("seat_forehand", lang),
+        "second": VERDICT.phrase("seat_second", lang),
+        "dealer": VERDICT.phrase("seat_dealer", lang),
+    }
+
+
+def _policy_names(lang: Lang) -> dict[str, str]:
+    """The ways of chansaing other than the sensible player's, as a verdict names them."""
+    return {
+        "never": VERDICT.phrase("policy_never", lang),
+        "eager": VERDICT.phrase("policy_eager", lang),
+        "always": VERDICT.phrase("policy_always", lang),
+    }
+
+
+def seat_verdict(seats: Mapping[str, Any], lang: Lang) -> str:
+    lang = check_lang(lang)
+    names = _seat_names(lang)
+    items = [(names[name], p["low"], p["high"]) for name, p in zip(SEAT_NAMES, seats["seats"])]
     above, below = _sides(items, 1 / 3)
     if not above and not below:
-        return str(w["seat_none"])
+        return VERDICT.phrase("seat_none", lang)
     parts = []
     if above:
-        parts.append(w["seat_more"].format(seats=_join(above, lang)))
+        parts.append(VERDICT.phrase("seat_more", lang, seats=_join(above, lang)))
     if below:
-        parts.append(w["seat_less" if above else "seat_less_first"].format(seats=_join(below, lang)))
+        joined = _join(below, lang)
+        parts.append(
+            VERDICT.phrase("seat_less", lang, seats=joined)
+            if above
+            else VERDICT.phrase("seat_less_first", lang, seats=joined)
+        )
     return _capital(", ".join(parts)) + "."
 
 
-def chansa_verdict(chansa: Mapping[str, Any], lang: str) -> str:
-    w = WORDS[lang]
+def chansa_verdict(chansa: Mapping[str, Any], lang: Lang) -> str:
+    lang = check_lang(lang)
+    names = _policy_names(lang)
     others = [p for p in chansa["policies"] if p != "sensible"]
     items = [
-        (w["policy"][p], chansa["policies"][p]["paired"]["low"], chansa["policies"][p]["paired"]["high"])
-        for p in others
+        (names[p], chansa["policies"][p]["paired"]["low"], chansa["policies"][p]["paired"]["high"]) for p in others
     ]
     above, below = _sides(items, 0.0)
     if not above and not below:
-        return str(w["chansa_none"])
+        return VERDICT.phrase("chansa_none", lang)
     parts = []
     if above:
-        parts.append(w["chansa_more"].format(policies=_join(above, lang)))
+        parts.append(VERDICT.phrase("chansa_more", lang, policies=_join(above, lang)))
     if below:
-        parts.append(w["chansa_less" if above else "chansa_less_first"].format(policies=_join(below, lang)))
-    tail = w["chansa_tail_all"] if len(above) + len(below) == len(others) else w["chansa_tail"]
-    return _capital(", ".join(parts)) + str(tail)
+        joined = _join(below, lang)
+        parts.append(
+            VERDICT.phrase("chansa_less", lang, policies=joined)
+            if above
+            else VERDICT.phrase("chansa_less_first", lang, policies=joined)
+        )
+    every = len(above) + len(below) == len(others)
+    tail = VERDICT.phrase("chansa_tail_all", lang) if every else VERDICT.phrase("chansa_tail", lang)
+    return _capital(", ".join(parts)) + tail
 
 
-def strong_verdict(p: Mapping[str, Any], lang: str) -> str:
-    w = WORDS[lang]
-    return str(w["strong_less"] if p["high"] < 1 / 3 else w["strong_more"] if p["low"] > 1 / 3 else w["strong_none"])
+def strong_verdict(p: Mapping[str, Any], lang: Lang) -> str:
+    lang = check_lang(lang)
+    if p["high"] < 1 / 3:
+        return VERDICT.phrase("strong_less", lang)
+    if p["low"] > 1 / 3:
+        return VERDICT.phrase("strong_more", lang)
+    return VERDICT.phrase("strong_none", lang)
 
 
-def cap_sentence(lengths: Mapping[str, Any], lang: str) -> str:
+def cap_sentence(lengths: Mapping[str, Any], lang: Lang) -> str:
     """How many games reached the move cap under `strikt` and under all presets (Markdown, `strikt` as code)."""
-    w = WORDS[lang]
+    lang = check_lang(lang)
     per = lengths["presets"]
     k = per["strikt"]["capped"] if "strikt" in per else 0
     total = sum(v["capped"] for v in per.values())
     n = fmt_int(per["strikt"]["games"] if "strikt" in per else lengths["params"]["games"], lang)
-    key = "cap_some" if k else "cap_others" if total else "cap_none"
-    return str(w[key].format(n=n, k=fmt_int(k, lang), total=fmt_int(total, lang)))
+    counts = {"n": n, "k": fmt_int(k, lang), "total": fmt_int(total, lang)}
+    if k:
+        return VERDICT.phrase("cap_some", lang, n=n, k=counts["k"], total=counts["total"])
+    if total:
+        return VERDICT.phrase("cap_others", lang, n=n, total=counts["total"])
+    return VERDICT.phrase("cap_none", lang, n=n)
 
 
 # Glue keys whose values are Markdown (sentences, preset names as code): the chapter pastes them with `{glue:md}`
@@ -677,8 +660,9 @@ MARKDOWN_KEYS = ("seat_verdict", "chansa_verdict", "mixed2_verdict", "len_cap_se
 )
 
 
-def chapter_numbers(results: Mapping[str, Result], lang: str) -> dict[str, str]:
+def chapter_numbers(results: Mapping[str, Result], lang: Lang) -> dict[str, str]:
     """Every number (and every verdict drawn from numbers) the chapter's prose quotes, for `lang`, by glue key."""
+    lang = check_lang(lang)
     seats, lengths, chansa, mixed = results["seats"], results["lengths"], results["chansa"], results["mixed"]
     out: dict[str, str] = {}
     out["seat_games"] = fmt_int(seats["finished"], lang)

@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from html import escape
 
 from skitgubbe.engine.moves import split_player_move
@@ -16,47 +15,10 @@ from skitgubbe.records.compare import Comparison as Comparison  # the data; re-e
 from skitgubbe.records.compare import compare as compare
 from skitgubbe.records.compare import verdict_table as verdict_table
 from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.text.compare_words import COMPARE, OVERVIEW
 from skitgubbe.text.i18n import move_text
+from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.views import render
-
-_WORDS = {
-    "sv": {
-        "move": "Drag",
-        "legal": "tillåtet",
-        "illegal": "ej tillåtet",
-        "stopped": "prövas inte",
-        "caption": "Samma drag under olika regler",
-        "no_position": "ställningen går inte att ställa upp",
-        "why": "Varför? Alla motiveringar, regel för regel",
-        "refused": "Där reglerna stoppar ett drag:",
-        "all_legal": "Alla regeluppsättningar godtar alla drag.",
-        "illegal_under": "Något drag underkänns av: {names}.",
-        "move_no": "drag {i}",
-        "start": "Utgångsläget",
-        "moves": "Dragen",
-        "notes": "Att notera",
-        "case_file": "Fallfilen",
-        "run": "Pröva själv:",
-    },
-    "en": {
-        "move": "Move",
-        "legal": "legal",
-        "illegal": "illegal",
-        "stopped": "not reached",
-        "caption": "The same moves under different rules",
-        "no_position": "the position cannot be set up",
-        "why": "Why? Every explanation, rule set by rule set",
-        "refused": "Where the rules stop a move:",
-        "all_legal": "Every rule set finds every move legal.",
-        "illegal_under": "Some move is illegal under: {names}.",
-        "move_no": "move {i}",
-        "start": "The starting position",
-        "moves": "The moves",
-        "notes": "Note",
-        "case_file": "The case file",
-        "run": "Try it yourself:",
-    },
-}
 
 
 def _breakable(text: str) -> str:
@@ -64,7 +26,7 @@ def _breakable(text: str) -> str:
     return escape(text).replace(".", ".<wbr>").replace("-", "-<wbr>").replace("kortspelsregler", "kortspels&shy;regler")
 
 
-def _move_label(text: str, lang: str) -> str:
+def _move_label(text: str, lang: Lang) -> str:
     """`B: QC KC AC` written in the language (`B: ♣D ♣K ♣E`); unreadable text is shown as it is."""
     try:
         name, move = split_player_move(text)
@@ -73,12 +35,12 @@ def _move_label(text: str, lang: str) -> str:
         return text
 
 
-def _explanations_html(comparison: Comparison, lang: str, words: Mapping[str, str], open_: bool) -> str:
+def _explanations_html(comparison: Comparison, lang: Lang, open_: bool) -> str:
     parts = []
     for preset in comparison.presets:
         if preset in comparison.errors:
             parts.append(
-                f"<li><strong>{escape(preset)}</strong>: {escape(words['no_position'])} "
+                f"<li><strong>{escape(preset)}</strong>: {escape(COMPARE.phrase('no_position', lang))} "
                 f"({escape(comparison.errors[preset])})</li>"
             )
             continue
@@ -93,14 +55,14 @@ def _explanations_html(comparison: Comparison, lang: str, words: Mapping[str, st
             )
         parts.append(f"<li><strong>{escape(preset)}</strong><ol>{''.join(items)}</ol></li>")
     return (
-        f'<details class="sg-compare__why"{" open" if open_ else ""}><summary>{words["why"]}</summary>'
+        f'<details class="sg-compare__why"{" open" if open_ else ""}><summary>{COMPARE.phrase("why", lang)}</summary>'
         f"<ul>{''.join(parts)}</ul></details>"
     )
 
 
 def comparison_html(
     comparison: Comparison,
-    lang: str,
+    lang: Lang,
     *,
     explain: bool = False,
     open_explanations: bool = False,
@@ -111,7 +73,7 @@ def comparison_html(
     Each cell's tooltip holds the explanation; `explain=True` adds every explanation below the table in a
     `<details>` element (open with `open_explanations=True`).
     """
-    words = _WORDS[lang]
+    lang = check_lang(lang)
     head = "".join(f'<th scope="col">{_breakable(p)}</th>' for p in comparison.presets)
     rows = []
     for i, move in enumerate(comparison.moves):
@@ -121,53 +83,57 @@ def comparison_html(
             if preset in comparison.errors:
                 cells.append(
                     f'<td class="sg-verdict sg-verdict--illegal" '
-                    f'title="{escape(comparison.errors[preset])}">✗ {words["no_position"]}</td>'
+                    f'title="{escape(comparison.errors[preset])}">✗ {COMPARE.phrase("no_position", lang)}</td>'
                     if i == 0
-                    else f'<td class="sg-verdict sg-verdict--none">— {words["stopped"]}</td>'
+                    else f'<td class="sg-verdict sg-verdict--none">— {COMPARE.phrase("stopped", lang)}</td>'
                 )
             elif verdict is None:
-                cells.append(f'<td class="sg-verdict sg-verdict--none">— {words["stopped"]}</td>')
+                cells.append(f'<td class="sg-verdict sg-verdict--none">— {COMPARE.phrase("stopped", lang)}</td>')
             else:
                 kind = "legal" if verdict.legal else "illegal"
                 mark = "✓" if verdict.legal else "✗"
+                said = COMPARE.phrase("legal", lang) if verdict.legal else COMPARE.phrase("illegal", lang)
                 cells.append(
                     f'<td class="sg-verdict sg-verdict--{kind}" title="{escape(verdict.explanation)}">'
-                    f"{mark}&nbsp;{words[kind]}<br><code>{_breakable(verdict.rule)}</code></td>"
+                    f"{mark}&nbsp;{said}<br><code>{_breakable(verdict.rule)}</code></td>"
                 )
         rows.append(f'<tr><th scope="row">{escape(_move_label(move, lang))}</th>{"".join(cells)}</tr>')
     table = (
         f'<table class="sg-compare" lang="{lang}" style="font-size: 0.85em">'
-        f"<caption>{escape(caption or words['caption'])}</caption>"
-        f'<thead><tr><th scope="col">{words["move"]}</th>{head}</tr></thead>'
+        f"<caption>{escape(caption or COMPARE.phrase('caption', lang))}</caption>"
+        f'<thead><tr><th scope="col">{COMPARE.phrase("move", lang)}</th>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
     # a wide table scrolls sideways inside its own box: focusable and named, so keyboard users can scroll it too
-    label = escape(caption or words["caption"])
+    label = escape(caption or COMPARE.phrase("caption", lang))
     html = f'<div class="sg-compare-wrap" style="overflow-x: auto" tabindex="0" role="region" aria-label="{label}">'
     html += f"{table}</div>"
     if explain:
-        html += _explanations_html(comparison, lang, words, open_explanations)
+        html += _explanations_html(comparison, lang, open_explanations)
     return html
 
 
-def comparison_text(comparison: Comparison, lang: str) -> str:
+def comparison_text(comparison: Comparison, lang: Lang) -> str:
     """The side-by-side table as plain text for a terminal: a row per move, a column per preset."""
-    words = _WORDS[lang]
+    lang = check_lang(lang)
     presets = comparison.presets
-    header = [words["move"]] + list(presets)
+    header = [COMPARE.phrase("move", lang)] + list(presets)
     body: list[list[tuple[str, str]]] = []
     for i, move in enumerate(comparison.moves):
         row = [(_move_label(move, lang), "")]
         for preset in presets:
             verdict = comparison.cell(preset, i)
             if preset in comparison.errors:
-                row.append(("✗ " + words["no_position"], "") if i == 0 else ("— " + words["stopped"], ""))
-            elif verdict is None:
-                row.append(("— " + words["stopped"], ""))
-            else:
                 row.append(
-                    (("✓ " if verdict.legal else "✗ ") + words["legal" if verdict.legal else "illegal"], verdict.rule)
+                    ("✗ " + COMPARE.phrase("no_position", lang), "")
+                    if i == 0
+                    else ("— " + COMPARE.phrase("stopped", lang), "")
                 )
+            elif verdict is None:
+                row.append(("— " + COMPARE.phrase("stopped", lang), ""))
+            else:
+                said = "✓ " + COMPARE.phrase("legal", lang) if verdict.legal else "✗ " + COMPARE.phrase("illegal", lang)
+                row.append((said, verdict.rule))
         body.append(row)
     widths = [max([len(header[c])] + [max(len(r[c][0]), len(r[c][1])) for r in body]) for c in range(len(header))]
 
@@ -182,28 +148,28 @@ def comparison_text(comparison: Comparison, lang: str) -> str:
     out.append("")
     refused = [p for p in presets if not comparison.all_legal(p)]
     if not refused:
-        out.append(words["all_legal"])
+        out.append(COMPARE.phrase("all_legal", lang))
         return "\n".join(out)
-    out.append(words["refused"])
+    out.append(COMPARE.phrase("refused", lang))
     for preset in refused:
         if preset in comparison.errors:
-            out.append(f"  {preset}: {words['no_position']}: {comparison.errors[preset]}")
+            out.append(f"  {preset}: {COMPARE.phrase('no_position', lang)}: {comparison.errors[preset]}")
             continue
         index = comparison.first_illegal(preset)
         assert index is not None
         verdict = comparison.judgements[preset].verdicts[index]
         out.append(
-            f"  {preset}, {words['move_no'].format(i=index + 1)} ({_move_label(comparison.moves[index], lang)}): "
+            f"  {preset}, {COMPARE.phrase('move_no', lang, i=index + 1)} ({_move_label(comparison.moves[index], lang)}): "
             f"{verdict.explanation} [{verdict.rule}: {CATALOGUE[verdict.rule].text(lang)}]"
         )
-    out.append(words["illegal_under"].format(names=", ".join(refused)))
+    out.append(COMPARE.phrase("illegal_under", lang, names=", ".join(refused)))
     return "\n".join(out)
 
 
 # -- the library's cases as HTML ------------------------------------------------------------------------------
 def case_html(
     case: LibraryCase,
-    lang: str,
+    lang: Lang,
     *,
     size: render.Size = "sm",
     explain: bool = True,
@@ -211,7 +177,7 @@ def case_html(
 ) -> str:
     """A library case for a book page: its title, question, starting position drawn by the engine (under the
     case's own rules), the moves, the side-by-side verdicts (computed now) and its notes."""
-    words = _WORDS[lang]
+    lang = check_lang(lang)
     start = case.load().start().state
     comparison = comparison or compare(case, lang=lang)
     moves = " · ".join(escape(_move_label(m, lang)) for m in comparison.moves)
@@ -221,12 +187,12 @@ def case_html(
         f'<p class="sg-case__title"><strong>{escape(case.text("title", lang))}</strong> '
         f'<code class="sg-case__id">{escape(case.id)}</code></p>',
         f'<p class="sg-case__question">{escape(case.text("question", lang))}</p>',
-        render.state_html(start, lang, size=size, caption=words["start"]),
-        f'<p class="sg-case__moves">{words["moves"]}: {moves}</p>',
+        render.state_html(start, lang, size=size, caption=COMPARE.phrase("start", lang)),
+        f'<p class="sg-case__moves">{COMPARE.phrase("moves", lang)}: {moves}</p>',
         comparison_html(comparison, lang, explain=explain),
     ]
     if notes:
-        parts.append(f'<p class="sg-case__notes"><em>{words["notes"]}:</em> {escape(notes)}</p>')
+        parts.append(f'<p class="sg-case__notes"><em>{COMPARE.phrase("notes", lang)}:</em> {escape(notes)}</p>')
     parts.append("</div>")
     return "".join(parts)
 
@@ -235,7 +201,7 @@ def gallery_html(lang: str, *, point: str | None = None) -> str:
     """Every library case (or one point's) with its question, case file, command line and verdict table."""
     from skitgubbe.records.caselib import by_point, library
 
-    words = _WORDS[lang]
+    lang = check_lang(lang)
     cases = by_point(point) if point else list(library().values())
     parts = [f'<div class="sg-gallery" lang="{lang}">']
     for case in cases:
@@ -247,41 +213,21 @@ def gallery_html(lang: str, *, point: str | None = None) -> str:
             f'<code class="sg-case__id">{escape(case.id)}</code></p>'
             f'<p class="sg-case__question">{escape(case.text("question", lang))}</p>'
             f"{comparison_html(comparison, lang, explain=True)}"
-            f'<details class="sg-gallery__file"><summary>{words["case_file"]}: <code>{escape(case.file_name)}'
+            f'<details class="sg-gallery__file"><summary>{COMPARE.phrase("case_file", lang)}: <code>{escape(case.file_name)}'
             f"</code></summary><pre>{escape(case.case_json())}</pre></details>"
-            f'<p class="sg-gallery__run">{words["run"]} <code>{escape(command)}</code></p>'
+            f'<p class="sg-gallery__run">{COMPARE.phrase("run", lang)} <code>{escape(command)}</code></p>'
             f"</section>"
         )
     parts.append("</div>")
     return "".join(parts)
 
 
-_OVERVIEW = {
-    "sv": {
-        "case": "Fall",
-        "caption": "Varje fall i kapitlet: godtar regeluppsättningen alla "
-        "dragen (✓), eller vid vilket drag säger den nej (✗ och dragets nummer)?",
-        "move": "drag {i}",
-        "all": "alla dragen tillåtna",
-        "no_position": "ställningen går inte att ställa upp",
-    },
-    "en": {
-        "case": "Case",
-        "caption": "Every case in the chapter: does the rule set accept all "
-        "its moves (✓), or at which move does it say no (✗ and the move's number)?",
-        "move": "move {i}",
-        "all": "every move legal",
-        "no_position": "the position cannot be set up",
-    },
-}
-
-
-def overview_html(lang: str, *, anchor: str = "{lang}-dispute-{point}") -> str:
+def overview_html(lang: Lang, *, anchor: str = "{lang}-dispute-{point}") -> str:
     """One row per library case, one column per preset: ✓ if every move is legal, else ✗ and the first illegal
     move's number. The point links to `#` + `anchor` (a page label such as `en-dispute-d5`)."""
     from skitgubbe.records.caselib import library
 
-    words = _OVERVIEW[lang]
+    lang = check_lang(lang)
     rows = []
     presets = list(PRESETS)
     for case in library().values():
@@ -290,15 +236,17 @@ def overview_html(lang: str, *, anchor: str = "{lang}-dispute-{point}") -> str:
         for preset in presets:
             index = comparison.first_illegal(preset)
             if preset in comparison.errors:
-                cells.append(f'<td class="sg-verdict sg-verdict--illegal" title="{words["no_position"]}">✗</td>')
+                cells.append(
+                    f'<td class="sg-verdict sg-verdict--illegal" title="{OVERVIEW.phrase("no_position", lang)}">✗</td>'
+                )
             elif index is None:
-                cells.append(f'<td class="sg-verdict sg-verdict--legal" title="{words["all"]}">✓</td>')
+                cells.append(f'<td class="sg-verdict sg-verdict--legal" title="{OVERVIEW.phrase("all", lang)}">✓</td>')
             else:
                 verdict = comparison.judgements[preset].verdicts[index]
                 title = escape(f"{_move_label(comparison.moves[index], lang)}: {verdict.explanation}")
                 cells.append(
                     f'<td class="sg-verdict sg-verdict--illegal" title="{title}" '
-                    f'aria-label="{words["move"].format(i=index + 1)}">✗&nbsp;{index + 1}</td>'
+                    f'aria-label="{OVERVIEW.phrase("move", lang, i=index + 1)}">✗&nbsp;{index + 1}</td>'
                 )
         target = anchor.format(lang=lang, point=case.point.lower())
         rows.append(
@@ -308,7 +256,7 @@ def overview_html(lang: str, *, anchor: str = "{lang}-dispute-{point}") -> str:
     head = "".join(f'<th scope="col">{_breakable(p)}</th>' for p in presets)
     return (
         f'<div class="sg-compare-wrap" style="overflow-x: auto" tabindex="0" role="region" '
-        f'aria-label="{escape(words["caption"])}"><table class="sg-compare sg-overview" '
-        f'lang="{lang}" style="font-size: 0.85em"><caption>{words["caption"]}</caption><thead><tr>'
-        f'<th scope="col">{words["case"]}</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+        f'aria-label="{escape(OVERVIEW.phrase("caption", lang))}"><table class="sg-compare sg-overview" '
+        f'lang="{lang}" style="font-size: 0.85em"><caption>{OVERVIEW.phrase("caption", lang)}</caption><thead><tr>'
+        f'<th scope="col">{OVERVIEW.phrase("case", lang)}</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
     )

@@ -15,37 +15,10 @@ from skitgubbe.engine.moves import parse_move
 from skitgubbe.engine.state import GameState
 from skitgubbe.records.record import Case, GameRecord, Judgement, Verdict, judge_case
 from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.text.frame_words import FRAME
 from skitgubbe.text.i18n import move_text
+from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.views import render
-
-_WORDS = {
-    "sv": {
-        "start": "Utgångsläge",
-        "move": "Drag {i} av {n}",
-        "legal": "tillåtet",
-        "illegal": "ej tillåtet",
-        "rule": "Regel",
-        "illegal_note": "Draget görs inte: läget är oförändrat.",
-        "trick": "stick",
-        "phase2": "fas 2",
-        "out": "ute",
-        "loser": "skitgubbe",
-        "tie": "stunsning",
-    },
-    "en": {
-        "start": "Starting position",
-        "move": "Move {i} of {n}",
-        "legal": "legal",
-        "illegal": "illegal",
-        "rule": "Rule",
-        "illegal_note": "The move is not made: the position is unchanged.",
-        "trick": "trick",
-        "phase2": "phase 2",
-        "out": "out",
-        "loser": "skitgubbe",
-        "tie": "tie",
-    },
-}
 
 #: Marker symbols for the move list: trick decided or turned, phase change, a player out, the loser.
 MARKERS = {
@@ -76,12 +49,13 @@ class Frame:
             return ""
         return "".join(dict.fromkeys(MARKERS[e.kind] for e in self.step.events if e.kind in MARKERS))
 
-    def label(self, index: int, lang: str) -> str:
+    def label(self, index: int, lang: Lang) -> str:
         """A one-line label for a move list: `12. B: ♥7 ♥8 ●`."""
+        lang = check_lang(lang)
         if self.verdict is not None and not self.verdict.legal:
             return f"{index}. {self.verdict.player}: {self.verdict.move} ✗"
         if self.step is None:
-            return f"0. {_WORDS[lang]['start']}"
+            return f"0. {FRAME.phrase('start', lang)}"
         marks = self.markers()
         return f"{index}. {self.step.player}: {move_text(self.step.move, lang)}" + (f"  {marks}" if marks else "")
 
@@ -107,7 +81,7 @@ def frames_of_case(case: Case, lang: str = "en") -> list[Frame]:
     return frames
 
 
-def _rule_html(rule_id: str, lang: str) -> str:
+def _rule_html(rule_id: str, lang: Lang) -> str:
     rule = CATALOGUE[rule_id]
     return (
         f'<span class="sg-rule"><code class="sg-rule__id">{escape(rule.id)}</code> '
@@ -116,12 +90,12 @@ def _rule_html(rule_id: str, lang: str) -> str:
 
 
 def frame_html(
-    frame: Frame, index: int, total: int, lang: str, *, size: render.Size = "sm", title: str | None = None
+    frame: Frame, index: int, total: int, lang: Lang, *, size: render.Size = "sm", title: str | None = None
 ) -> str:
     """One frame: a heading with the move and its verdict, the rule, what followed, and the whole table."""
-    words = _WORDS[lang]
+    lang = check_lang(lang)
     parts = [f'<div class="sg-frame" lang="{lang}" data-frame="{index}">']
-    heading = words["start"] if index == 0 else words["move"].format(i=index, n=total - 1)
+    heading = FRAME.phrase("start", lang) if index == 0 else FRAME.phrase("move", lang, i=index, n=total - 1)
     if title:
         heading = f"{escape(title)} · {heading}"
     parts.append(f'<p class="sg-frame__heading"><strong>{heading}</strong></p>')
@@ -130,20 +104,20 @@ def frame_html(
         parts.append(
             f'<p class="sg-frame__move sg-frame__move--illegal"><strong>{escape(verdict.player)}: '
             f'{escape(move_text(parse_move(verdict.move), lang))}</strong> — <span class="sg-verdict sg-verdict--illegal">'
-            f"✗ {words['illegal']}</span></p>"
+            f"✗ {FRAME.phrase('illegal', lang)}</span></p>"
         )
         parts.append(f'<p class="sg-frame__why">{escape(verdict.explanation)}</p>')
-        parts.append(f'<p class="sg-frame__rule">{words["rule"]}: {_rule_html(verdict.rule, lang)}</p>')
-        parts.append(f'<p class="sg-frame__note">{words["illegal_note"]}</p>')
+        parts.append(f'<p class="sg-frame__rule">{FRAME.phrase("rule", lang)}: {_rule_html(verdict.rule, lang)}</p>')
+        parts.append(f'<p class="sg-frame__note">{FRAME.phrase("illegal_note", lang)}</p>')
     elif frame.step is not None:
         step = frame.step
         parts.append(
             f'<p class="sg-frame__move"><strong>{escape(step.player)}: '
             f'{escape(move_text(step.move, lang))}</strong> — <span class="sg-verdict sg-verdict--legal">'
-            f"✓ {words['legal']}</span></p>"
+            f"✓ {FRAME.phrase('legal', lang)}</span></p>"
         )
         parts.append(f'<p class="sg-frame__why">{escape(step.explanation(lang))}</p>')
-        parts.append(f'<p class="sg-frame__rule">{words["rule"]}: {_rule_html(step.rule, lang)}</p>')
+        parts.append(f'<p class="sg-frame__rule">{FRAME.phrase("rule", lang)}: {_rule_html(step.rule, lang)}</p>')
         if step.events:
             items = "".join(
                 f'<li>{escape(e.text(lang))} <code class="sg-rule__id">{escape(e.rule)}</code></li>'
@@ -155,7 +129,9 @@ def frame_html(
     return "".join(parts)
 
 
-def frames_html(frames: Sequence[Frame], lang: str, *, size: render.Size = "sm", title: str | None = None) -> list[str]:
+def frames_html(
+    frames: Sequence[Frame], lang: Lang, *, size: render.Size = "sm", title: str | None = None
+) -> list[str]:
     return [frame_html(f, i, len(frames), lang, size=size, title=title) for i, f in enumerate(frames)]
 
 
@@ -166,6 +142,7 @@ def frames_json(frames: Sequence[Frame], lang: str, *, title: str | None = None)
     """
     from skitgubbe.session import frame_view
 
+    lang = check_lang(lang)
     out: list[dict[str, object]] = []
     total = len(frames)
     for i, frame in enumerate(frames):

@@ -17,6 +17,8 @@ from importlib import resources
 from typing import Literal, Protocol
 
 from skitgubbe.engine.cards import Card, Rank, Suit, sort_hand
+from skitgubbe.text.board_words import BOARD
+from skitgubbe.text.lang import Lang, check_lang
 
 __all__ = [
     "StateLike",
@@ -32,88 +34,14 @@ __all__ = [
 
 Size = Literal["xs", "sm", "md", "lg"]
 
-# ---------------------------------------------------------------------------------------------------------------
-# Words (kept local on purpose: the engine's i18n module is independent of the pictures)
-# ---------------------------------------------------------------------------------------------------------------
 
-_WORDS: dict[str, dict[str, str]] = {
-    "sv": {
-        "face_down": "dolt kort",
-        "cards": "{n} kort",
-        "cards_one": "1 kort",
-        "talon": "talong: {n} kort",
-        "talon_empty": "talongen är slut",
-        "trump": "trumf",
-        "trump_label": "Trumf:",
-        "no_trump": "ingen trumf än",
-        "to_play": "i tur",
-        "to_play_long": "{name} är i tur",
-        "out": "ute",
-        "out_list": "Ute: {names}",
-        "won": "vunna kort: {n}",
-        "phase": "Fas {n}",
-        "phase1": "Fas 1: stick och talong",
-        "phase2": "Fas 2: bli av med korten",
-        "loser": "skitgubbe",
-        "loser_long": "{name} är skitgubbe",
-        "table": "Bordet",
-        "table_empty": "Bordet är tomt",
-        "play": "{name}: {cards}",
-        "set_aside": "sista kortet, lagt åt sidan av {name}",
-        "set_aside_anon": "sista kortet, lagt åt sidan",
-        "hand": "{name}s hand: {count}",
-        "hand_label": "{name}: {count}",
-        "quiz": "Testa dig själv",
-        "show_answer": "Visa svaret",
-        "game_over": "Spelet är slut",
-        "state": "Spelläge",
-    },
-    "en": {
-        "face_down": "face-down card",
-        "cards": "{n} cards",
-        "cards_one": "1 card",
-        "talon": "talon (talong): {n} cards",
-        "talon_empty": "the talon is used up",
-        "trump": "trump",
-        "trump_label": "Trump:",
-        "no_trump": "no trump yet",
-        "to_play": "to play",
-        "to_play_long": "{name} to play",
-        "out": "out",
-        "out_list": "Out: {names}",
-        "won": "cards won: {n}",
-        "phase": "Phase {n}",
-        "phase1": "Phase 1: tricks and talon",
-        "phase2": "Phase 2: getting rid of the cards",
-        "loser": "skitgubbe",
-        "loser_long": "{name} is the skitgubbe (loser)",
-        "table": "The table",
-        "table_empty": "The table is empty",
-        "play": "{name}: {cards}",
-        "set_aside": "last card, set aside by {name}",
-        "set_aside_anon": "last card, set aside",
-        "hand": "{name}'s hand: {count}",
-        "hand_label": "{name}: {count}",
-        "quiz": "Test yourself",
-        "show_answer": "Show the answer",
-        "game_over": "The game is over",
-        "state": "Game state",
-    },
-}
+def _lang(lang: str) -> Lang:
+    """The language checked (`check_lang`); kept for `views/table.py`, which calls it."""
+    return check_lang(lang)
 
 
-def _lang(lang: str) -> str:
-    if lang not in _WORDS:
-        raise ValueError(f"unknown language {lang!r}; use 'sv' or 'en'")
-    return lang
-
-
-def _w(lang: str, key: str, **kw: object) -> str:
-    return _WORDS[lang][key].format(**kw)
-
-
-def _count(n: int, lang: str) -> str:
-    return _w(lang, "cards_one") if n == 1 else _w(lang, "cards", n=n)
+def _count(n: int, lang: Lang) -> str:
+    return BOARD.phrase("cards_one", lang) if n == 1 else BOARD.phrase("cards", lang, n=n)
 
 
 def _attr(value: str) -> str:
@@ -178,7 +106,7 @@ def _back_pattern() -> str:
 _BACK_PATTERN = _back_pattern()
 
 
-def _card_svg(card: Card | None, lang: str, size: str, highlight: bool, trump: bool) -> str:
+def _card_svg(card: Card | None, lang: Lang, size: str, highlight: bool, trump: bool) -> str:
     stroke, stroke_width = ("#1a5fb4", 5) if highlight else (("#a07800", 4) if trump else ("#6b6b6b", 1.5))
     frame = (
         f'<rect x="1.5" y="1.5" width="97" height="137" rx="9" ry="9" fill="#ffffff"'
@@ -225,7 +153,7 @@ def card_html(
     trump: bool = False,
 ) -> str:
     """One card as an inline SVG (`class="sg-card"`, `role="img"`, `aria-label` = its name in `lang`)."""
-    lang = _lang(lang)
+    lang = check_lang(lang)
     if size == "xs":
         return _chip_html(Card.parse(card), lang, face_down, highlight, trump)
     if size not in _PIXELS:
@@ -235,7 +163,7 @@ def card_html(
     classes = ["sg-card", f"sg-card--{size}"]
     if face_down:
         classes.append("sg-card--back")
-        label = _w(lang, "face_down")
+        label = BOARD.phrase("face_down", lang)
         data = ' data-card="back"'
     else:
         classes.append("sg-card--red" if card.suit.is_red else "sg-card--black")
@@ -253,7 +181,7 @@ def card_html(
     )
 
 
-def _chip_html(card: Card, lang: str, face_down: bool, highlight: bool, trump: bool) -> str:
+def _chip_html(card: Card, lang: Lang, face_down: bool, highlight: bool, trump: bool) -> str:
     """A card as a compact text chip (`♥D`): the same label and data, a fraction of the bytes of the SVG.
 
     Used where many positions are embedded in one page (step-through games)."""
@@ -261,7 +189,7 @@ def _chip_html(card: Card, lang: str, face_down: bool, highlight: bool, trump: b
     if face_down:
         classes.append("sg-card--back")
         return (
-            f'<span class="{" ".join(classes)}" data-card="back" role="img" aria-label="{_attr(_w(lang, "face_down"))}">'
+            f'<span class="{" ".join(classes)}" data-card="back" role="img" aria-label="{_attr(BOARD.phrase("face_down", lang))}">'
             "\u2592</span>"
         )
     classes.append("sg-card--red" if card.suit.is_red else "sg-card--black")
@@ -277,7 +205,7 @@ def _chip_html(card: Card, lang: str, face_down: bool, highlight: bool, trump: b
 
 def cards_html(
     cards: Iterable[Card | str],
-    lang: str,
+    lang: Lang,
     *,
     size: Size = "md",
     overlap: bool = False,
@@ -286,7 +214,7 @@ def cards_html(
     trump: Suit | None = None,
 ) -> str:
     """A row of cards (`class="sg-cards"`, a labelled group), in the order given."""
-    lang = _lang(lang)
+    lang = check_lang(lang)
     row = [Card.parse(c) for c in cards]
     if label is None:
         label = _count(len(row), lang) if face_down else ", ".join(c.symbol_in(lang) for c in row) or _count(0, lang)
@@ -307,7 +235,7 @@ def _badge(text: str, kind: str) -> str:
 def _hand(
     name: str,
     cards: Sequence[Card],
-    lang: str,
+    lang: Lang,
     *,
     face_down: bool,
     to_play: bool,
@@ -332,9 +260,9 @@ def _hand(
         f'<span class="sg-hand__count">{escape(_count(len(cards), lang))}</span>',
     ]
     if to_play:
-        head.append(_badge("▶ " + _w(lang, "to_play"), "to-play"))
+        head.append(_badge("▶ " + BOARD.phrase("to_play", lang), "to-play"))
     head.extend(badges)
-    group_label = _w(lang, "hand_label", name=name, count=_count(len(cards), lang))
+    group_label = BOARD.phrase("hand_label", lang, name=name, count=_count(len(cards), lang))
     row: str | None
     if size == "xs" and cards and not face_down:
         row = _suit_groups(shown, lang, trump, group_label)
@@ -350,7 +278,7 @@ def _hand(
     )
 
 
-def _suit_groups(cards: Sequence[Card], lang: str, trump: Suit | None, label: str) -> str:
+def _suit_groups(cards: Sequence[Card], lang: Lang, trump: Suit | None, label: str) -> str:
     """A hand written compactly, one group per suit (`♥ 8 9 Kn D`), as card players note hands.
 
     Used at size "xs", where every position of a whole game is embedded in one page."""
@@ -371,7 +299,7 @@ def _suit_groups(cards: Sequence[Card], lang: str, trump: Suit | None, label: st
 def hand_html(
     name: str,
     cards: Sequence[Card | str],
-    lang: str,
+    lang: Lang,
     *,
     face_down: bool = False,
     to_play: bool = False,
@@ -379,19 +307,19 @@ def hand_html(
     size: Size = "md",
 ) -> str:
     """A player's hand: the name, the number of cards, and the cards sorted by suit and rank (trump last)."""
-    lang = _lang(lang)
+    lang = check_lang(lang)
     return _hand(
         name, [Card.parse(c) for c in cards], lang, face_down=face_down, to_play=to_play, trump=trump, size=size
     )
 
 
 def talon_html(
-    count: int, lang: str, trump_card: tuple[str, Card | str, bool] | None = None, *, size: Size = "md"
+    count: int, lang: Lang, trump_card: tuple[str, Card | str, bool] | None = None, *, size: Size = "md"
 ) -> str:
     """The talon as a face-down stack with its count; and the set-aside last card `(holder, card, revealed)`."""
-    lang = _lang(lang)
+    lang = check_lang(lang)
     parts: list[str] = []
-    text = _w(lang, "talon", n=count) if count else _w(lang, "talon_empty")
+    text = BOARD.phrase("talon", lang, n=count) if count else BOARD.phrase("talon_empty", lang)
     if count:
         layers = min(count, 3)
         stack = "".join(card_html(Card(Rank.TWO, Suit.CLUBS), lang, size=size, face_down=True) for _ in range(layers))
@@ -404,7 +332,7 @@ def talon_html(
     if trump_card is not None:
         holder, card, revealed = trump_card
         card = Card.parse(card)
-        caption = _w(lang, "set_aside", name=holder) if holder else _w(lang, "set_aside_anon")
+        caption = BOARD.phrase("set_aside", lang, name=holder) if holder else BOARD.phrase("set_aside_anon", lang)
         aside = (
             f'<div class="sg-talon__aside" role="group" aria-label="{_attr(caption)}">'
             f"{card_html(card, lang, size=size, face_down=not revealed, trump=revealed)}"
@@ -414,27 +342,27 @@ def talon_html(
 
 
 def table_html(
-    plays: Sequence[tuple[str, Sequence[Card | str]]], lang: str, *, trump: Suit | None = None, size: Size = "md"
+    plays: Sequence[tuple[str, Sequence[Card | str]]], lang: Lang, *, trump: Suit | None = None, size: Size = "md"
 ) -> str:
     """The plays on the table, oldest first, each a group labelled like `A: ♣9`."""
-    lang = _lang(lang)
-    title = f'<span class="sg-table__title">{escape(_w(lang, "table"))}</span>'
+    lang = check_lang(lang)
+    title = f'<span class="sg-table__title">{escape(BOARD.phrase("table", lang))}</span>'
     if not plays:
         return (
             f'<div class="sg-table sg-table--empty" lang="{lang}">{title}'
-            f'<span class="sg-table__empty">{escape(_w(lang, "table_empty"))}</span></div>'
+            f'<span class="sg-table__empty">{escape(BOARD.phrase("table_empty", lang))}</span></div>'
         )
     items = []
     for name, play in plays:
         cards = [Card.parse(c) for c in play]
-        label = _w(lang, "play", name=name, cards=" ".join(c.symbol_in(lang) for c in cards))
+        label = BOARD.phrase("play", lang, name=name, cards=" ".join(c.symbol_in(lang) for c in cards))
         items.append(
             f'<li class="sg-play">'  # a list item (axe "list"); the cards inside are the labelled group
             f'<span class="sg-play__name">{escape(name)}</span>'
             f"{cards_html(cards, lang, size=size, trump=trump, label=label)}</li>"
         )
     return (
-        f'<div class="sg-table" lang="{lang}" aria-label="{_attr(_w(lang, "table"))}" role="group">'
+        f'<div class="sg-table" lang="{lang}" aria-label="{_attr(BOARD.phrase("table", lang))}" role="group">'
         f'{title}<ol class="sg-table__plays">{"".join(items)}</ol></div>'
     )
 
@@ -481,7 +409,7 @@ class StateLike(Protocol):
     def loser(self) -> str | None: ...
 
 
-def _suit_label(suit: Suit, lang: str) -> str:
+def _suit_label(suit: Suit, lang: Lang) -> str:
     colour = "sg-suit--red" if suit.is_red else "sg-suit--black"
     return f'<span class="sg-suit {colour}" aria-hidden="true">{suit.symbol}\ufe0e</span> {escape(suit.name_in(lang))}'
 
@@ -490,25 +418,29 @@ def state_html(
     state: StateLike, lang: str, *, caption: str | None = None, inline_css: bool = False, size: Size = "md"
 ) -> str:
     """A teaching view of a position: every hand face up, the player to act marked, talon or trump, the table."""
-    lang = _lang(lang)
+    lang = check_lang(lang)
     phase = int(state.phase)
-    info = [f'<span class="sg-info sg-info--phase">{escape(_w(lang, "phase1" if phase == 1 else "phase2"))}</span>']
+    info = [
+        f'<span class="sg-info sg-info--phase">{escape(BOARD.phrase("phase1", lang) if phase == 1 else BOARD.phrase("phase2", lang))}</span>'
+    ]
     if state.trump is not None:
         info.append(
-            f'<span class="sg-info sg-info--trump">{escape(_w(lang, "trump_label"))} '
+            f'<span class="sg-info sg-info--trump">{escape(BOARD.phrase("trump_label", lang))} '
             f"{_suit_label(state.trump, lang)}</span>"
         )
     if state.loser is not None:
-        info.append(f'<span class="sg-info sg-info--loser">{escape(_w(lang, "loser_long", name=state.loser))}</span>')
+        info.append(
+            f'<span class="sg-info sg-info--loser">{escape(BOARD.phrase("loser_long", lang, name=state.loser))}</span>'
+        )
     elif state.to_play is not None:
         info.append(
-            f'<span class="sg-info sg-info--to-play">{escape(_w(lang, "to_play_long", name=state.to_play))}</span>'
+            f'<span class="sg-info sg-info--to-play">{escape(BOARD.phrase("to_play_long", lang, name=state.to_play))}</span>'
         )
     else:
-        info.append(f'<span class="sg-info">{escape(_w(lang, "game_over"))}</span>')
+        info.append(f'<span class="sg-info">{escape(BOARD.phrase("game_over", lang))}</span>')
     if state.out:
         info.append(
-            f'<span class="sg-info sg-info--out">{escape(_w(lang, "out_list", names=", ".join(state.out)))}</span>'
+            f'<span class="sg-info sg-info--out">{escape(BOARD.phrase("out_list", lang, names=", ".join(state.out)))}</span>'
         )
 
     hands = []
@@ -517,11 +449,11 @@ def state_html(
         is_out = name in state.out
         is_loser = name == state.loser
         if phase == 1:
-            badges.append(_badge(_w(lang, "won", n=len(state.won.get(name, ()))), "won"))
+            badges.append(_badge(BOARD.phrase("won", lang, n=len(state.won.get(name, ()))), "won"))
         if is_out:
-            badges.append(_badge(_w(lang, "out"), "out"))
+            badges.append(_badge(BOARD.phrase("out", lang), "out"))
         if is_loser:
-            badges.append(_badge(_w(lang, "loser"), "loser"))
+            badges.append(_badge(BOARD.phrase("loser", lang), "loser"))
         hands.append(
             _hand(
                 name,
@@ -548,7 +480,7 @@ def state_html(
 
     style = f"<style>{stylesheet()}</style>" if inline_css else ""
     cap = f'<figcaption class="sg-state__caption">{escape(caption)}</figcaption>' if caption else ""
-    label = caption or _w(lang, "state")
+    label = caption or BOARD.phrase("state", lang)
     return (
         f'{style}<figure class="sg-state sg-state--phase{phase}" lang="{lang}" role="group"'
         f' aria-label="{_attr(label)}">{cap}'
@@ -568,16 +500,16 @@ def quiz_html(question_html: str, answer_html: str, lang: str, *, options: Seque
 
     `question_html` and `answer_html` are HTML (use the other functions here for cards); `options` are plain text.
     """
-    lang = _lang(lang)
+    lang = check_lang(lang)
     opts = ""
     if options:
         opts = '<ol class="sg-quiz__options" type="A">' + "".join(f"<li>{escape(o)}</li>" for o in options) + "</ol>"
-    title = escape(_w(lang, "quiz"))
+    title = escape(BOARD.phrase("quiz", lang))
     return (
-        f'<div class="sg-quiz-box" lang="{lang}" role="group" aria-label="{_attr(_w(lang, "quiz"))}">'
+        f'<div class="sg-quiz-box" lang="{lang}" role="group" aria-label="{_attr(BOARD.phrase("quiz", lang))}">'
         f'<p class="sg-quiz__title">{title}</p>'
         f'<div class="sg-quiz__question">{question_html}</div>{opts}'
-        f'<details class="sg-quiz"><summary>{escape(_w(lang, "show_answer"))}</summary>'
+        f'<details class="sg-quiz"><summary>{escape(BOARD.phrase("show_answer", lang))}</summary>'
         f'<div class="sg-quiz__answer">{answer_html}</div></details></div>'
     )
 

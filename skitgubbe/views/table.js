@@ -82,6 +82,7 @@ function drawBoard(view, ctx) {
           class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}`,
           "data-action": ctx.multi ? "select" : "play",
           "data-card": code,
+          "data-legal": String(playable),
           "aria-pressed": ctx.multi ? String(selected) : null,
           "aria-label": pic.getAttribute("aria-label"),
           disabled: !playable || ctx.busy,
@@ -392,7 +393,7 @@ function renderLive(model, el) {
   const boardBox = h("div", { class: "sgt-boardbox" });
   const actions = h("div", { class: "sgt-actions", role: "group", "aria-label": w.live });
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
-  const tryButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
+  const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
   const form = h("form", { class: "sgt-typedform", onsubmit: (e) => { e.preventDefault(); submitTyped(); } }, h("label", {}, `${w.type} `, typed), tryButton);
   const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite", "aria-atomic": "true" });
   const status = h("p", { class: "sgt-status", role: "status" });
@@ -441,6 +442,7 @@ function renderLive(model, el) {
     root.dataset.moves = String(view.moves);
     root.dataset.yourMoves = String(view.your_moves);
     root.dataset.over = String(view.over);
+    root.dataset.turn = busy ? "busy" : view.over ? "over" : view.your_turn ? "yours" : "waiting";
     const acts = view.actions || [];
     const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));
     const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);

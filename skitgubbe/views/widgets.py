@@ -17,7 +17,7 @@ from typing import Any
 from skitgubbe.engine.game import Game
 from skitgubbe.records.record import Case, GameRecord
 from skitgubbe.views import render, table
-from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
+from skitgubbe.views.frames import Frame
 
 _HERE = Path(__file__).resolve().parent
 
@@ -61,6 +61,7 @@ def _widget_class() -> Any:
         message = traitlets.Unicode("").tag(sync=True)
         needs_new_deal = traitlets.Bool(False).tag(sync=True)
         final_replay = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+        record = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
         options = traitlets.Dict().tag(sync=True)
         presets = traitlets.List[Any]().tag(sync=True)
         kinds = traitlets.List[Any]().tag(sync=True)
@@ -84,16 +85,6 @@ def table_widget(**data: Any) -> Any:
     return _TABLE_WIDGET(**data)
 
 
-def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> list[Frame]:
-    if isinstance(source, Game):
-        return frames_of_game(source)
-    if isinstance(source, GameRecord):
-        return frames_of_record(source)
-    if isinstance(source, Case):
-        return frames_of_case(source, lang)
-    return list(source)
-
-
 def replay_data(
     source: Game | GameRecord | Case | Sequence[Frame],
     lang: str,
@@ -102,8 +93,9 @@ def replay_data(
     move_list: bool = False,
 ) -> dict[str, Any]:
     """The front end's model of a Replay of `source` (every frame as JSON)."""
-    frames = _frames(source, lang)
-    return table.replay_data(frames_json(frames, lang, title=title), lang, move_list=move_list, title=title)
+    from skitgubbe.views.controllers import replay_model
+
+    return replay_model(source, lang, title=title, move_list=move_list)
 
 
 def replay(
@@ -195,38 +187,32 @@ class _Text:
 
 
 class LivePlay:
-    """Play a game against computer players through `skitgubbe.session`: you sit at the bottom (the first
+    """Play a game against computer players (`views.controllers.PlayController`): you sit at the bottom (the first
     player); click a card in your hand, or pick up / chansa / throw / pass; the other seats play themselves."""
 
     def __init__(
         self, lang: str, *, rules: str = "pagat", players: int = 3, seed: int = 1, opponents: str = "sensible"
     ) -> None:
-        from skitgubbe.players.registry import PLAYER_KINDS
-        from skitgubbe.rules.options import PRESETS
-        from skitgubbe.session import Session
+        from skitgubbe.views.controllers import PlayController
 
         self.lang = lang
-        self.session = Session(lang)
-        self.options: dict[str, Any] = {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
-        self.widget = table_widget(
-            mode="live",
-            lang=lang,
-            words=table.words(lang),
-            deck=table.deck(lang),
-            options=dict(self.options),
-            presets=list(PRESETS),
-            kinds=list(PLAYER_KINDS),
+        self.controller = PlayController(
+            lang, {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
         )
+        self.session = self.controller.session
+        self.widget = table_widget(**self.controller.state())
+        self._apply(self.controller.run_computer())
         self.widget.on_msg(self._on_msg)
         self.view = self.widget
-        self.new_game()
 
     # -- what the reader sees ---------------------------------------------------------------------------------
     @property
     def game(self) -> Game:
-        game = self.session.game
-        assert game is not None
-        return game
+        return self.controller.game
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return self.controller.options
 
     @property
     def actions(self) -> list[dict[str, Any]]:
@@ -253,75 +239,35 @@ class LivePlay:
         return _Text(lambda: self.narration)
 
     # -- actions ----------------------------------------------------------------------------------------------
-    def new_game(self) -> None:
-        from skitgubbe.session import SessionError
+    def _apply(self, changes: dict[str, Any]) -> None:
+        with self.widget.hold_sync():
+            for key, value in changes.items():
+                setattr(self.widget, key, value)
 
-        try:
-            self.session.new_game({**self.options, "lang": self.lang})
-        except SessionError as error:
-            self.widget.message = str(error)
-            return
-        self.widget.needs_new_deal = False
-        self.widget.final_replay = None
-        self.widget.message = table.words(self.lang)["you_are"].format(name=self.session.seat)
-        self._advance()
+    def _answer(self, message: dict[str, Any]) -> None:
+        """One message to the controller, then the computer seats up to the reader's turn (input off meanwhile)."""
+        changes = self.controller.handle(message)
+        self._apply(changes)
+        if changes.get("busy"):
+            self._apply(self.controller.run_computer())
+
+    def new_game(self) -> None:
+        self._answer({"op": "new"})
 
     def set_option(self, key: str, value: Any) -> None:
         """Change an option of the next deal (the game under way keeps its own; the front end says so)."""
-        if key in self.options and self.options[key] != value:
-            self.options[key] = int(value) if isinstance(self.options[key], int) else str(value)
-            self.widget.options = dict(self.options)
-            self.widget.needs_new_deal = True
+        self._answer({"op": "option", "key": key, "value": value})
 
     def attempt(self, move: Any) -> bool:
         """Play a move for you (a move value or text); an illegal one is explained with its rule. Returns success."""
-        result = self.session.play(str(move))
-        if not result["ok"]:
-            error = result.get("error") or {}
-            self.widget.message = ""
-            if not result.get("step"):
-                self.widget.message = str(error.get("message", ""))
-            self._show()
-            return False
-        self.widget.message = ""
-        self._advance()
-        return True
-
-    def _show(self) -> None:
-        self.widget.view = self.session.view(open=self.widget.open_hands)
-
-    def _advance(self) -> None:
-        """Let the computer players move until it is your turn or the game is over (input is off meanwhile)."""
-        guard = 0
-        game = self.game
-        if not game.over and game.to_play != self.session.seat:
-            self.widget.busy = True
-            self._show()
-        try:
-            while not game.over and game.to_play != self.session.seat and guard < 10_000:
-                self.session.computer_move()
-                guard += 1
-                if guard % 4 == 0:
-                    self._show()
-        finally:
-            self.widget.busy = False
-        self._show()
-        if game.over and self.widget.final_replay is None:
-            self.widget.message = table.words(self.lang)["over"]
-            self.widget.final_replay = replay_data(game, self.lang, move_list=True)
+        before = self.game.move_count
+        self._answer({"op": "play", "move": str(move)})
+        return self.game.move_count > before
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        op = content.get("op") if isinstance(content, dict) else None
         try:
-            if op == "play":
-                self.attempt(str(content.get("move", "")))
-            elif op == "new":
-                self.new_game()
-            elif op == "option":
-                self.set_option(str(content.get("key")), content.get("value"))
-            elif op == "open":
-                self.widget.open_hands = bool(content.get("value"))
-                self._show()
+            if isinstance(content, dict) and content.get("op") in {"play", "new", "option", "open", "take_over"}:
+                self._answer(content)
         finally:
             self.widget.send({"type": "done", "seq": content.get("seq") if isinstance(content, dict) else None})
 
@@ -396,41 +342,36 @@ class Checker:
     """Enter a position and moves (a case as JSON, or a library case), see the verdicts under every preset."""
 
     def __init__(self, lang: str, *, case_id: str = "klover-9") -> None:
-        from skitgubbe.records.caselib import library
+        from skitgubbe.views.controllers import CheckerController
 
         self.lang = lang
-        cases = [{"id": c.id, "title": f"{c.point} · {c.text('title', lang)}"} for c in library().values()]
-        self.widget = table_widget(mode="checker", lang=lang, words=table.words(lang), cases=cases)
+        self.controller = CheckerController(lang, case_id)
+        self.widget = table_widget(**self.controller.state())
         self.widget.on_msg(self._on_msg)
         self.view = self.widget
-        self.result: dict[str, Any] | None = None
-        self.load(case_id)
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        result = self.controller.model.get("result")
+        return dict(result) if result else None
+
+    def _apply(self, changes: dict[str, Any]) -> None:
+        with self.widget.hold_sync():
+            for key, value in changes.items():
+                setattr(self.widget, key, value)
 
     def load(self, case_id: str) -> None:
         """Fill the text with a library case and judge it."""
-        from skitgubbe.records.caselib import get
-
-        self.widget.case_id = case_id
-        self.widget.case_text = get(case_id).case_json()
-        self.check()
+        self._apply(self.controller.load(case_id))
 
     def check(self, text: str | None = None) -> bool:
         """Judge the text (default: the case text) under every preset; returns whether it could be judged."""
-        from skitgubbe.session import check_case
-
-        if text is not None:
-            self.widget.case_text = text
-        self.result = check_case(self.widget.case_text, self.lang)
-        self.widget.result = self.result
-        return bool(self.result["ok"])
+        self._apply(self.controller.check(self.widget.case_text if text is None else text))
+        return bool(self.result and self.result["ok"])
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict):
-            return
-        if content.get("op") == "load":
-            self.load(str(content.get("id")))
-        elif content.get("op") == "check":
-            self.check(str(content.get("text", "")))
+        if isinstance(content, dict):
+            self._apply(self.controller.handle(content))
 
 
 def escape_html(text: str) -> str:

@@ -16,7 +16,11 @@ from types import ModuleType
 from typing import Any
 
 #: The modules the browser may call, by alias; `session` is the default (the JSON session API).
-MODULES: dict[str, str] = {"session": "skitgubbe.session", "probe": "skitgubbe.views.live.probe"}
+MODULES: dict[str, str] = {
+    "session": "skitgubbe.session",
+    "probe": "skitgubbe.views.live.probe",
+    "controllers": "skitgubbe.views.controllers",
+}
 
 
 #: the session module's `Session` objects of this worker, by session name

@@ -1,8 +1,8 @@
 """The live-play panel the play page shows: choices, the Start button and a narration line (HTML only).
 
 The page script (`live-page.mjs`, added by book/_ext/pyodide_runtime.py to pages holding `data-skitgubbe-live`)
-wires the Start button; once the engine runs, `live-play.mjs` deals with the chosen settings and draws the game
-inside the panel. Nothing here needs the engine in the browser until the reader presses Start.
+wires the Start button; once the engine runs, the reader's table (`table.js`, on a worker-backed model) deals with
+the chosen settings and replaces the panel's parts marked `data-live-before`. Nothing here needs the engine in the browser until the reader presses Start.
 """
 
 from __future__ import annotations
@@ -51,14 +51,14 @@ def live_panel(lang: str) -> str:
     )
     return (
         f'<div class="skitgubbe-live" data-skitgubbe-live="play" data-lang="{lang}" lang="{lang}">'
-        f"<fieldset><legend>{escape(w['legend'])}</legend>"
+        f"<fieldset data-live-before><legend>{escape(w['legend'])}</legend>"
         f'<label>{escape(w["rules"])} <select name="rules">{presets}</select></label> '
         f'<label>{escape(w["players"])} <select name="players">{players}</select></label> '
         f'<label>{escape(w["opponents"])} <select name="opponents">{kinds}</select></label> '
         f'<label>{escape(w["seed"])} <input name="seed" type="number" min="0" value="1" inputmode="numeric"></label>'
         f"</fieldset>"
-        f'<p><button type="button" data-action="start">{escape(w["start"])}</button> <small>{escape(w["note"])}</small></p>'
-        f'<p data-role="narration" aria-live="polite"></p>'
+        f'<p data-live-before><button type="button" data-action="start">{escape(w["start"])}</button> <small>{escape(w["note"])}</small></p>'
+        f'<p data-live-before data-role="narration" aria-live="polite"></p>'
         f'<div data-role="live-table"></div>'
         f"</div>"
     )

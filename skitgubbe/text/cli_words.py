@@ -1,0 +1,63 @@
+"""Words of the command line (`skitgubbe.cli`): its messages, the `simulate` summary and the `play` prompts.
+
+The small words of `check` and `replay` (verdicts, the position's labels) are `i18n.WORDS`, shared with records.
+"""
+
+from __future__ import annotations
+
+from skitgubbe.text.phrases import PhraseBook
+
+#: The command line's messages and reports.
+CLI: PhraseBook[str] = PhraseBook(
+    "cli",
+    {
+        # -- arguments ----------------------------------------------------------------------------------------
+        "not_whole": ("{text} är inget heltal", "{text} is not a whole number"),
+        "out_of_range": ("måste vara 1 till {most}, inte {text}", "must be 1 to {most}, not {text}"),
+        "negative_seed": (
+            "måste vara 0 eller mer, inte {text} (seed n och -n skulle ge samma kort)",
+            "must be 0 or more, not {text} (seed n and -n would deal the same cards)",
+        ),
+        "players_count": ("--players: ange 2 till 6 sorter", "--players: give 2 to 6 kinds"),
+        "games_count": ("--games: minst 1", "--games: at least 1"),
+        # -- statuses that are no verdict -----------------------------------------------------------------------
+        "cannot_write": ("skitgubbe: kan inte skriva utdata: {why}", "skitgubbe: cannot write the output: {why}"),
+        "interrupted": ("skitgubbe: avbrutet", "skitgubbe: interrupted"),
+        "internal_error": (
+            "skitgubbe: internt fel ({kind}: {error}); rapportera det gärna",
+            "skitgubbe: internal error ({kind}: {error}); please report it",
+        ),
+        # -- simulate -------------------------------------------------------------------------------------------
+        "sim_title": (
+            "{games} partier enligt {rules}, seed {first}..{last}",
+            "{games} games under {rules}, seeds {first}..{last}",
+        ),
+        "sim_seat": (
+            "plats {seat} ({name}, {kind}): förlorade {losses} ({rate})",
+            "seat {seat} ({name}, {kind}): lost {losses} ({rate})",
+        ),
+        "sim_by_kind": ("förluster per sort: {losses}", "losses by kind: {losses}"),
+        "sim_length": ("genomsnittlig längd: {moves} drag", "mean game length: {moves} moves"),
+        "sim_capped": (
+            "stoppade vid {cap} drag (ingen förlorare): {count} partier, seed {seeds}",
+            "stopped at {cap} moves (no loser): {count} games, seeds {seeds}",
+        ),
+        "sim_speed": ("fart: {speed} partier per sekund", "speed: {speed} games per second"),
+        # -- play -----------------------------------------------------------------------------------------------
+        "intro": (
+            "Du är A. Skriv ett drag (t.ex. 9C, 'pick up', 'chansa'), 'moves' eller 'quit'.",
+            "You are A. Type a move (e.g. 9C, 'pick up', 'chansa'), 'moves' or 'quit'.",
+        ),
+        "save_is_folder": ("{path} är en mapp; ange ett filnamn", "{path} is a directory; give a file name"),
+        "save_no_folder": ("mappen {folder} finns inte", "the folder {folder} does not exist"),
+        "save_no_permission": (
+            "{path} går inte att skriva (behörighet saknas)",
+            "{path} cannot be written (no permission)",
+        ),
+        "save_failed": (
+            "--save: kan inte skriva {path}: {why}; protokollet följer:",
+            "--save: cannot write {path}: {why}; the record follows:",
+        ),
+        "saved": ("sparat: {path}", "saved: {path}"),
+    },
+)

@@ -1,0 +1,345 @@
+"""Every word table of the text layer has one shape, and every key the package looks up exists (issue 11, item 4).
+
+A table is a `PhraseBook` (`skitgubbe/text/phrases.py`): `key -> (Swedish, English)` templates with named
+placeholders. The tests below find every table in `skitgubbe/text/`, check each entry, and scan the package's sources
+with `ast` for lookups (`TABLE.phrase(key, ...)`, `TABLE.template(key, ...)`, `TABLE[key]`, `word(key, ...)`):
+a key must be a literal (or a conditional between literals), never built from pieces, and must be in its table;
+a `phrase` call must pass exactly the template's placeholders.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import pkgutil
+import string
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import REPO
+
+import skitgubbe.text
+from skitgubbe.errors import LanguageError
+from skitgubbe.text.phrases import PhraseBook, PhraseKeyError, PhraseParamError, PhraseTableError
+
+PACKAGE = REPO / "skitgubbe"
+
+#: The files whose words moved into the text layer: no word table of their own, no inline `if lang == "sv"` words.
+CONVERTED = (
+    "skitgubbe/views/render.py",
+    "skitgubbe/views/compare.py",
+    "skitgubbe/views/handouts.py",
+    "skitgubbe/views/frames.py",
+    "skitgubbe/views/plots.py",
+    "skitgubbe/records/deck_order.py",
+    "skitgubbe/studies/stats.py",
+    "skitgubbe/cli.py",
+    "skitgubbe/text/i18n.py",
+)
+
+#: Tables whose keys are the engine's data (a reason's key, an event's kind), looked up only inside the module that
+#: words them; their keys are checked against the engine's sources and `EventKind` below instead.
+DATA_KEYED = {
+    ("skitgubbe.text.i18n", "_REASONS"),
+    ("skitgubbe.text.i18n", "_EVENTS"),
+    ("skitgubbe.text.i18n", "_EVENTS_BY_RULE"),
+}
+
+#: Engine sites that pass a reason key that is not a literal (the engine is outside the text layer's files; each
+#: is listed exactly, so a new one fails the test, and so does one that is gone).
+ENGINE_KEYS_NOT_LITERAL = {
+    ("skitgubbe/engine/phases/phase2.py", "why"),
+    ("skitgubbe/engine/phases/phase2.py", "key"),
+    ("skitgubbe/engine/phases/phase1_trump.py", "key"),
+    ("skitgubbe/engine/phases/phase1.py", "'p1-' + role"),
+}
+
+
+def _tables() -> dict[tuple[str, str], PhraseBook[Any]]:
+    """Every module-level `PhraseBook` of the text layer, by (module, name), under the module that defines it."""
+    found: dict[tuple[str, str], PhraseBook[Any]] = {}
+    for info in pkgutil.iter_modules(skitgubbe.text.__path__, "skitgubbe.text."):
+        module = importlib.import_module(info.name)
+        tree = ast.parse(Path(module.__file__ or "").read_text(encoding="utf-8"))
+        for node in tree.body:
+            targets = (
+                node.targets
+                if isinstance(node, ast.Assign)
+                else [node.target]
+                if isinstance(node, ast.AnnAssign)
+                else []
+            )
+            for target in targets:
+                if isinstance(target, ast.Name) and isinstance(getattr(module, target.id, None), PhraseBook):
+                    found[(info.name, target.id)] = getattr(module, target.id)
+    return found
+
+
+TABLES = _tables()
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
+def test_the_text_layer_holds_the_tables() -> None:
+    names = {name for _, name in TABLES}
+    assert len(TABLES) >= 14, sorted(TABLES)
+    assert {"WORDS", "BOARD", "COMPARE", "OVERVIEW", "HANDOUT", "FRAME", "PLOT", "VERDICT", "DEAL", "CLI"} <= names
+    assert sum(len(t) for t in TABLES.values()) > 300
+
+
+@pytest.mark.parametrize("where", sorted(TABLES), ids=lambda w: f"{w[0].rsplit('.', 1)[1]}.{w[1]}")
+def test_every_entry_has_both_languages_the_same_placeholders_and_no_empty_text(where: tuple[str, str]) -> None:
+    table = TABLES[where]
+    assert len(table) > 0
+    for key, pair in table.items():
+        assert isinstance(pair, tuple) and len(pair) == 2, (key, pair)
+        sv, en = pair
+        assert isinstance(sv, str) and isinstance(en, str), key
+        assert sv.strip() and en.strip(), f"{table.name}: {key!r} has an empty text"
+        assert _fields(sv) == _fields(en), f"{table.name}: {key!r}: {_fields(sv)} in Swedish, {_fields(en)} in English"
+
+
+def test_table_names_are_unique() -> None:
+    names = [t.name for t in TABLES.values()]
+    assert len(names) == len(set(names)), names
+
+
+# -- the phrase book refuses what breaks the shape --------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("entries", "said"),
+    [
+        ({"a": ("ett", "")}, "'a' has an empty English text"),
+        ({"a": ("  ", "one")}, "'a' has an empty Swedish text"),
+        ({"a": ("ett",)}, "'a' is not a (Swedish, English) pair of strings"),
+        ({"a": "ett"}, "'a' is not a (Swedish, English) pair of strings"),
+        ({"a": ("{n} kort", "{count} cards")}, "'a' has other placeholders in Swedish (n) than in English (count)"),
+        ({"a": ("{n} kort", "cards")}, "'a' has other placeholders in Swedish (n) than in English (none)"),
+        ({"a": ("{n kort", "{n} cards")}, "'a' is not a template"),
+    ],
+)
+def test_a_table_that_breaks_the_shape_is_refused_when_built(entries: dict[str, Any], said: str) -> None:
+    with pytest.raises(PhraseTableError) as caught:
+        PhraseBook("bad", entries)
+    assert str(caught.value).startswith("the table 'bad': ") and said in str(caught.value)
+
+
+def test_a_lookup_names_the_table_and_the_key_and_refuses_wrong_parameters() -> None:
+    book = PhraseBook("demo", {"cards": ("{n} kort", "{n} cards"), "empty": ("tomt", "empty")})
+    assert book.phrase("cards", "sv", n=3) == "3 kort" and book.phrase("empty", "en") == "empty"
+    assert book.template("cards", "en") == "{n} cards"
+    with pytest.raises(PhraseKeyError) as missing_key:
+        book.phrase("full", "sv")
+    assert str(missing_key.value) == "no phrase 'full' in the table 'demo'"
+    assert (missing_key.value.table, missing_key.value.key) == ("demo", "full")
+    assert isinstance(missing_key.value, KeyError)
+    with pytest.raises(PhraseParamError, match=r"^phrase 'cards' of the table 'demo': missing parameter n$"):
+        book.phrase("cards", "sv")
+    with pytest.raises(PhraseParamError, match=r"unexpected parameter m$"):
+        book.phrase("cards", "sv", n=1, m=2)
+    with pytest.raises(PhraseParamError, match=r"unexpected parameter n$"):
+        book.phrase("empty", "en", n=1)
+    for bad in ("de", "SV", None):
+        with pytest.raises(LanguageError):
+            book.phrase("empty", bad)  # type: ignore[arg-type]
+
+
+def test_a_table_is_read_only() -> None:
+    book = next(iter(TABLES.values()))
+    with pytest.raises(TypeError):
+        book["new"] = ("ny", "new")  # type: ignore[index]
+    with pytest.raises(TypeError):
+        book._entries["new"] = ("ny", "new")  # type: ignore[index]
+
+
+# -- the sources: every lookup has a literal key that exists ------------------------------------------------------
+def _sources() -> Iterator[tuple[str, str, ast.Module]]:
+    """(relative path, dotted module, tree) of every module of the package."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(REPO).as_posix()
+        parts = list(path.relative_to(REPO).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        yield relative, ".".join(parts), ast.parse(path.read_text(encoding="utf-8"), relative)
+
+
+def _table_names(module: str, tree: ast.Module) -> dict[str, tuple[str, str]]:
+    """Names in `module` bound to a table: imported from a text module, or the text module's own."""
+    names: dict[str, tuple[str, str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("skitgubbe.text"):
+            for alias in node.names:
+                if (node.module, alias.name) in TABLES:
+                    names[alias.asname or alias.name] = (node.module, alias.name)
+    for home, name in TABLES:
+        if home == module:
+            names[name] = (home, name)
+    return names
+
+
+def _literal_keys(node: ast.expr) -> list[str] | None:
+    """The keys a key expression can take if it is a literal or a conditional between literals; else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        body, orelse = _literal_keys(node.body), _literal_keys(node.orelse)
+        return None if body is None or orelse is None else body + orelse
+    return None
+
+
+def _lookups() -> Iterator[tuple[str, int, tuple[str, str], ast.expr, ast.Call | None]]:
+    """(file, line, table, key expression, the call if it is a `phrase` call) of every table lookup."""
+    for relative, module, tree in _sources():
+        names = _table_names(module, tree)
+        imports_word = any(
+            isinstance(n, ast.ImportFrom)
+            and n.module == "skitgubbe.text.i18n"
+            and any(a.name == "word" for a in n.names)
+            for n in ast.walk(tree)
+        )
+        accessor = {  # the body of `word(key, lang)`, whose callers are scanned instead
+            id(inner)
+            for node in tree.body
+            if isinstance(node, ast.FunctionDef) and node.name == "word" and module == "skitgubbe.text.i18n"
+            for inner in ast.walk(node)
+        }
+        for node in ast.walk(tree):
+            if id(node) in accessor:
+                continue
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                target = node.func.value
+                if isinstance(target, ast.Name) and target.id in names and node.func.attr in ("phrase", "template"):
+                    assert node.args, f"{relative}:{node.lineno}: a lookup without a key"
+                    call = node if node.func.attr == "phrase" else None
+                    yield relative, node.lineno, names[target.id], node.args[0], call
+            elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in names:
+                yield relative, node.lineno, names[node.value.id], node.slice, None
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "word"
+                and (imports_word or module == "skitgubbe.text.i18n")
+            ):
+                yield relative, node.lineno, ("skitgubbe.text.i18n", "WORDS"), node.args[0], None
+
+
+LOOKUPS = list(_lookups())
+
+
+def test_the_scan_finds_the_lookups_of_every_converted_file() -> None:
+    files = {relative for relative, *_ in LOOKUPS}
+    assert set(CONVERTED) <= files, set(CONVERTED) - files
+    assert len(LOOKUPS) > 200, len(LOOKUPS)
+
+
+def test_every_key_is_a_literal_that_exists_and_every_phrase_gets_its_placeholders() -> None:
+    problems = []
+    for relative, line, where, key, call in LOOKUPS:
+        table = TABLES[where]
+        keys = _literal_keys(key)
+        if keys is None:
+            if where in DATA_KEYED and relative == "skitgubbe/text/i18n.py":
+                continue  # the engine's data is the key (checked against the engine below)
+            problems.append(f"{relative}:{line}: {table.name}: a key that is not a literal: {ast.unparse(key)}")
+            continue
+        for k in keys:
+            if k not in table:
+                problems.append(f"{relative}:{line}: no key {k!r} in the table {table.name!r}")
+            elif call is not None:
+                if any(kw.arg is None for kw in call.keywords):
+                    problems.append(f"{relative}:{line}: {table.name}.{k}: parameters by ** cannot be checked")
+                    continue
+                given = {kw.arg for kw in call.keywords if kw.arg is not None}
+                wanted = _fields(table[k][0])
+                if given != wanted:
+                    problems.append(
+                        f"{relative}:{line}: {table.name}.{k} wants {sorted(wanted)}, given {sorted(given)}"
+                    )
+    assert not problems, "\n".join(problems)
+
+
+def test_every_key_of_a_table_is_used() -> None:
+    """No dead words: each key of a table looked up by literal keys is looked up somewhere in the package."""
+    used: dict[tuple[str, str], set[str]] = {}
+    for _, _, where, key, _ in LOOKUPS:
+        used.setdefault(where, set()).update(_literal_keys(key) or ())
+    unused = {
+        TABLES[where].name: sorted(set(TABLES[where]) - used.get(where, set()))
+        for where in TABLES
+        if where not in DATA_KEYED and set(TABLES[where]) - used.get(where, set())
+    }
+    assert not unused
+
+
+def test_a_key_built_from_pieces_is_found() -> None:
+    """The scan's own check: a concatenated key, an f-string key and a missing key in a fixture source fail."""
+    tree = ast.parse(
+        "from skitgubbe.text.board_words import BOARD\n"
+        "BOARD.phrase('cards' + '_one', lang)\nBOARD.phrase(f'{x}', lang)\nBOARD['nothing']\n"
+        "BOARD.phrase('cards_one' if x else 'cards', lang)\n"
+    )
+    names = _table_names("fixture", tree)
+    assert names == {"BOARD": ("skitgubbe.text.board_words", "BOARD")}
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)]
+    assert [_literal_keys(c.args[0]) for c in sorted(calls, key=lambda c: c.lineno)] == [
+        None,
+        None,
+        ["cards_one", "cards"],
+    ]
+    subscript = next(n for n in ast.walk(tree) if isinstance(n, ast.Subscript))
+    assert _literal_keys(subscript.slice) == ["nothing"] and "nothing" not in TABLES[names["BOARD"]]
+
+
+def test_every_reason_key_the_engine_names_is_worded() -> None:
+    """The engine's `reason(rule, key, **params)`: each literal key has a template whose placeholders it passes."""
+    reasons = TABLES[("skitgubbe.text.i18n", "_REASONS")]
+    not_literal = set()
+    problems = []
+    count = 0
+    for relative, _, tree in _sources():
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "reason"):
+                continue
+            count += 1
+            keys = _literal_keys(node.args[1])
+            if keys is None:
+                not_literal.add((relative, ast.unparse(node.args[1])))
+                continue
+            given = {kw.arg for kw in node.keywords if kw.arg is not None}
+            for key in keys:
+                if key not in reasons:
+                    problems.append(f"{relative}:{node.lineno}: no reason {key!r}")
+                elif not _fields(reasons[key][0]) <= given or not _fields(reasons[key][1]) <= given:
+                    problems.append(f"{relative}:{node.lineno}: {key} wants {sorted(_fields(reasons[key][1]))}")
+    assert count > 50
+    assert not problems, "\n".join(problems)
+    assert not_literal == ENGINE_KEYS_NOT_LITERAL
+
+
+# -- no word table of another shape is left in the converted files ------------------------------------------------
+def _is_lang_test(node: ast.expr) -> bool:
+    return (
+        isinstance(node, ast.Compare)
+        and isinstance(node.left, ast.Name)
+        and node.left.id == "lang"
+        and any(isinstance(c, ast.Constant) and c.value in ("sv", "en") for c in node.comparators)
+    )
+
+
+@pytest.mark.parametrize("relative", CONVERTED)
+def test_a_converted_file_keeps_no_words_of_its_own_shape(relative: str) -> None:
+    tree = ast.parse((REPO / relative).read_text(encoding="utf-8"))
+    problems = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
+            if {"sv", "en"} <= keys:
+                problems.append(f"line {node.lineno}: a {{'sv': ..., 'en': ...}} table")
+        if isinstance(node, ast.IfExp) and _is_lang_test(node.test):
+            branches = (node.body, node.orelse)
+            if any(isinstance(b, ast.Constant) and isinstance(b.value, str) and b.value.strip() for b in branches):
+                problems.append(f"line {node.lineno}: words chosen inline by language: {ast.unparse(node)[:80]}")
+    assert not problems, "\n".join(problems)
