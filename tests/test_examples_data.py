@@ -212,7 +212,7 @@ def test_quiz_answers_are_not_predictable_by_place_or_length() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_quiz_options_are_numbered(lang: str) -> None:
-    from skitgubbe.views.examples import quiz_html
+    from skitgubbe.views.quiz import quiz_html
 
     html = quiz_html(QUIZZES["p1-q1"], lang)
     assert 'type="A"' not in html and '<ol class="sg-quiz__options" type="1">' in html
@@ -288,7 +288,7 @@ def test_rules_chapters_show_the_same_items_in_the_same_order(page: str) -> None
 def test_quiz_position_is_given_in_full(quiz_id: str) -> None:
     """Issue 13: a phase-1 position includes the talon's order, since the cards drawn next depend on it."""
     from skitgubbe.text.i18n import cards_text
-    from skitgubbe.views.examples import quiz_html
+    from skitgubbe.views.quiz import quiz_html
 
     quiz = QUIZZES[quiz_id]
     game = quiz.position()

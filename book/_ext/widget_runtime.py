@@ -9,7 +9,9 @@ extension makes the browser side work:
    (``_build/widget_runtime/readers-table/``), added through ``html_static_path`` so it is served as
    ``_static/readers-table/``. It is *not* under ``book/_static``: Jupyter Book adds every ``*.js`` in a ``_static``
    source folder to every page.
-2. Adds the stylesheet and the boot module (``type="module"``) only to pages with a mount.
+2. Adds the stylesheet and the boot module (``type="module"``) only to pages with a mount, and the quizzes'
+   module and stylesheet (``quiz.js``, ``quiz.css``, also copied in step 1) only to pages with a quiz
+   (``data-sg-quiz=``, written by ``skitgubbe.views.quiz``).
 3. Adds ``book/_static`` to ``html_static_path`` and each ``*.css`` in it to every page (Jupyter Book only does
    this for a top-level ``_static``), and a small script naming the theme's icon-only buttons in the page's
    language (axe ``button-name``).
@@ -35,6 +37,9 @@ logger = logging.getLogger(__name__)
 REPO = Path(__file__).resolve().parents[2]
 FRONT_END = REPO / "skitgubbe" / "views"
 FILES = ("table.js", "table.css")
+#: the quizzes' module and stylesheet (skitgubbe/views/quiz.py writes the HTML), loaded only on pages with a quiz
+QUIZ_FILES = ("quiz.js", "quiz.css")
+QUIZ_MARKER = "data-sg-quiz="
 BOOK_STATIC = REPO / "book" / "_static"
 
 #: folder name under _static/ in the built site
@@ -110,16 +115,16 @@ def staging_root(app: Sphinx) -> Path:
 
 
 def _stage(target: Path) -> list[str]:
-    missing = [name for name in FILES if not (FRONT_END / name).is_file()]
+    missing = [name for name in (*FILES, *QUIZ_FILES) if not (FRONT_END / name).is_file()]
     if missing:
         raise ExtensionError(f"widget_runtime: missing front-end files in skitgubbe/views: {', '.join(missing)}")
     if target.exists():
         shutil.rmtree(target)
     target.mkdir(parents=True)
-    for name in FILES:
+    for name in (*FILES, *QUIZ_FILES):
         shutil.copy2(FRONT_END / name, target / name)
     (target / "table-static.js").write_text(BOOT, encoding="utf8")
-    return [*FILES, "table-static.js"]
+    return [*FILES, *QUIZ_FILES, "table-static.js"]
 
 
 def on_config_inited(app: Sphinx, config: Config) -> None:
@@ -151,6 +156,9 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     if MOUNT in body or LIVE_MARKER in body:
         app.add_css_file(f"{RUNTIME_DIR}/table.css")
         app.add_js_file(f"{RUNTIME_DIR}/table-static.js", type="module")
+    if QUIZ_MARKER in body:
+        app.add_css_file(f"{RUNTIME_DIR}/quiz.css")
+        app.add_js_file(f"{RUNTIME_DIR}/quiz.js", type="module")
 
 
 _FONTAWESOME = re.compile(r'\s*<script defer src="[^"]*_static/scripts/fontawesome\.js[^"]*"></script>')

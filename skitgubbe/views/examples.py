@@ -19,7 +19,6 @@ from skitgubbe.errors import IllegalMove
 from skitgubbe.records.record import Case, judge_case
 from skitgubbe.rules.options import CATALOGUE
 from skitgubbe.text.i18n import cards_text, move_text
-from skitgubbe.views import render
 
 
 @dataclass(frozen=True)
@@ -38,16 +37,136 @@ class Example:
         return judge_case(self.load()).game
 
 
+#: A rule an option names that no preset has (a reader's mistaken belief): never the engine's deciding rule.
+NO_SUCH_RULE = "-"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What one option of a quiz says about the asked move, as facts the engine can check.
+
+    Every field left `None` is not claimed. An option is right when every fact it claims holds after the engine
+    has judged (and, if legal, played) the asked move; a quiz has exactly one right option (`Quiz.correct`).
+    `rule` is the deciding rule the option names (a catalogue id, or `NO_SUCH_RULE`), `events` event kinds
+    (`EventKind` values) the move must cause, `won` the cards the trick's winner takes, `hands` hand sizes after
+    the move, `table` the plays left on the table (oldest first, cards as codes).
+    """
+
+    legal: bool | None = None
+    rule: str | None = None
+    winner: str | None = None
+    won: str | None = None
+    events: tuple[str, ...] | None = None
+    to_play: str | None = None
+    phase: int | None = None
+    hands: Mapping[str, int] | None = None
+    table: tuple[tuple[str, str], ...] | None = None
+    trick_target: int | None = None
+    out: tuple[str, ...] | None = None
+    over: bool | None = None
+    loser: str | None = None
+
+    def holds(self, answer: QuizAnswer, before: Game) -> bool:
+        """Whether every fact claimed is true of the engine's answer (`before`: the position asked about)."""
+        return all(check(answer, before) for check in self._checks())
+
+    def _checks(self) -> list[Any]:
+        checks: list[Any] = []
+        if self.legal is not None:
+            checks.append(lambda a, b: a.legal == self.legal)
+        if self.rule is not None:
+            checks.append(lambda a, b: a.rule == self.rule)
+        if self.winner is not None:
+            checks.append(lambda a, b: a.trick_winner == self.winner)
+        if self.won is not None:
+            checks.append(
+                lambda a, b: a.trick_winner is not None and _won_now(a, b, a.trick_winner) == cardset(self.won or "")
+            )
+        if self.events is not None:
+            checks.append(
+                lambda a, b: a.step is not None and set(self.events or ()) <= {e.kind.value for e in a.step.events}
+            )
+        if self.to_play is not None:
+            checks.append(lambda a, b: a.game.to_play == self.to_play)
+        if self.phase is not None:
+            checks.append(lambda a, b: a.game.phase == self.phase)
+        if self.hands is not None:
+            checks.append(lambda a, b: all(len(a.game.hand(n)) == k for n, k in (self.hands or {}).items()))
+        if self.table is not None:
+            checks.append(
+                lambda a, b: (
+                    [(n, cardset(c)) for n, c in a.game.table] == [(n, cardset(c)) for n, c in self.table or ()]
+                )
+            )
+        if self.trick_target is not None:
+            checks.append(lambda a, b: a.game.state.trick_target == self.trick_target)
+        if self.out is not None:
+            checks.append(lambda a, b: tuple(a.game.state.out) == self.out)
+        if self.over is not None:
+            checks.append(lambda a, b: a.game.over == self.over)
+        if self.loser is not None:
+            checks.append(lambda a, b: a.game.loser == self.loser)
+        return checks
+
+
+def _won_now(answer: QuizAnswer, before: Game, player: str) -> frozenset[str]:
+    """The cards `player` won by the asked move."""
+    return cardset(answer.game.state.won[player]) - cardset(before.state.won[player])
+
+
+@dataclass(frozen=True)
+class CardQuestion:
+    """A follow-up answered by tapping a card of the player asked about, judged card by card by the engine.
+
+    `goal` "legal": a card is right when the engine allows it here; "wins": when it would take the trick.
+    """
+
+    question: Mapping[str, str]
+    goal: str = "legal"
+
+    def judge(self, game: Game, player: str, card: Card) -> CardVerdict:
+        """The engine's verdict on `player` laying `card` in `game` (which is left unchanged)."""
+        trial = game.copy()
+        try:
+            step = trial.play(str(card), player)
+        except IllegalMove as error:
+            return CardVerdict(card, False, False, error.rule, {lang: error.reason.text(lang) for lang in ("sv", "en")})
+        won = [e for e in step.events if e.kind is EventKind.TRICK_WON]
+        wins = bool(won) and won[0].player == player
+        if self.goal == "wins" and won:  # the deciding rule is the one that settles the trick
+            words = {lang: f"{step.explanation(lang)} {won[0].text(lang)}" for lang in ("sv", "en")}
+            return CardVerdict(card, True, wins, won[0].rule, words, step)
+        words = {lang: step.explanation(lang) for lang in ("sv", "en")}
+        return CardVerdict(card, True, self.goal != "wins", step.rule, words, step)
+
+
+@dataclass(frozen=True)
+class CardVerdict:
+    """One card of a card question: legal or not, right or not, the deciding rule and the engine's words."""
+
+    card: Card
+    legal: bool
+    right: bool
+    rule: str
+    words: Mapping[str, str]  # the engine's explanation by language
+    step: Step | None = None
+
+
 @dataclass(frozen=True)
 class Quiz:
-    """A question about the last move of a case: "is it legal?" (`kind="legal"`) or "what happens?"."""
+    """A question about the last move of a case: "is it legal?" (`kind="legal"`) or "what happens?".
+
+    `options` are the words of each option by language, `claims` what each says as facts: the right option is
+    the one whose claim the engine confirms (`correct`), never a hand-typed number.
+    """
 
     id: str
     question: Mapping[str, str]
     case: Mapping[str, Any]
     kind: str = "legal"  # "legal" or "outcome"
     options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    correct: int | None = None  # index into options, checked against the engine by the tests
+    claims: tuple[Claim, ...] = ()
+    cards: CardQuestion | None = None  # a follow-up about the cards of the player asked about
 
     def position(self) -> Game:
         """The position the question is asked in: every move but the last one played."""
@@ -66,8 +185,30 @@ class Quiz:
         try:
             step = game.play(move, name)
         except IllegalMove as error:
-            return QuizAnswer(False, error.rule, None, game)
-        return QuizAnswer(True, step.rule, step, game)
+            return QuizAnswer(False, error.rule, None, game, error)
+        return QuizAnswer(True, step.rule, step, game, None)
+
+    def verdicts(self) -> tuple[bool, ...]:
+        """For each option, whether the engine confirms its claim."""
+        answer, before = self.answer(), self.position()
+        return tuple(claim.holds(answer, before) for claim in self.claims)
+
+    def card_verdicts(self) -> tuple[CardVerdict, ...]:
+        """The follow-up's verdict on each card of the asked player's hand, in hand order (empty if none)."""
+        if self.cards is None:
+            return ()
+        game = self.position()
+        name, _ = split_player_move(self.asked_move())
+        player = name or str(game.to_play)
+        return tuple(self.cards.judge(game, player, card) for card in game.hand(player))
+
+    @property
+    def correct(self) -> int:
+        """The index of the one option the engine confirms; a `ValueError` if none or several are confirmed."""
+        right = [i for i, ok in enumerate(self.verdicts()) if ok]
+        if len(right) != 1:
+            raise ValueError(f"quiz {self.id}: the engine confirms options {right}; exactly one must be right")
+        return right[0]
 
 
 @dataclass(frozen=True)
@@ -76,6 +217,7 @@ class QuizAnswer:
     rule: str
     step: Step | None
     game: Game
+    error: IllegalMove | None = None
 
     @property
     def trick_winner(self) -> str | None:
@@ -84,84 +226,12 @@ class QuizAnswer:
         won = [e for e in self.step.events if e.kind is EventKind.TRICK_WON]
         return won[0].player if won else None
 
-
-_WORDS = {
-    "sv": {
-        "yes": "Ja, draget är tillåtet.",
-        "no": "Nej, draget är inte tillåtet.",
-        "rule": "Regel",
-        "then": "Sedan:",
-        "after": "Läget efteråt",
-        "before": "Läget",
-        "asked": "Draget",
-        "correct": "Rätt svar: nummer {letter}.",
-        "talon": "Talongen uppifrån (för att lägga upp läget med riktiga kort)",
-    },
-    "en": {
-        "yes": "Yes, the move is legal.",
-        "no": "No, the move is illegal.",
-        "rule": "Rule",
-        "then": "Then:",
-        "after": "The position afterwards",
-        "before": "The position",
-        "asked": "The move",
-        "correct": "Correct answer: number {letter}.",
-        "talon": "The talon from the top (to lay the position out with real cards)",
-    },
-}
-
-
-def _rule_line(rule_id: str, lang: str) -> str:
-    rule = CATALOGUE[rule_id]
-    return (
-        f'<p class="sg-quiz__rule">{_WORDS[lang]["rule"]}: <code>{escape(rule.id)}</code> {escape(rule.text(lang))}</p>'
-    )
-
-
-def _talon_line(game: Game, lang: str) -> str:
-    """In phase 1 the talon's order is part of the position: the cards drawn next depend on it."""
-    if game.phase != 1 or not game.state.talon:
-        return ""
-    return f'<p class="sg-quiz__talon">{_WORDS[lang]["talon"]}: {escape(cards_text(game.state.talon, lang))}</p>'
-
-
-def quiz_html(quiz: Quiz, lang: str) -> str:
-    """The question with its position drawn by the engine; the answer, computed by the engine, behind a click."""
-    words = _WORDS[lang]
-    game = quiz.position()
-    name, move = split_player_move(quiz.asked_move())
-    question = (
-        f"<p>{escape(quiz.question[lang])}</p>"
-        + render.state_html(game.state, lang, size="sm", caption=words["before"])
-        + _talon_line(game, lang)
-        + f'<p class="sg-quiz__move">{words["asked"]}: <strong>{escape(name or "")}: '
-        f"{escape(move_text(move, lang))}</strong></p>"
-    )
-    answer = quiz.answer()
-    parts = []
-    if quiz.correct is not None and quiz.options:
-        parts.append(f"<p><strong>{words['correct'].format(letter=quiz.correct + 1)}</strong></p>")
-    if quiz.kind == "legal" or not answer.legal:
-        parts.append(f"<p><strong>{words['yes' if answer.legal else 'no']}</strong></p>")
-    if answer.step is not None:
-        parts.append(f"<p>{escape(answer.step.explanation(lang))}</p>")
-    else:
-        error_game = quiz.position()
-        try:
-            error_game.play(move, name)
-        except IllegalMove as error:
-            parts.append(f"<p>{escape(error.reason.text(lang))}</p>")
-    parts.append(_rule_line(answer.rule, lang))
-    if answer.step is not None and answer.step.events:
-        items = "".join(f"<li>{escape(e.text(lang))} <code>{escape(e.rule)}</code></li>" for e in answer.step.events)
-        parts.append(f"<p>{words['then']}</p><ul>{items}</ul>")
-        parts.append(render.state_html(answer.game.state, lang, size="sm", caption=words["after"]))
-    options = quiz.options.get(lang)
-    if options:
-        # numbered 1, 2, 3 (never lettered: A, B and C are the players)
-        items = "".join(f"<li>{escape(o)}</li>" for o in options)
-        question += f'<ol class="sg-quiz__options" type="1">{items}</ol>'
-    return render.quiz_html(question, "".join(parts), lang)
+    def explanation(self, lang: str) -> str:
+        """The engine's words for the asked move: what it did, or why it is refused."""
+        if self.step is not None:
+            return self.step.explanation(lang)
+        assert self.error is not None
+        return self.error.reason.text(lang)
 
 
 # -- the data ---------------------------------------------------------------------------------------------------
@@ -686,7 +756,18 @@ QUIZZES: dict[str, Quiz] = {
                     "Illegal: B holds hearts and must follow suit with the {7H}.",
                 ),
             ),
-            correct=0,
+            claims=(
+                Claim(legal=True, winner="A", to_play="A"),
+                Claim(legal=False, rule="p1.beat.must-beat"),
+                Claim(legal=False, rule="p1.trump.follow"),
+            ),
+            cards=CardQuestion(
+                _words(
+                    "Vilket av B:s kort hade tagit sticket? Tryck på kortet.",
+                    "Which of B's cards would have taken the trick? Tap the card.",
+                ),
+                goal="wins",
+            ),
         ),
         Quiz(
             "p1-q2",
@@ -707,7 +788,12 @@ QUIZZES: dict[str, Quiz] = {
                 ("Ingen: A och B tar tillbaka sina egna kort.", "Nobody: A and B take back their own cards."),
                 ("A, alla sex korten ({9S 9H 4C 4D KS 5D}).", "A, all six cards ({9S 9H 4C 4D KS 5D})."),
             ),
-            correct=3,
+            claims=(
+                Claim(winner="B", won="9S 9H 4C 4D KS 5D"),
+                Claim(winner="A", won="KS 5D"),
+                Claim(events=("trick-returned",)),
+                Claim(winner="A", won="9S 9H 4C 4D KS 5D"),
+            ),
         ),
         Quiz(
             "p1-q3",
@@ -740,7 +826,11 @@ QUIZZES: dict[str, Quiz] = {
                     "Illegal: the last talon card may not be played blind; it is the trump card.",
                 ),
             ),
-            correct=2,
+            claims=(
+                Claim(legal=True),
+                Claim(legal=False, rule=NO_SUCH_RULE),
+                Claim(legal=False, rule="p1.chansa.not-last"),
+            ),
         ),
         Quiz(
             "p1-q4",
@@ -776,7 +866,11 @@ QUIZZES: dict[str, Quiz] = {
                     "C joins the trick in A's place and plays the {5D} against B.",
                 ),
             ),
-            correct=1,
+            claims=(
+                Claim(winner="B"),
+                Claim(events=("trick-returned", "phase1-over"), phase=2, to_play="A"),
+                Claim(phase=1, to_play="C"),
+            ),
         ),
         Quiz(
             "p1-q5",
@@ -808,7 +902,7 @@ QUIZZES: dict[str, Quiz] = {
                     "Three: the hand was not touched, so B draws nothing after the chansa.",
                 ),
             ),
-            correct=2,
+            claims=(Claim(hands={"B": 4}), Claim(hands={"B": 2}), Claim(hands={"B": 3})),
         ),
         Quiz(
             "p1-q6",
@@ -840,7 +934,7 @@ QUIZZES: dict[str, Quiz] = {
                     "Four each: a player who ties draws an extra card from the talon.",
                 ),
             ),
-            correct=0,
+            claims=(Claim(hands={"A": 3, "B": 3}), Claim(hands={"A": 2, "B": 2}), Claim(hands={"A": 4, "B": 4})),
         ),
         Quiz(
             "p1-q7",
@@ -872,7 +966,11 @@ QUIZZES: dict[str, Quiz] = {
                     "Illegal: C, who has not played yet, is next.",
                 ),
             ),
-            correct=1,
+            claims=(
+                Claim(legal=False, rule="game.turn"),
+                Claim(legal=True, rule="p1.stunsa"),
+                Claim(legal=False, rule="game.turn"),
+            ),
         ),
         # phase 2
         Quiz(
@@ -905,7 +1003,11 @@ QUIZZES: dict[str, Quiz] = {
                     "Illegal: a three is lower than a nine and does not beat it, trump or not.",
                 ),
             ),
-            correct=1,
+            claims=(
+                Claim(legal=False, rule="p2.follow-suit"),
+                Claim(legal=True, rule="p2.free-trump"),
+                Claim(legal=False, rule="p2.beat-or-pick-up"),
+            ),
         ),
         Quiz(
             "p2-q2",
@@ -937,7 +1039,11 @@ QUIZZES: dict[str, Quiz] = {
                     "C takes both clubs from the table, and A leads the next trick.",
                 ),
             ),
-            correct=0,
+            claims=(
+                Claim(table=(("A", "6C"),), to_play="A"),
+                Claim(table=(), to_play="A"),
+                Claim(table=(), hands={"C": 5}),
+            ),
         ),
         Quiz(
             "p2-q3",
@@ -969,7 +1075,11 @@ QUIZZES: dict[str, Quiz] = {
                     "The game is over: only C holds cards and is the skitgubbe.",
                 ),
             ),
-            correct=2,
+            claims=(
+                Claim(over=False, to_play="C"),
+                Claim(over=False, table=(), to_play="C"),
+                Claim(over=True, loser="C"),
+            ),
         ),
         Quiz(
             "p2-q4",
@@ -1002,7 +1112,16 @@ QUIZZES: dict[str, Quiz] = {
                     "Legal: the ace is the highest card in the game and beats any card.",
                 ),
             ),
-            correct=0,
+            claims=(
+                Claim(legal=False, rule="p2.beat.higher-trump"),
+                Claim(legal=True, rule="p2.beat.suit"),
+                Claim(legal=True, rule=NO_SUCH_RULE),
+            ),
+            cards=CardQuestion(
+                _words(
+                    "Vilket kort får C lägga i stället? Tryck på kortet.", "Which card may C lay instead? Tap the card."
+                )
+            ),
         ),
         Quiz(
             "p2-q5",
@@ -1034,7 +1153,7 @@ QUIZZES: dict[str, Quiz] = {
                     "B, since B took up the only card.",
                 ),
             ),
-            correct=1,
+            claims=(Claim(to_play="A"), Claim(table=(), to_play="C"), Claim(to_play="B")),
         ),
         Quiz(
             "p2-q6",
@@ -1068,7 +1187,7 @@ QUIZZES: dict[str, Quiz] = {
                     "Two: A has gone out, so only B and C are left.",
                 ),
             ),
-            correct=2,
+            claims=(Claim(trick_target=3), Claim(trick_target=1), Claim(trick_target=2, out=("A",))),
         ),
         Quiz(
             "p2-q7",
@@ -1100,7 +1219,12 @@ QUIZZES: dict[str, Quiz] = {
                     "Legal: a player who does not wish to beat may lay a lower card of the suit.",
                 ),
             ),
-            correct=0,
+            claims=(Claim(legal=False), Claim(legal=True), Claim(legal=True)),
+            cards=CardQuestion(
+                _words(
+                    "Vilket kort får B lägga i stället? Tryck på kortet.", "Which card may B lay instead? Tap the card."
+                )
+            ),
         ),
     )
 }

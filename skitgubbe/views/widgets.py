@@ -134,12 +134,15 @@ def example(example_id: str, lang: str, **options: Any) -> Any:
 
 
 def quiz(quiz_id: str, lang: str) -> Any:
-    """A "Test yourself" question (static HTML: the answer opens on click, no kernel needed)."""
+    """A "Test yourself" question answered by tapping (`skitgubbe.views.quiz`; answers computed by the engine).
+
+    In the static site the book loads quiz.js/quiz.css; in Jupyter the cell's HTML carries them."""
     from IPython.display import HTML
 
-    from skitgubbe.views.examples import QUIZZES, quiz_html
+    from skitgubbe.views.examples import QUIZZES
+    from skitgubbe.views.quiz import quiz_html
 
-    return HTML(quiz_html(QUIZZES[quiz_id], lang))
+    return HTML(quiz_html(QUIZZES[quiz_id], lang, inline_runtime=not static_build()))
 
 
 # -- live widgets (need a kernel) ----------------------------------------------------------------------------

@@ -1,0 +1,209 @@
+"""The "Test yourself" questions as quizzes the reader answers: an option (or a card) per button, feedback at once.
+
+Everything is decided at build time by the engine (`examples.Quiz.correct`, `Quiz.card_verdicts`): the HTML
+carries, for each option, the feedback to show (right or wrong, the engine's explanation, the deciding rule with
+its sentence, and the right answer after a wrong one). `quiz.js` (an ES module, no engine) makes the buttons
+work, speaks the feedback in an `aria-live` region and keeps the page's score in `localStorage`; `quiz.css`
+styles it. In the static site `book/_ext/widget_runtime.py` loads both on pages with a quiz; in Jupyter the
+cell's HTML carries them inline (`inline_runtime=True`).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from html import escape
+from importlib import resources
+
+from skitgubbe.engine.game import Game
+from skitgubbe.engine.moves import split_player_move
+from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.text.i18n import cards_text, move_text
+from skitgubbe.views import render
+from skitgubbe.views.examples import Quiz
+
+#: Every word the quiz shows, {key: (Swedish, English)}, with {placeholders}.
+WORDS: dict[str, tuple[str, str]] = {
+    "title": ("Testa dig själv", "Test yourself"),
+    "before": ("Läget", "The position"),
+    "after": ("Läget efteråt", "The position afterwards"),
+    "asked": ("Draget", "The move"),
+    "talon": (
+        "Talongen uppifrån (för att lägga upp läget med riktiga kort)",
+        "The talon from the top (to lay the position out with real cards)",
+    ),
+    "cards": ("{name}:s kort", "{name}'s cards"),
+    "right": ("Rätt!", "Right!"),
+    "wrong": ("Fel.", "Wrong."),
+    "correct": ("Rätt svar: nummer {number}.", "Correct answer: number {number}."),
+    "correct_cards": ("Rätt kort: {cards}.", "The right card: {cards}."),
+    "chosen": ("Ditt svar: nummer {number}.", "Your answer: number {number}."),
+    "chosen_card": ("Du valde {card}.", "You chose the {card}."),
+    "yes": ("Ja, draget är tillåtet.", "Yes, the move is legal."),
+    "no": ("Nej, draget är inte tillåtet.", "No, the move is illegal."),
+    "card_legal": ("{card} får läggas här.", "The {card} may be laid here."),
+    "card_illegal": ("{card} får inte läggas här.", "The {card} may not be laid here."),
+    "card_wins": ("{card} hade tagit sticket.", "The {card} would have taken the trick."),
+    "card_loses": ("{card} hade inte tagit sticket.", "The {card} would not have taken the trick."),
+    "rule": ("Regel {id}: {text}", "Rule {id}: {text}"),
+    "score": ("{right} av {answered} rätt på den här sidan", "{right} of {answered} right on this page"),
+    "score_total": ("({total} frågor)", "({total} questions)"),
+    "reset": ("Börja om", "Start again"),
+    "reset_label": ("Börja om: glöm svaren på den här sidan", "Start again: forget the answers on this page"),
+}
+
+_INDEX = {"sv": 0, "en": 1}
+
+
+def word(key: str, lang: str, **params: object) -> str:
+    """A quiz word in `lang` ("sv" or "en"), its {placeholders} filled in."""
+    return WORDS[key][_INDEX[lang]].format(**params)
+
+
+def _rule_html(rule_id: str, lang: str) -> str:
+    rule = CATALOGUE[rule_id]
+    text = word("rule", lang, id="\0", text=rule.text(lang))
+    before, after = text.split("\0")
+    return f'<span class="sg-quiz__rule">{escape(before)}<code>{escape(rule.id)}</code>{escape(after)}</span>'
+
+
+def _talon_line(game: Game, lang: str) -> str:
+    """In phase 1 the talon's order is part of the position: the cards drawn next depend on it."""
+    if game.phase != 1 or not game.state.talon:
+        return ""
+    return f'<p class="sg-quiz__talon">{escape(word("talon", lang))}: {escape(cards_text(game.state.talon, lang))}</p>'
+
+
+def _feedback(index: int, head: str, body: str, rule_id: str, lang: str) -> str:
+    """One option's feedback: verdict, why (the engine's words) and the deciding rule in the page's language."""
+    return (
+        f'<template data-feedback="{index}"><p><strong>{escape(head)}</strong> {escape(body)} '
+        f"{_rule_html(rule_id, lang)}</p></template>"
+    )
+
+
+def _part(part_id: str, question: str, options: str, feedbacks: list[str], right: list[int], why: str) -> str:
+    templates = "".join(feedbacks)
+    return (
+        f'<div class="sg-quiz__part" data-quiz-part="{escape(part_id)}" data-right="{",".join(map(str, right))}">'
+        f"{question}{options}{templates}"
+        '<div class="sg-quiz__feedback" data-role="quiz-feedback" aria-live="polite"></div>'
+        f'<div class="sg-quiz__why" data-role="quiz-why" hidden>{why}</div></div>'
+    )
+
+
+def _main_part(quiz: Quiz, lang: str) -> str:
+    game = quiz.position()
+    name, move = split_player_move(quiz.asked_move())
+    answer = quiz.answer()
+    right = quiz.correct
+    asked = (
+        f"<p>{escape(quiz.question[lang])}</p>"
+        + render.state_html(game.state, lang, size="sm", caption=word("before", lang))
+        + _talon_line(game, lang)
+        + f'<p class="sg-quiz__move">{escape(word("asked", lang))}: <strong>{escape(name or "")}: '
+        f"{escape(move_text(move, lang))}</strong></p>"
+    )
+    options = quiz.options[lang]
+    buttons = "".join(
+        f'<li><button type="button" class="sg-quiz__option" data-action="answer" data-option="{i}">'
+        f"{escape(text)}</button></li>"
+        for i, text in enumerate(options)
+    )
+    # numbered 1, 2, 3 (never lettered: A, B and C are the players)
+    listing = f'<ol class="sg-quiz__options" type="1">{buttons}</ol>'
+    verdict = word("yes" if answer.legal else "no", lang) + " " if quiz.kind == "legal" or not answer.legal else ""
+    events = answer.step.events if answer.step is not None else ()
+    # what followed, each with its rule: often what an "outcome" question asks about (who takes the trick, ...)
+    followed = "".join(f" {e.text(lang).rstrip('.')} ({e.rule})." for e in events)
+    why_words = verdict + answer.explanation(lang) + followed
+    feedbacks = []
+    for i in range(len(options)):
+        if i == right:
+            head = word("right", lang)
+        else:
+            head = (
+                f"{word('wrong', lang)} {word('chosen', lang, number=i + 1)} {word('correct', lang, number=right + 1)}"
+            )
+        feedbacks.append(_feedback(i, head, why_words, answer.rule, lang))
+    why = render.state_html(answer.game.state, lang, size="sm", caption=word("after", lang)) if events else ""
+    return _part(quiz.id, asked, listing, feedbacks, [right], why)
+
+
+def _card_button(code: str, lang: str, index: int) -> str:
+    """A card to tap: the button carries `data-card` (the browser contract); the picture inside names it."""
+    pic = render.card_html(code, lang, size="md").replace(f' data-card="{code}"', "", 1)
+    return (
+        f'<li><button type="button" class="sg-quiz__card" data-action="play" data-card="{code}" '
+        f'data-option="{index}">{pic}</button></li>'
+    )
+
+
+def _card_part(quiz: Quiz, lang: str) -> str:
+    assert quiz.cards is not None
+    verdicts = quiz.card_verdicts()
+    name, _ = split_player_move(quiz.asked_move())
+    right = [i for i, v in enumerate(verdicts) if v.right]
+    if not right:
+        raise ValueError(f"quiz {quiz.id}: no card of the follow-up is right")
+    right_cards = cards_text([verdicts[i].card for i in right], lang)
+    buttons = "".join(_card_button(str(v.card), lang, i) for i, v in enumerate(verdicts))
+    listing = f'<ul class="sg-quiz__cards" aria-label="{escape(word("cards", lang, name=name or ""))}">{buttons}</ul>'
+    feedbacks = []
+    for i, v in enumerate(verdicts):
+        card = cards_text([v.card], lang)
+        if v.right:
+            head = word("right", lang)
+        else:
+            head = f"{word('wrong', lang)} {word('chosen_card', lang, card=card)} {word('correct_cards', lang, cards=right_cards)}"
+        if quiz.cards.goal == "wins" and v.legal:
+            legality = word("card_wins" if v.right else "card_loses", lang, card=card)
+        else:
+            legality = word("card_legal" if v.legal else "card_illegal", lang, card=card)
+        feedbacks.append(_feedback(i, head, f"{legality} {v.words[lang]}", v.rule, lang))
+    question = f'<p class="sg-quiz__followup">{escape(quiz.cards.question[lang])}</p>'
+    return _part(f"{quiz.id}-card", question, listing, feedbacks, right, "")
+
+
+def quiz_html(quiz: Quiz, lang: str, *, inline_runtime: bool = False) -> str:
+    """The quiz box: the question and position, an answer button per option (and per card of a follow-up).
+
+    `inline_runtime` embeds quiz.css and quiz.js (for Jupyter, where no site loads them)."""
+    if lang not in _INDEX:
+        raise ValueError(f"unknown language {lang!r}; use 'sv' or 'en'")
+    parts = _main_part(quiz, lang) + (_card_part(quiz, lang) if quiz.cards is not None else "")
+    score_words = json.dumps(
+        {
+            "score": word("score", lang, right="{right}", answered="{answered}"),
+            "total": word("score_total", lang, total="{total}"),
+        },
+        ensure_ascii=False,
+    )
+    footer = (
+        f'<div class="sg-quiz__score" data-role="quiz-score-bar" hidden>'
+        f'<p data-role="quiz-score" role="status"></p>'
+        f'<button type="button" data-action="quiz-reset" aria-label="{escape(word("reset_label", lang))}">'
+        f"{escape(word('reset', lang))}</button></div>"
+    )
+    box = (
+        f'<div class="sg-quiz-box sg-quiz--answer" data-sg-quiz="{escape(quiz.id)}" lang="{lang}" role="group" '
+        f"aria-label=\"{escape(word('title', lang))}\" data-words='{escape(score_words)}'>"
+        f'<p class="sg-quiz__title">{escape(word("title", lang))}</p>{parts}{footer}</div>'
+    )
+    if inline_runtime:
+        box = f'<style>{runtime_file("quiz.css")}</style>{box}<script type="module">{runtime_file("quiz.js")}</script>'
+    return box
+
+
+#: the quiz's browser files, in skitgubbe/views/
+RUNTIME_FILES = ("quiz.js", "quiz.css")
+#: the marker widget_runtime looks for in a page's body
+MARKER = "data-sg-quiz="
+
+
+@lru_cache(maxsize=2)
+def runtime_file(name: str) -> str:
+    """The text of quiz.js or quiz.css (package files)."""
+    if name not in RUNTIME_FILES:
+        raise ValueError(f"not a quiz runtime file: {name!r}")
+    return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")

@@ -1,0 +1,42 @@
+"""The quiz in Jupyter as a reader runs it: Voilà (real server and kernel on 127.0.0.1) renders the phase-1 chapter;
+the cell output's inline module (no site around it) makes the question answerable, with its feedback and score,
+and no request leaves 127.0.0.1."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from test_browser import open_page
+from test_voila import KERNEL_TIMEOUT_MS, voila_url  # noqa: F401 - the Voilà server fixture
+
+from skitgubbe.views import quiz as quiz_view
+from skitgubbe.views.examples import QUIZZES
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def voila_context(voila_url: str, browser: Any) -> Iterator[object]:  # noqa: F811
+    ctx = browser.new_context(viewport={"width": 1366, "height": 900}, service_workers="block")
+    ctx.set_default_timeout(KERNEL_TIMEOUT_MS)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+def test_quiz_answers_in_voila(voila_context: Any, voila_url: str) -> None:  # noqa: F811
+    q = QUIZZES["p1-q3"]
+    with open_page(voila_context, voila_url, "voila/render/en/phase1.ipynb") as (page, log):
+        part = page.locator('.sg-quiz__part[data-quiz-part="p1-q3"][data-mounted]')
+        part.wait_for(timeout=KERNEL_TIMEOUT_MS)
+        part.locator(f'button[data-option="{q.correct}"]').click()
+        region = part.locator('[data-role="quiz-feedback"]')
+        region.locator("p").wait_for()
+        text = region.inner_text()
+        assert text.startswith(quiz_view.word("right", "en")) and q.answer().rule in text, text
+        score = page.locator('[data-role="quiz-score-bar"]:not([hidden]) [data-role="quiz-score"]')
+        assert score.inner_text().startswith(quiz_view.word("score", "en", right=1, answered=1))
+        assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"
