@@ -87,7 +87,6 @@ def _view_entry_points(game: Game, case: Any) -> dict[str, Callable[[str], Any]]
         "render.talon_html": lambda lang: render.talon_html(3, lang),
         "render.table_html": lambda lang: render.table_html([("A", ["QC"])], lang),
         "render.state_html": lambda lang: render.state_html(state, lang),
-        "render.quiz_html": lambda lang: render.quiz_html("<p>?</p>", "<p>!</p>", lang),
         "compare.comparison_html": lambda lang: compare.comparison_html(comparison, lang),
         "compare.comparison_text": lambda lang: compare.comparison_text(comparison, lang),
         "compare.case_html": lambda lang: compare.case_html(library_case, lang, comparison=comparison),

@@ -23,6 +23,7 @@ from helpers import REPO
 
 from skitgubbe.engine.moves import Play, split_player_move
 from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.views import handouts, quiz
 from skitgubbe.views.examples import NO_SUCH_RULE, QUIZZES, Claim, Quiz
 
@@ -133,14 +134,14 @@ def test_feedback_says_right_or_wrong_and_names_the_rule(quiz_id: str, lang: str
         assert rule.id in text and rule.text(lang) in text, f"option {i}: the deciding rule is not named"
         assert q.answer().explanation(lang) in text
         if i == right:
-            assert text.startswith(quiz.word("right", lang))
+            assert text.startswith(QUIZ.phrase("right", lang))
         else:
-            assert text.startswith(quiz.word("wrong", lang))
-            assert quiz.word("correct", lang, number=right + 1) in text
+            assert text.startswith(QUIZ.phrase("wrong", lang))
+            assert QUIZ.phrase("correct", lang, number=right + 1) in text
     for v_index, verdict in enumerate(q.card_verdicts()):
         text = _feedback(html, f"{quiz_id}-card", v_index)
         assert CATALOGUE[verdict.rule].text(lang) in text and verdict.rule in text
-        assert text.startswith(quiz.word("right" if verdict.right else "wrong", lang))
+        assert text.startswith(QUIZ.phrase("right" if verdict.right else "wrong", lang))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -149,7 +150,7 @@ def test_the_box_is_accessible_markup(lang: str) -> None:
     assert html.count('aria-live="polite"') == 2  # one per question part
     assert f'lang="{lang}"' in html and 'role="group"' in html
     assert html.count('<button type="button"') == 3 + 3 + 1  # three options, three cards, reset
-    assert 'data-role="quiz-score"' in html and quiz.word("reset", lang) in html
+    assert 'data-role="quiz-score"' in html and QUIZ.phrase("reset", lang) in html
     assert "<script" not in html and "<style" not in html  # the site loads the runtime
 
 
@@ -162,7 +163,7 @@ def test_inline_runtime_for_jupyter() -> None:
 
 def test_words_are_one_table_in_both_languages() -> None:
     fields = string.Formatter()
-    for key, pair in quiz.WORDS.items():
+    for key, pair in QUIZ.items():
         assert isinstance(pair, tuple) and len(pair) == 2 and all(p.strip() for p in pair), key
         names = [{f for _, f, _, _ in fields.parse(text) if f} for text in pair]
         assert names[0] == names[1], f"{key}: placeholders differ between sv and en"

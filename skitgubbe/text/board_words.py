@@ -29,8 +29,6 @@ BOARD: PhraseBook[str] = PhraseBook(
         "set_aside": ("sista kortet, lagt åt sidan av {name}", "last card, set aside by {name}"),
         "set_aside_anon": ("sista kortet, lagt åt sidan", "last card, set aside"),
         "hand_label": ("{name}: {count}", "{name}: {count}"),
-        "quiz": ("Testa dig själv", "Test yourself"),
-        "show_answer": ("Visa svaret", "Show the answer"),
         "game_over": ("Spelet är slut", "The game is over"),
         "state": ("Spelläge", "Game state"),
     },

@@ -19,62 +19,27 @@ from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.rules.options import CATALOGUE
 from skitgubbe.text.i18n import cards_text, move_text
+from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.views import render
 from skitgubbe.views.examples import Quiz
 
-#: Every word the quiz shows, {key: (Swedish, English)}, with {placeholders}.
-WORDS: dict[str, tuple[str, str]] = {
-    "title": ("Testa dig själv", "Test yourself"),
-    "before": ("Läget", "The position"),
-    "after": ("Läget efteråt", "The position afterwards"),
-    "asked": ("Draget", "The move"),
-    "talon": (
-        "Talongen uppifrån (för att lägga upp läget med riktiga kort)",
-        "The talon from the top (to lay the position out with real cards)",
-    ),
-    "cards": ("{name}:s kort", "{name}'s cards"),
-    "right": ("Rätt!", "Right!"),
-    "wrong": ("Fel.", "Wrong."),
-    "correct": ("Rätt svar: nummer {number}.", "Correct answer: number {number}."),
-    "correct_cards": ("Rätt kort: {cards}.", "The right card: {cards}."),
-    "chosen": ("Ditt svar: nummer {number}.", "Your answer: number {number}."),
-    "chosen_card": ("Du valde {card}.", "You chose the {card}."),
-    "yes": ("Ja, draget är tillåtet.", "Yes, the move is legal."),
-    "no": ("Nej, draget är inte tillåtet.", "No, the move is illegal."),
-    "card_legal": ("{card} får läggas här.", "The {card} may be laid here."),
-    "card_illegal": ("{card} får inte läggas här.", "The {card} may not be laid here."),
-    "card_wins": ("{card} hade tagit sticket.", "The {card} would have taken the trick."),
-    "card_loses": ("{card} hade inte tagit sticket.", "The {card} would not have taken the trick."),
-    "rule": ("Regel {id}: {text}", "Rule {id}: {text}"),
-    "score": ("{right} av {answered} rätt på den här sidan", "{right} of {answered} right on this page"),
-    "score_total": ("({total} frågor)", "({total} questions)"),
-    "reset": ("Börja om", "Start again"),
-    "reset_label": ("Börja om: glöm svaren på den här sidan", "Start again: forget the answers on this page"),
-}
 
-_INDEX = {"sv": 0, "en": 1}
-
-
-def word(key: str, lang: str, **params: object) -> str:
-    """A quiz word in `lang` ("sv" or "en"), its {placeholders} filled in."""
-    return WORDS[key][_INDEX[lang]].format(**params)
-
-
-def _rule_html(rule_id: str, lang: str) -> str:
+def _rule_html(rule_id: str, lang: Lang) -> str:
     rule = CATALOGUE[rule_id]
-    text = word("rule", lang, id="\0", text=rule.text(lang))
+    text = QUIZ.phrase("rule", lang, id="\0", text=rule.text(lang))
     before, after = text.split("\0")
     return f'<span class="sg-quiz__rule">{escape(before)}<code>{escape(rule.id)}</code>{escape(after)}</span>'
 
 
-def _talon_line(game: Game, lang: str) -> str:
+def _talon_line(game: Game, lang: Lang) -> str:
     """In phase 1 the talon's order is part of the position: the cards drawn next depend on it."""
     if game.phase != 1 or not game.state.talon:
         return ""
-    return f'<p class="sg-quiz__talon">{escape(word("talon", lang))}: {escape(cards_text(game.state.talon, lang))}</p>'
+    return f'<p class="sg-quiz__talon">{escape(QUIZ.phrase("talon", lang))}: {escape(cards_text(game.state.talon, lang))}</p>'
 
 
-def _feedback(index: int, head: str, body: str, rule_id: str, lang: str) -> str:
+def _feedback(index: int, head: str, body: str, rule_id: str, lang: Lang) -> str:
     """One option's feedback: verdict, why (the engine's words) and the deciding rule in the page's language."""
     return (
         f'<template data-feedback="{index}"><p><strong>{escape(head)}</strong> {escape(body)} '
@@ -92,16 +57,16 @@ def _part(part_id: str, question: str, options: str, feedbacks: list[str], right
     )
 
 
-def _main_part(quiz: Quiz, lang: str) -> str:
+def _main_part(quiz: Quiz, lang: Lang) -> str:
     game = quiz.position()
     name, move = split_player_move(quiz.asked_move())
     answer = quiz.answer()
     right = quiz.correct
     asked = (
         f"<p>{escape(quiz.question[lang])}</p>"
-        + render.state_html(game.state, lang, size="sm", caption=word("before", lang))
+        + render.state_html(game.state, lang, size="sm", caption=QUIZ.phrase("before", lang))
         + _talon_line(game, lang)
-        + f'<p class="sg-quiz__move">{escape(word("asked", lang))}: <strong>{escape(name or "")}: '
+        + f'<p class="sg-quiz__move">{escape(QUIZ.phrase("asked", lang))}: <strong>{escape(name or "")}: '
         f"{escape(move_text(move, lang))}</strong></p>"
     )
     options = quiz.options[lang]
@@ -112,7 +77,9 @@ def _main_part(quiz: Quiz, lang: str) -> str:
     )
     # numbered 1, 2, 3 (never lettered: A, B and C are the players)
     listing = f'<ol class="sg-quiz__options" type="1">{buttons}</ol>'
-    verdict = word("yes" if answer.legal else "no", lang) + " " if quiz.kind == "legal" or not answer.legal else ""
+    verdict = (
+        QUIZ.phrase("yes" if answer.legal else "no", lang) + " " if quiz.kind == "legal" or not answer.legal else ""
+    )
     events = answer.step.events if answer.step is not None else ()
     # what followed, each with its rule: often what an "outcome" question asks about (who takes the trick, ...)
     followed = "".join(f" {e.text(lang).rstrip('.')} ({e.rule})." for e in events)
@@ -120,17 +87,15 @@ def _main_part(quiz: Quiz, lang: str) -> str:
     feedbacks = []
     for i in range(len(options)):
         if i == right:
-            head = word("right", lang)
+            head = QUIZ.phrase("right", lang)
         else:
-            head = (
-                f"{word('wrong', lang)} {word('chosen', lang, number=i + 1)} {word('correct', lang, number=right + 1)}"
-            )
+            head = f"{QUIZ.phrase('wrong', lang)} {QUIZ.phrase('chosen', lang, number=i + 1)} {QUIZ.phrase('correct', lang, number=right + 1)}"
         feedbacks.append(_feedback(i, head, why_words, answer.rule, lang))
-    why = render.state_html(answer.game.state, lang, size="sm", caption=word("after", lang)) if events else ""
+    why = render.state_html(answer.game.state, lang, size="sm", caption=QUIZ.phrase("after", lang)) if events else ""
     return _part(quiz.id, asked, listing, feedbacks, [right], why)
 
 
-def _card_button(code: str, lang: str, index: int) -> str:
+def _card_button(code: str, lang: Lang, index: int) -> str:
     """A card to tap: the button carries `data-card` (the browser contract); the picture inside names it."""
     pic = render.card_html(code, lang, size="md").replace(f' data-card="{code}"', "", 1)
     return (
@@ -139,7 +104,7 @@ def _card_button(code: str, lang: str, index: int) -> str:
     )
 
 
-def _card_part(quiz: Quiz, lang: str) -> str:
+def _card_part(quiz: Quiz, lang: Lang) -> str:
     assert quiz.cards is not None
     verdicts = quiz.card_verdicts()
     name, _ = split_player_move(quiz.asked_move())
@@ -148,47 +113,48 @@ def _card_part(quiz: Quiz, lang: str) -> str:
         raise ValueError(f"quiz {quiz.id}: no card of the follow-up is right")
     right_cards = cards_text([verdicts[i].card for i in right], lang)
     buttons = "".join(_card_button(str(v.card), lang, i) for i, v in enumerate(verdicts))
-    listing = f'<ul class="sg-quiz__cards" aria-label="{escape(word("cards", lang, name=name or ""))}">{buttons}</ul>'
+    listing = (
+        f'<ul class="sg-quiz__cards" aria-label="{escape(QUIZ.phrase("cards", lang, name=name or ""))}">{buttons}</ul>'
+    )
     feedbacks = []
     for i, v in enumerate(verdicts):
         card = cards_text([v.card], lang)
         if v.right:
-            head = word("right", lang)
+            head = QUIZ.phrase("right", lang)
         else:
-            head = f"{word('wrong', lang)} {word('chosen_card', lang, card=card)} {word('correct_cards', lang, cards=right_cards)}"
+            head = f"{QUIZ.phrase('wrong', lang)} {QUIZ.phrase('chosen_card', lang, card=card)} {QUIZ.phrase('correct_cards', lang, cards=right_cards)}"
         if quiz.cards.goal == "wins" and v.legal:
-            legality = word("card_wins" if v.right else "card_loses", lang, card=card)
+            legality = QUIZ.phrase("card_wins" if v.right else "card_loses", lang, card=card)
         else:
-            legality = word("card_legal" if v.legal else "card_illegal", lang, card=card)
+            legality = QUIZ.phrase("card_legal" if v.legal else "card_illegal", lang, card=card)
         feedbacks.append(_feedback(i, head, f"{legality} {v.words[lang]}", v.rule, lang))
     question = f'<p class="sg-quiz__followup">{escape(quiz.cards.question[lang])}</p>'
     return _part(f"{quiz.id}-card", question, listing, feedbacks, right, "")
 
 
-def quiz_html(quiz: Quiz, lang: str, *, inline_runtime: bool = False) -> str:
+def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str:
     """The quiz box: the question and position, an answer button per option (and per card of a follow-up).
 
     `inline_runtime` embeds quiz.css and quiz.js (for Jupyter, where no site loads them)."""
-    if lang not in _INDEX:
-        raise ValueError(f"unknown language {lang!r}; use 'sv' or 'en'")
+    lang = check_lang(language)
     parts = _main_part(quiz, lang) + (_card_part(quiz, lang) if quiz.cards is not None else "")
     score_words = json.dumps(
         {
-            "score": word("score", lang, right="{right}", answered="{answered}"),
-            "total": word("score_total", lang, total="{total}"),
+            "score": QUIZ.phrase("score", lang, right="{right}", answered="{answered}"),
+            "total": QUIZ.phrase("score_total", lang, total="{total}"),
         },
         ensure_ascii=False,
     )
     footer = (
         f'<div class="sg-quiz__score" data-role="quiz-score-bar" hidden>'
         f'<p data-role="quiz-score" role="status"></p>'
-        f'<button type="button" data-action="quiz-reset" aria-label="{escape(word("reset_label", lang))}">'
-        f"{escape(word('reset', lang))}</button></div>"
+        f'<button type="button" data-action="quiz-reset" aria-label="{escape(QUIZ.phrase("reset_label", lang))}">'
+        f"{escape(QUIZ.phrase('reset', lang))}</button></div>"
     )
     box = (
         f'<div class="sg-quiz-box sg-quiz--answer" data-sg-quiz="{escape(quiz.id)}" lang="{lang}" role="group" '
-        f"aria-label=\"{escape(word('title', lang))}\" data-words='{escape(score_words)}'>"
-        f'<p class="sg-quiz__title">{escape(word("title", lang))}</p>{parts}{footer}</div>'
+        f"aria-label=\"{escape(QUIZ.phrase('title', lang))}\" data-words='{escape(score_words)}'>"
+        f'<p class="sg-quiz__title">{escape(QUIZ.phrase("title", lang))}</p>{parts}{footer}</div>'
     )
     if inline_runtime:
         box = f'<style>{runtime_file("quiz.css")}</style>{box}<script type="module">{runtime_file("quiz.js")}</script>'

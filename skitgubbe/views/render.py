@@ -5,7 +5,7 @@ Every function takes `lang` ("sv" or "en") and returns an HTML fragment styled b
 package file `render.css`, returned by `stylesheet()`; the book's Sphinx extension copies it into the site and
 `state_html(..., inline_css=True)` embeds it for Jupyter. Cards are inline SVG with no external resources, so a
 fragment also looks right without the stylesheet. Text that comes from outside (player names, captions,
-quiz options) is escaped; `question_html` and `answer_html` of `quiz_html` are HTML by contract.
+quiz options) is escaped.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ __all__ = [
     "card_html",
     "cards_html",
     "hand_html",
-    "quiz_html",
     "state_html",
     "stylesheet",
     "table_html",
@@ -493,25 +492,6 @@ def state_html(
 # ---------------------------------------------------------------------------------------------------------------
 # Quiz and stylesheet
 # ---------------------------------------------------------------------------------------------------------------
-
-
-def quiz_html(question_html: str, answer_html: str, lang: str, *, options: Sequence[str] | None = None) -> str:
-    """A "Test yourself" box; the answer opens on click with `<details>`/`<summary>` (no JavaScript).
-
-    `question_html` and `answer_html` are HTML (use the other functions here for cards); `options` are plain text.
-    """
-    lang = check_lang(lang)
-    opts = ""
-    if options:
-        opts = '<ol class="sg-quiz__options" type="A">' + "".join(f"<li>{escape(o)}</li>" for o in options) + "</ol>"
-    title = escape(BOARD.phrase("quiz", lang))
-    return (
-        f'<div class="sg-quiz-box" lang="{lang}" role="group" aria-label="{_attr(BOARD.phrase("quiz", lang))}">'
-        f'<p class="sg-quiz__title">{title}</p>'
-        f'<div class="sg-quiz__question">{question_html}</div>{opts}'
-        f'<details class="sg-quiz"><summary>{escape(BOARD.phrase("show_answer", lang))}</summary>'
-        f'<div class="sg-quiz__answer">{answer_html}</div></details></div>'
-    )
 
 
 @lru_cache(maxsize=1)
