@@ -128,6 +128,19 @@ def browser(playwright_driver: Any) -> Iterator[object]:
         b.close()
 
 
+@pytest.fixture(scope="session")
+def live_browser(playwright_driver: Any) -> Iterator[Any]:
+    """A chromium whose every request off the loopback goes to a dead proxy (so it fails, and is counted by the
+    live tests' `NetLog`): the browser-live engine's tests (live runtime, live play, checker)."""
+    from live_helpers import DEAD_PROXY
+
+    b = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, proxy=DEAD_PROXY)
+    try:
+        yield b
+    finally:
+        b.close()
+
+
 @pytest.fixture()
 def browser_context(browser, site_url: str) -> Iterator[object]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")

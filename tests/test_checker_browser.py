@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from helpers import CHROMIUM, CHROMIUM_ARGS, REPO, cli
+from helpers import REPO, cli
 
 from skitgubbe.records.caselib import get
 from skitgubbe.session import house_verdict
@@ -30,7 +30,6 @@ from skitgubbe.views import case_editor
 
 pytestmark = pytest.mark.browser
 
-DEAD_PROXY = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
 START_TIMEOUT_MS = 90_000
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 SHOTS = Path(os.environ.get("SKITGUBBE_SHOTS", "/work/shots"))
@@ -44,17 +43,6 @@ CASES = (
     ("d9-completer-out", "en"),
 )
 ROOT = '[data-skitgubbe-live="checker"]'
-
-
-@pytest.fixture(scope="module")
-def checker_browser(playwright_driver: Any) -> Iterator[Any]:
-    browser = playwright_driver.chromium.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, proxy=DEAD_PROXY
-    )
-    try:
-        yield browser
-    finally:
-        browser.close()
 
 
 class Log:
@@ -89,8 +77,8 @@ class Log:
 
 
 @pytest.fixture()
-def phone(checker_browser: Any) -> Iterator[tuple[Any, Log]]:
-    context = checker_browser.new_context(
+def phone(live_browser: Any) -> Iterator[tuple[Any, Log]]:
+    context = live_browser.new_context(
         viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
     )
     context.set_default_timeout(START_TIMEOUT_MS)

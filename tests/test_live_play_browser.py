@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import CHROMIUM, CHROMIUM_ARGS, REPO, cli
-from live_helpers import DEAD_PROXY, START_TIMEOUT_MS, NetLog, open_live
+from helpers import REPO, cli
+from live_helpers import START_TIMEOUT_MS, NetLog, open_live
 
 from skitgubbe.rules.options import PRESETS, Rules
 
@@ -35,18 +35,6 @@ _AXE_RUN = """async () => {
     return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
         .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0].target.join(' ')}));
 }"""
-
-
-@pytest.fixture(scope="module")
-def live_browser(playwright_driver: Any) -> Iterator[Any]:
-    """A chromium whose every request off the loopback goes to a dead proxy (and fails)."""
-    browser = playwright_driver.chromium.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, proxy=DEAD_PROXY
-    )
-    try:
-        yield browser
-    finally:
-        browser.close()
 
 
 @pytest.fixture()

@@ -28,8 +28,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from helpers import CHROMIUM, CHROMIUM_ARGS, REPO
-from live_helpers import DEAD_PROXY, LONGTASKS, START_TIMEOUT_MS, NetLog, open_live
+from helpers import REPO
+from live_helpers import LONGTASKS, START_TIMEOUT_MS, NetLog, open_live
 
 sys.path.insert(0, str(REPO / "book" / "_ext"))
 import pyodide_runtime
@@ -113,18 +113,6 @@ def live_site(built_site: Path) -> Iterator[str]:
         httpd.shutdown()
         httpd.server_close()
         thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def live_browser(playwright_driver: Any) -> Iterator[Any]:
-    """A chromium of its own (every request off the loopback goes to a dead proxy), from the session's driver."""
-    browser = playwright_driver.chromium.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, proxy=DEAD_PROXY
-    )
-    try:
-        yield browser
-    finally:
-        browser.close()
 
 
 def press_start(page: Any, log: NetLog) -> dict[str, Any]:
