@@ -596,8 +596,14 @@ function renderChecker(model, el) {
   };
 
   // the library's cases (unchanged) and a new empty position
-  const chooser = h("select", { "aria-label": w.case, "data-key": "case" }, model.get("cases").map((c) => h("option", { value: c.id, text: c.title })));
-  chooser.value = model.get("case_id");
+  // the first choice stands for a position of the reader's own (built here, typed or opened from a link)
+  const chooser = h(
+    "select",
+    { "aria-label": w.case, "data-key": "case" },
+    h("option", { value: "", text: w.ed_own, disabled: true }),
+    model.get("cases").map((c) => h("option", { value: c.id, text: c.title }))
+  );
+  chooser.value = model.get("case_id") || "";
   chooser.addEventListener("change", () => send({ op: "load", id: chooser.value }));
   const newButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "new-case", "data-key": "new", text: w.ed_new, onclick: () => send({ op: "new" }) });
   const editorBox = h("div", { class: "sgt-editor", role: "group", "aria-label": w.ed_title });
@@ -826,7 +832,7 @@ function renderChecker(model, el) {
     return [
       h("span", { class: v.legal ? "sgt-legal" : "sgt-illegal", text: status }),
       v.error ? [" — ", v.error] : null,
-      !v.legal && last ? [" — ", last.explanation, " ", h("span", { class: "sgt-rule" }, `(${w.rule}: ${last.rule_text || ""} `, h("code", { class: "sgt-ruleid", text: last.rule }), ")")] : null,
+      !v.legal && last ? [" — ", last.explanation, " ", h("span", { class: "sgt-rule" }, `(${w.rule}: ${last.rule_text || ""}`, h("code", { class: "sgt-ruleid", text: last.rule }), ")")] : null,
     ].flat();
   }
 
@@ -881,7 +887,7 @@ function renderChecker(model, el) {
     const key = active && root.contains(active) ? active.getAttribute("data-key") : null;
     const editor = model.get("editor") || {};
     if (text.value !== model.get("case_text") && document.activeElement !== text) text.value = model.get("case_text");
-    if (chooser.value !== model.get("case_id")) chooser.value = model.get("case_id");
+    if (chooser.value !== (model.get("case_id") || "")) chooser.value = model.get("case_id") || "";
     drawEditor(editor);
     drawResult(model.get("result"));
     problem.textContent = editor.problem || (editor.twice || []).join(" ") ? `${w.ed_problem}: ${[editor.problem, ...(editor.twice || [])].filter(Boolean).join(" ")}` : "";
