@@ -4,19 +4,34 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
 from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
 from skitgubbe.engine.moves import MOVE_TYPES, Move, MoveParseError, Play, Throw, parse_move, split_player_move
+from skitgubbe.engine.phases import phase1, phase1_all, phase1_beat, phase1_trump, phase2, phase2_pile
 from skitgubbe.engine.phases.styles import phase1_module, phase2_module
 from skitgubbe.engine.state import GameState, Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.errors import PositionError as PositionError  # its home is skitgubbe.errors; re-exported for old imports
-from skitgubbe.rules.options import Phase1Style, Rules
+from skitgubbe.rules.options import Phase1Style, Phase2Style, Rules
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-HAND_SIZE = 3
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 6
+HAND_SIZE: Final = 3
+
+#: The phase-1 styles as small integers, so that `Game` calls each style's functions directly (no dispatch
+#: through module objects or style classes on the hot path).
+TWO_CARD: Final = 0
+EVERYONE: Final = 1
+TURNED_TRUMP: Final = 2
+BEAT_OR_TAKE: Final = 3
+_STYLE1: Final[dict[Phase1Style, int]] = {
+    Phase1Style.TWO_CARD: TWO_CARD,
+    Phase1Style.EVERYONE: EVERYONE,
+    Phase1Style.TURNED_TRUMP: TURNED_TRUMP,
+    Phase1Style.BEAT_OR_TAKE: BEAT_OR_TAKE,
+}
 
 
 class Step(NamedTuple):
@@ -54,9 +69,10 @@ class Game:
         self._history: list[Step] = []
         # The moves the last legal_moves() call listed, until the next move is played (a copy, so that a
         # caller cannot change it): `play` only has to explain such a move, not judge it again.
-        self._legal: tuple[Move, ...] | None = None
         self._p1 = phase1_module(rules)
         self._p2 = phase2_module(rules)
+        self._style1: Final = _STYLE1[rules.phase1_style]  # the phases are called directly (`_phase1_judge`, ...)
+        self._pile: Final = rules.phase2_style is Phase2Style.PILE
 
     # -- creating games ---------------------------------------------------------------------------
     @classmethod
@@ -227,9 +243,11 @@ class Game:
         w = self._w
         if w.over:
             return []
-        moves = (self._p2 if w.phase == 2 else self._p1).legal_moves(w, self.rules)
-        self._legal = tuple(moves)
-        return moves
+        if w.phase == 2:
+            if self._pile:
+                return phase2_pile.legal_moves(w, self.rules)
+            return phase2.legal_moves(w, self.rules)
+        return _phase1_legal(self._style1, w, self.rules)
 
     def legal_moves_for(self, player: object) -> list[Move]:
         """Every legal move `player` may make now: the player to act gets `legal_moves()`; anyone else gets
@@ -267,31 +285,39 @@ class Game:
         `ValueError`, for something that is not a move, such as a play of no card or of one card twice).
         """
         w = self._w
+        seat: int
         move: Move
-        if isinstance(given, str) or player is not None or w.over or given.__class__ not in MOVE_TYPES:
-            seat, move = self._resolve(given, player)
-        else:
-            to_play = w.to_play  # the common case (computer players): no text, no name
-            assert to_play is not None
-            seat = to_play
+        to_play = w.to_play
+        if (
+            given.__class__ in MOVE_TYPES
+            and to_play is not None
+            and not w.over
+            and (player is None or (player.__class__ is str and player == w.names[to_play]))
+        ):
+            seat = to_play  # the common case (computer players): a move value of the player to act
             move = given  # type: ignore[assignment]
+        else:
+            seat, move = self._resolve(given, player)
         rules = self.rules
-        module = self._p2 if w.phase == 2 else self._p1
-        why = None
-        legal = self._legal
-        if legal is not None and seat == w.to_play:
-            for listed in legal:
-                if listed is move:  # listed by legal_moves(): only the reason is needed
-                    why = module.explain(w, rules, seat, move, legal)
-                    break
-        if why is None:
-            _check_cards(move)
-            why = module.judge(w, rules, seat, move)
         events: list[Event] = []
-        module.apply(w, rules, seat, move, events)
-        if w.phase == 2 and module is self._p1:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
-            self._p2.start(w, rules, w.leader, events)
-        self._legal = None
+        if w.phase == 2:
+            if self._pile:
+                _check_cards(move)
+                why = phase2_pile.judge(w, rules, seat, move)
+                phase2_pile.apply(w, rules, seat, move, events)
+            else:
+                quick = phase2.quick_reason(w, rules, seat, move)
+                if quick is None:
+                    _check_cards(move)
+                    why = phase2.judge(w, rules, seat, move)
+                else:
+                    why = quick
+                phase2.apply(w, rules, seat, move, events)
+        else:
+            why = _phase1_judge(self._style1, w, rules, seat, move)
+            _phase1_apply(self._style1, w, rules, seat, move, events)
+            if w.phase == 2:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
+                phase2.start(w, rules, w.leader, events)
         step = record(Step, (w.names[seat], move, why, tuple(events)))
         self._history.append(step)
         return step
@@ -378,7 +404,6 @@ class Game:
             container[i] = card
         if aside is not None:
             w.trump_card = (aside[0], pool[-1])
-        other._legal = None
         return other
 
     def public_cards(self) -> frozenset[Card]:
@@ -553,8 +578,17 @@ def _rules_spec(rules: Rules) -> str | dict[str, Any]:
 
 def _check_cards(move: Move) -> None:
     """A play or throw names one or more cards, each once (a value built by hand may not)."""
+    cls = move.__class__
+    if cls is Play or cls is Throw:
+        given: object = move.cards  # type: ignore[union-attr]  # as given: the compiled class checks the tuple only
+        if given.__class__ is tuple and len(given) == 1 and given[0].__class__ is Card:  # type: ignore[arg-type, index]
+            return  # one card: the common case
+        _check_many(move)
+
+
+def _check_many(move: Move) -> None:
     if isinstance(move, (Play, Throw)):
-        given: object = move.cards  # as given: the compiled class checks the tuple, not its items
+        given: object = move.cards
         if not isinstance(given, tuple) or not all(isinstance(c, Card) for c in given):
             raise MoveParseError(repr(given), "its cards must be a tuple of Card values")
         cards = move.cards
@@ -580,3 +614,42 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
             "players", f"{count} players; the engine plays with {MIN_PLAYERS} to {MAX_PLAYERS} (rule game.players)"
         )
     return names
+
+
+def _phase1_legal(style: int, w: Working, rules: Rules) -> list[Move]:
+    """The legal moves of phase 1 under a style (`_STYLE1`), by a direct call."""
+    if style == TWO_CARD:
+        return phase1.legal_moves(w, rules)
+    if style == EVERYONE:
+        return phase1_all.legal_moves(w, rules)
+    if style == TURNED_TRUMP:
+        return phase1_trump.legal_moves(w, rules)
+    return phase1_beat.legal_moves(w, rules)
+
+
+def _phase1_judge(style: int, w: Working, rules: Rules, seat: int, move: Move) -> Reason:
+    """The rule that allows a phase-1 move (`IllegalMove` if none does), by a direct call."""
+    if style == TWO_CARD:
+        quick = phase1.quick_reason(w, rules, seat, move)
+        if quick is not None:
+            return quick
+    _check_cards(move)
+    if style == TWO_CARD:
+        return phase1.judge(w, rules, seat, move)
+    if style == EVERYONE:
+        return phase1_all.judge(w, rules, seat, move)
+    if style == TURNED_TRUMP:
+        return phase1_trump.judge(w, rules, seat, move)
+    return phase1_beat.judge(w, rules, seat, move)
+
+
+def _phase1_apply(style: int, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    """Carry out a judged phase-1 move, by a direct call."""
+    if style == TWO_CARD:
+        phase1.apply(w, rules, seat, move, events)
+    elif style == EVERYONE:
+        phase1_all.apply(w, rules, seat, move, events)
+    elif style == TURNED_TRUMP:
+        phase1_trump.apply(w, rules, seat, move, events)
+    else:
+        phase1_beat.apply(w, rules, seat, move, events)

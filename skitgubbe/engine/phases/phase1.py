@@ -62,6 +62,18 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     return moves
 
 
+def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | None:
+    """The reason for the common legal moves (one hand card, a chansa the rules allow) without judging them again;
+    None for anything else, which `judge` then decides (with the same answer for a legal move)."""
+    if move.__class__ is Play:
+        cards = move.cards  # type: ignore[union-attr]
+        if cards.__class__ is not tuple or len(cards) != 1 or cards[0] not in w.hands[seat]:
+            return None
+    elif move is not CHANSA or not rules.chansa or len(w.talon) <= 1:
+        return None
+    return explain(w, rules, seat, move, ())
+
+
 def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
     table = w.table

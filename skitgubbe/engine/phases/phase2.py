@@ -132,6 +132,53 @@ def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
     return (w.table[-1][1][-1],)
 
 
+def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | None:
+    """The reason for the common legal moves (one hand card that leads or beats, under rules without follow-suit
+    or trump-when-unable; picking up the top card where it is optional) without judging them again; None for
+    anything else, which `judge` then decides (with the same answer for a legal move)."""
+    table = w.table
+    if move.__class__ is Play:
+        if rules.follow_suit or rules.trump_when_unable:
+            return None
+        cards = move.cards  # type: ignore[union-attr]
+        if cards.__class__ is not tuple or len(cards) != 1:
+            return None
+        card = cards[0]
+        if card not in w.hands[seat]:
+            return None
+        if table and w.beat_table[table[-1][1][-1].index][card.index] is None:
+            return None
+        return explain(w, rules, seat, move, ())
+    if move is PICK_UP and table and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
+        return _pick_up_reason(w, seat, _can_beat(w, rules, w.hands[seat]))
+    return None
+
+
+def _can_beat(w: Working, rules: Rules, hand: list[Card]) -> bool:
+    """Whether a card in hand may be put on the table now (`beating_cards` is not empty)."""
+    if rules.follow_suit or rules.trump_when_unable:
+        return bool(beating_cards(w, rules, hand))
+    row = w.beat_table[w.table[-1][1][-1].index]
+    for card in hand:
+        if row[card.index] is not None:
+            return True
+    return False
+
+
+def _pick_up_reason(w: Working, seat: int, could_beat: bool) -> Reason:
+    """Picking up the top card: by choice when a card in hand could beat it, else because none can."""
+    top = w.table[-1][1][-1]
+    if could_beat:
+        return record(
+            Reason,
+            ("p2.pick-up.optional", "p2-pick-up", (("player", w.names[seat]), ("cards", (top,)), ("target", top))),
+        )
+    return record(
+        Reason,
+        ("p2.pick-up.top-card", "p2-pick-up-cannot", (("player", w.names[seat]), ("cards", (top,)), ("target", top))),
+    )
+
+
 def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
 
@@ -174,20 +221,7 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
             )
     elif move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
         # every listed move but the one pick-up is a play: more than one listed means the player could beat
-        top = w.table[-1][1][-1]
-        if len(legal) > 1:
-            return record(
-                Reason,
-                ("p2.pick-up.optional", "p2-pick-up", (("player", w.names[seat]), ("cards", (top,)), ("target", top))),
-            )
-        return record(
-            Reason,
-            (
-                "p2.pick-up.top-card",
-                "p2-pick-up-cannot",
-                (("player", w.names[seat]), ("cards", (top,)), ("target", top)),
-            ),
-        )
+        return _pick_up_reason(w, seat, len(legal) > 1)
     return judge(w, rules, seat, move)
 
 
