@@ -578,10 +578,9 @@ def _rules_spec(rules: Rules) -> str | dict[str, Any]:
 
 def _check_cards(move: Move) -> None:
     """A play or throw names one or more cards, each once (a value built by hand may not)."""
-    cls = move.__class__
-    if cls is Play or cls is Throw:
-        given: object = move.cards  # type: ignore[union-attr]  # as given: the compiled class checks the tuple only
-        if given.__class__ is tuple and len(given) == 1 and given[0].__class__ is Card:  # type: ignore[arg-type, index]
+    if isinstance(move, (Play, Throw)):
+        given: object = move.cards  # as given: the compiled class checks the tuple, not its items
+        if given.__class__ is tuple and len(move.cards) == 1 and move.cards[0].__class__ is Card:
             return  # one card: the common case
         _check_many(move)
 

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Final
 
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Move
 from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.loop import play_out
 
-DEFAULT_PLAYOUTS = 40
-PLAYOUT_CAP = 600
+DEFAULT_PLAYOUTS: Final = 40
+PLAYOUT_CAP: Final = 600
 
 
 class StrongPlayer:

@@ -10,7 +10,19 @@ from collections.abc import Sequence
 
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
-from skitgubbe.engine.moves import CHANSA, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
+from skitgubbe.engine.moves import (
+    CARDS_PARAM,
+    CHANSA,
+    ONE_CARD,
+    SEATED_PLAYS,
+    SINGLE_PLAYS,
+    TARGET_PARAM,
+    Chansa,
+    Move,
+    PickUp,
+    Play,
+    Throw,
+)
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Phase1End, Rules
@@ -66,7 +78,7 @@ def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | No
     """The reason for the common legal moves (one hand card, a chansa the rules allow) without judging them again;
     None for anything else, which `judge` then decides (with the same answer for a legal move)."""
     if move.__class__ is Play:
-        cards = move.cards  # type: ignore[union-attr]
+        cards = move.cards
         if cards.__class__ is not tuple or len(cards) != 1 or cards[0] not in w.hands[seat]:
             return None
     elif move is not CHANSA or not rules.chansa or len(w.talon) <= 1:
@@ -77,19 +89,18 @@ def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | No
 def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
     table = w.table
-    name = w.names[seat]
+    player = w.player_param[seat]
     if move.__class__ is Play:
         cards = move.cards
+        param = CARDS_PARAM[cards[0].index] if len(cards) == 1 else ("cards", cards)
         if len(table) % 2:
-            return record(
-                Reason, ("p1.answer", "p1-answer", (("player", name), ("cards", cards), ("target", table[-1][1][0])))
-            )
+            return record(Reason, ("p1.answer", "p1-answer", (player, param, TARGET_PARAM[table[-1][1][0].index])))
         if table:
-            return record(Reason, ("p1.stunsa", "p1-stunsa", (("player", name), ("cards", cards))))
-        return record(Reason, ("p1.lead", "p1-lead", (("player", name), ("cards", cards))))
+            return record(Reason, ("p1.stunsa", "p1-stunsa", (player, param)))
+        return record(Reason, ("p1.lead", "p1-lead", (player, param)))
     if move is CHANSA:
         role = "answer" if len(table) % 2 else ("stunsa" if table else "lead")
-        return record(Reason, ("p1.chansa", "p1-chansa", (("player", name), ("role", role))))
+        return record(Reason, ("p1.chansa", "p1-chansa", (player, ("role", role))))
     return judge(w, rules, seat, move)
 
 
@@ -122,8 +133,8 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     else:
         assert isinstance(move, Chansa)
         card = w.talon.pop()
-        events.append(record(Event, (EventKind.CHANSA_CARD, "p1.chansa", w.names[seat], (card,), 0, ())))
-    table.append((seat, (card,)))
+        events.append(record(Event, (EventKind.CHANSA_CARD, "p1.chansa", w.names[seat], ONE_CARD[card.index], 0, ())))
+    table.append(SEATED_PLAYS[seat * 52 + card.index])
     if len(table) % 2 == 1:
         answerer = w.answerer
         w.to_play = answerer
@@ -205,7 +216,7 @@ def draw(
         events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
     else:
         w.hands[seat].append(card)
-        events.append(record(Event, (EventKind.DREW, draw_rule, w.names[seat], (card,), 0, ())))
+        events.append(record(Event, (EventKind.DREW, draw_rule, w.names[seat], ONE_CARD[card.index], 0, ())))
 
 
 def end_phase(

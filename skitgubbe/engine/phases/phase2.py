@@ -8,7 +8,18 @@ from functools import cache
 
 from skitgubbe.engine.cards import DECK, Card, Suit, beats
 from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
-from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
+from skitgubbe.engine.moves import (
+    CARDS_PARAM,
+    PICK_UP,
+    SEATED_PLAYS,
+    SINGLE_PLAYS,
+    TARGET_PARAM,
+    Chansa,
+    Move,
+    PickUp,
+    Play,
+    Throw,
+)
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
@@ -140,7 +151,7 @@ def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | No
     if move.__class__ is Play:
         if rules.follow_suit or rules.trump_when_unable:
             return None
-        cards = move.cards  # type: ignore[union-attr]
+        cards = move.cards
         if cards.__class__ is not tuple or len(cards) != 1:
             return None
         card = cards[0]
@@ -148,7 +159,7 @@ def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | No
             return None
         if table and w.beat_table[table[-1][1][-1].index][card.index] is None:
             return None
-        return explain(w, rules, seat, move, ())
+        return _single_reason(w, seat, card)
     if move is PICK_UP and table and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
         return _pick_up_reason(w, seat, _can_beat(w, rules, w.hands[seat]))
     return None
@@ -159,7 +170,7 @@ def _can_beat(w: Working, rules: Rules, hand: list[Card]) -> bool:
     if rules.follow_suit or rules.trump_when_unable:
         return bool(beating_cards(w, rules, hand))
     row = w.beat_table[w.table[-1][1][-1].index]
-    for card in hand:
+    for card in hand:  # noqa: SIM110  (a loop, not any() over a generator: the hot path)
         if row[card.index] is not None:
             return True
     return False
@@ -167,16 +178,11 @@ def _can_beat(w: Working, rules: Rules, hand: list[Card]) -> bool:
 
 def _pick_up_reason(w: Working, seat: int, could_beat: bool) -> Reason:
     """Picking up the top card: by choice when a card in hand could beat it, else because none can."""
-    top = w.table[-1][1][-1]
+    index = w.table[-1][1][-1].index
+    params = (w.player_param[seat], CARDS_PARAM[index], TARGET_PARAM[index])
     if could_beat:
-        return record(
-            Reason,
-            ("p2.pick-up.optional", "p2-pick-up", (("player", w.names[seat]), ("cards", (top,)), ("target", top))),
-        )
-    return record(
-        Reason,
-        ("p2.pick-up.top-card", "p2-pick-up-cannot", (("player", w.names[seat]), ("cards", (top,)), ("target", top))),
-    )
+        return record(Reason, ("p2.pick-up.optional", "p2-pick-up", params))
+    return record(Reason, ("p2.pick-up.top-card", "p2-pick-up-cannot", params))
 
 
 def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
@@ -186,43 +192,42 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     if move.__class__ is Play and not rules.follow_suit and not rules.trump_when_unable:
         cards = move.cards
         if len(cards) == 1:
-            name = w.names[seat]
-            table = w.table
-            if not table:
-                return record(Reason, ("p2.lead", "p2-lead", (("player", name), ("cards", cards))))
-            top = table[-1][1][-1]
-            trump = w.trump
-            if top.suit is trump:
-                return record(
-                    Reason,
-                    (
-                        "p2.beat.higher-trump",
-                        "p2-beat-higher-trump",
-                        (("player", name), ("cards", cards), ("target", top)),
-                    ),
-                )
-            if cards[0].suit is not trump:
-                return record(
-                    Reason, ("p2.beat.suit", "p2-beat-suit", (("player", name), ("cards", cards), ("target", top)))
-                )
-            led = table[0][1][0]
-            led_suit = led.suit
-            if not any(card.suit is led_suit for card in w.hands[seat]):
-                return record(
-                    Reason, ("p2.beat.trump", "p2-beat-trump", (("player", name), ("cards", cards), ("target", top)))
-                )
+            return _single_reason(w, seat, cards[0])
+    elif move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
+        # every listed move but the one pick-up is a play: more than one listed means the player could beat
+        return _pick_up_reason(w, seat, len(legal) > 1)
+    return judge(w, rules, seat, move)
+
+
+def _single_reason(w: Working, seat: int, card: Card) -> Reason:
+    """Why a legal single card may be played (rules without follow-suit or trump-when-unable): it leads, beats
+    in suit, is a higher trump, or a trump on another suit (freely, or because the led suit is void)."""
+    player = w.player_param[seat]
+    index = card.index
+    table = w.table
+    if not table:
+        return record(Reason, ("p2.lead", "p2-lead", (player, CARDS_PARAM[index])))
+    top = table[-1][1][-1]
+    trump = w.trump
+    if top.suit is trump:
+        return record(
+            Reason,
+            ("p2.beat.higher-trump", "p2-beat-higher-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index])),
+        )
+    if card.suit is not trump:
+        return record(Reason, ("p2.beat.suit", "p2-beat-suit", (player, CARDS_PARAM[index], TARGET_PARAM[top.index])))
+    led_suit = table[0][1][0].suit
+    for held in w.hands[seat]:
+        if held.suit is led_suit:
             return record(
                 Reason,
                 (
                     "p2.free-trump",
                     "p2-free-trump",
-                    (("player", name), ("cards", cards), ("target", top), ("suit", led.suit)),
+                    (player, CARDS_PARAM[index], TARGET_PARAM[top.index], ("suit", led_suit)),
                 ),
             )
-    elif move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
-        # every listed move but the one pick-up is a play: more than one listed means the player could beat
-        return _pick_up_reason(w, seat, len(legal) > 1)
-    return judge(w, rules, seat, move)
+    return record(Reason, ("p2.beat.trump", "p2-beat-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index])))
 
 
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
@@ -362,12 +367,14 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     assert isinstance(move, Play)  # judged legal, so nothing else reaches here
     cards = move.cards
     if len(cards) == 1:
-        hand.remove(cards[0])
+        card = cards[0]
+        hand.remove(card)
+        table.append(SEATED_PLAYS[seat * 52 + card.index])
     else:
         cards = tuple(sorted(cards))
         for card in cards:
             hand.remove(card)
-    table.append((seat, cards))
+        table.append((seat, cards))
     if not hand:
         w.out.append(seat)
         events.append(Event(EventKind.OUT, "p2.out", names[seat]))
