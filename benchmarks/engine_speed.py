@@ -1,7 +1,8 @@
 """Engine speed: this engine against a previous one, in the same run, compiled and as Python source.
 
 Plays complete 3-player games between random players under each preset and prints, per preset and per build,
-games per second (median of several runs, CPU time of the process), moves per second, the mean game length and
+games per second (the best of several runs, CPU time of the process; the ratio of the medians beside it), the
+mean game length and
 the memory of one game (tracemalloc peak, mean over a few games), for the previous engine (`--against REF`,
 default the merge base `b498857`) and for this one (the working tree as it is), and the ratio new / old.
 
@@ -76,7 +77,7 @@ def memory_per_game(preset: str, players: int, games: int) -> int:
     return round(statistics.fmean(peaks))
 
 
-def worker(preset: str, games: int, runs: int, players: int) -> dict[str, Any]:
+def worker(preset: str, games: int, runs: int, players: int, memory: bool) -> dict[str, Any]:
     import skitgubbe
 
     rates, move_rates, capped = [], [], 0
@@ -89,12 +90,28 @@ def worker(preset: str, games: int, runs: int, players: int) -> dict[str, Any]:
     return {
         "compiled": bool(skitgubbe.COMPILED),
         "from": str(Path(skitgubbe.__file__).parent.parent),
-        "games_per_second": statistics.median(rates),
-        "moves_per_second": statistics.median(move_rates),
-        "moves_per_game": statistics.median(move_rates) / statistics.median(rates),
+        "rates": rates,
+        "move_rates": move_rates,
         "games": games * runs,
         "capped_games": capped,
-        "memory_peak_bytes": memory_per_game(preset, players, MEMORY_GAMES),
+        "memory_peak_bytes": memory_per_game(preset, players, MEMORY_GAMES) if memory else None,
+    }
+
+
+def summary(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several worker runs of one engine as one figure: the best and the median rate (a busy machine only ever
+    slows a run down, so the best run is the least disturbed one)."""
+    rates = [r for part in parts for r in part["rates"]]
+    move_rates = [r for part in parts for r in part["move_rates"]]
+    return {
+        "compiled": parts[0]["compiled"],
+        "games_per_second": max(rates),
+        "median_games_per_second": statistics.median(rates),
+        "moves_per_second": max(move_rates),
+        "moves_per_game": statistics.median(move_rates) / statistics.median(rates),
+        "games": sum(part["games"] for part in parts),
+        "capped_games": sum(part["capped_games"] for part in parts),
+        "memory_peak_bytes": next(p["memory_peak_bytes"] for p in parts if p["memory_peak_bytes"] is not None),
     }
 
 
@@ -149,11 +166,14 @@ def _builds(label: str, source: Path, cache: Path) -> dict[str, Path]:
     return {"source": plain, "compiled": compiled}
 
 
-def _measure(path: Path, preset: str, args: argparse.Namespace) -> dict[str, Any]:
+def _measure(path: Path, preset: str, args: argparse.Namespace, memory: bool) -> dict[str, Any]:
+    """One worker process on one engine copy: `args.games` games once (and the memory of a game if asked)."""
     env = dict(os.environ, PYTHONPATH=str(path), PYTHONHASHSEED="0")
+    env.pop("SKITGUBBE_PURE_PYTHON", None)
+    command = [sys.executable, "-s", str(Path(__file__).resolve()), "--worker", preset]
+    command += ["--games", str(args.games), "--runs", "1", "--players", str(args.players)]
     out = subprocess.run(
-        [sys.executable, "-s", str(Path(__file__).resolve()), "--worker", preset]
-        + ["--games", str(args.games), "--runs", str(args.runs), "--players", str(args.players)],
+        command + (["--memory"] if memory else []),
         cwd=tempfile.gettempdir(),
         env=env,
         check=True,
@@ -186,14 +206,18 @@ def compare(args: argparse.Namespace) -> dict[str, Any]:
     for preset in args.presets.split(","):
         row: dict[str, Any] = {}
         for build in builds:
-            old = _measure(engines["old"][build], preset, args)
-            new = _measure(engines["new"][build], preset, args)
+            parts: dict[str, list[dict[str, Any]]] = {"old": [], "new": []}
+            for run in range(args.runs):  # old and new alternate, so that the machine's load hits both alike
+                for which in ("old", "new"):
+                    parts[which].append(_measure(engines[which][build], preset, args, memory=run == 0))
+            old, new = summary(parts["old"]), summary(parts["new"])
             if old["compiled"] != (build == "compiled") or new["compiled"] != (build == "compiled"):
                 raise SystemExit(f"{preset}/{build}: an engine did not load as {build}")
             row[build] = {
                 "old": old,
                 "new": new,
                 "ratio": new["games_per_second"] / old["games_per_second"],
+                "median_ratio": new["median_games_per_second"] / old["median_games_per_second"],
                 "memory_ratio": new["memory_peak_bytes"] / old["memory_peak_bytes"],
             }
             if not args.json:
@@ -210,7 +234,7 @@ def _line(preset: str, build: str, r: dict[str, Any]) -> str:
         note = f"  (capped at {CAP} moves: old {old['capped_games']}, new {new['capped_games']})"
     return (
         f"{preset:16} {build:8} old {old['games_per_second']:8.0f} g/s  new {new['games_per_second']:8.0f} g/s  "
-        f"x{r['ratio']:5.2f}   {new['moves_per_game']:6.0f} moves/game   "
+        f"x{r['ratio']:5.2f} (medians x{r['median_ratio']:5.2f})  {new['moves_per_game']:6.0f} moves/game  "
         f"memory/game old {old['memory_peak_bytes'] / 1024:6.1f} KiB new {new['memory_peak_bytes'] / 1024:6.1f} KiB"
         f"{note}"
     )
@@ -219,8 +243,11 @@ def _line(preset: str, build: str, r: dict[str, Any]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--against", default=DEFAULT_REF, help=f"the previous engine's commit (default {DEFAULT_REF})")
-    parser.add_argument("--games", type=int, default=300, help="games per run (default 300)")
-    parser.add_argument("--runs", type=int, default=3, help="runs per preset and build; the median is reported")
+    parser.add_argument("--games", type=int, default=200, help="games per run (default 200)")
+    parser.add_argument(
+        "--runs", type=int, default=5, help="runs per preset, build and engine, alternating (default 5): the best"
+    )
+    parser.add_argument("--memory", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--presets", default=",".join(PRESET_NAMES))
     parser.add_argument("--builds", default="compiled,source")
@@ -229,11 +256,11 @@ def main() -> None:
     parser.add_argument("--worker", metavar="PRESET", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        print(json.dumps(worker(args.worker, args.games, args.runs, args.players)))
+        print(json.dumps(worker(args.worker, args.games, args.runs, args.players, args.memory)))
         return
     if args.here:
         sys.path.insert(0, str(REPO))
-        results = {p: worker(p, args.games, args.runs, args.players) for p in args.presets.split(",")}
+        results = {p: summary([worker(p, args.games, args.runs, args.players, True)]) for p in args.presets.split(",")}
         print(json.dumps({"load": _uptime(), **results}, indent=1))
         return
     if not args.json:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from skitgubbe.engine.cards import Card
 from skitgubbe.errors import IllegalMove as IllegalMove  # its home is skitgubbe.errors; re-exported for old imports
@@ -83,7 +83,31 @@ def set_wording(event: Callable[[Event, str], str], reason: Callable[[Reason, st
 
 #: Builds a Reason, Event or Step from the full tuple of its fields, skipping the NamedTuple's Python-level
 #: constructor: `record(Event, (kind, rule, player, cards, count, players))`. For the engine's hot paths.
-record = tuple.__new__
+record: Final = tuple.__new__
+
+#: The event kinds of the hot paths as module constants (`Final`: the compiled engine reads them directly, not
+#: through the enum class).
+EV_CHANSA_CARD: Final = EventKind.CHANSA_CARD
+EV_DREW: Final = EventKind.DREW
+EV_TIE: Final = EventKind.TIE
+EV_TRICK_WON: Final = EventKind.TRICK_WON
+EV_PICKED_UP: Final = EventKind.PICKED_UP
+EV_TABLE_EMPTY: Final = EventKind.TABLE_EMPTY
+EV_TRICK_TURNED: Final = EventKind.TRICK_TURNED
+EV_LEADS: Final = EventKind.LEADS
+EV_OUT: Final = EventKind.OUT
+_REASON: Final = Reason
+_EVENT: Final = Event
+
+
+def new_reason(rule: str, key: str, params: tuple[tuple[str, Any], ...]) -> Reason:
+    """`Reason(rule, key, params)` without the NamedTuple's Python-level constructor (the hot paths)."""
+    return record(_REASON, (rule, key, params))
+
+
+def new_event(kind: EventKind, rule: str, player: str | None, cards: tuple[Card, ...], count: int = 0) -> Event:
+    """`Event(kind, rule, player, cards, count)` without the NamedTuple's Python-level constructor (the hot paths)."""
+    return record(_EVENT, (kind, rule, player, cards, count, ()))
 
 
 def reason(rule: str, key: str, **params: Any) -> Reason:

@@ -53,6 +53,9 @@ class Step(NamedTuple):
         return f"{self.player}: {self.move}"
 
 
+_STEP: Final = Step
+
+
 def default_names(count: int) -> tuple[str, ...]:
     return tuple("ABCDEF"[:count])
 
@@ -318,7 +321,7 @@ class Game:
             _phase1_apply(self._style1, w, rules, seat, move, events)
             if w.phase == 2:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
                 phase2.start(w, rules, w.leader, events)
-        step = record(Step, (w.names[seat], move, why, tuple(events)))
+        step: Step = record(_STEP, (w.names[seat], move, why, tuple(events)))
         self._history.append(step)
         return step
 

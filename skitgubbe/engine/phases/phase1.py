@@ -7,9 +7,21 @@ Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
+from skitgubbe.engine.events import (
+    EV_CHANSA_CARD,
+    EV_DREW,
+    EV_TIE,
+    EV_TRICK_WON,
+    Event,
+    EventKind,
+    Reason,
+    new_event,
+    new_reason,
+    reason,
+)
 from skitgubbe.engine.moves import (
     CARDS_PARAM,
     CHANSA,
@@ -26,6 +38,9 @@ from skitgubbe.engine.moves import (
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Phase1End, Rules
+
+_DUE_EMPTY: Final = Phase1End.DUE_PLAYER_EMPTY
+_SKIP_EMPTY: Final = Phase1End.SKIP_EMPTY
 
 
 def can_act(w: Working, rules: Rules, seat: int) -> bool:
@@ -94,13 +109,13 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
         cards = move.cards
         param = CARDS_PARAM[cards[0].index] if len(cards) == 1 else ("cards", cards)
         if len(table) % 2:
-            return record(Reason, ("p1.answer", "p1-answer", (player, param, TARGET_PARAM[table[-1][1][0].index])))
+            return new_reason("p1.answer", "p1-answer", (player, param, TARGET_PARAM[table[-1][1][0].index]))
         if table:
-            return record(Reason, ("p1.stunsa", "p1-stunsa", (player, param)))
-        return record(Reason, ("p1.lead", "p1-lead", (player, param)))
+            return new_reason("p1.stunsa", "p1-stunsa", (player, param))
+        return new_reason("p1.lead", "p1-lead", (player, param))
     if move is CHANSA:
         role = "answer" if len(table) % 2 else ("stunsa" if table else "lead")
-        return record(Reason, ("p1.chansa", "p1-chansa", (player, ("role", role))))
+        return new_reason("p1.chansa", "p1-chansa", (player, ("role", role)))
     return judge(w, rules, seat, move)
 
 
@@ -133,7 +148,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     else:
         assert isinstance(move, Chansa)
         card = w.talon.pop()
-        events.append(record(Event, (EventKind.CHANSA_CARD, "p1.chansa", w.names[seat], ONE_CARD[card.index], 0, ())))
+        events.append(new_event(EV_CHANSA_CARD, "p1.chansa", w.names[seat], ONE_CARD[card.index]))
     table.append(SEATED_PLAYS[seat * 52 + card.index])
     if len(table) % 2 == 1:
         answerer = w.answerer
@@ -143,10 +158,10 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         return
     lead_card = table[-2][1][0]
     if card.rank == lead_card.rank:
-        events.append(record(Event, (EventKind.TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
+        events.append(new_event(EV_TIE, "p1.stunsa", w.names[w.leader], (lead_card, card)))
         w.to_play = w.leader
         blocked = not can_act(w, rules, w.leader) or (
-            rules.phase1_end is Phase1End.SKIP_EMPTY and not can_act(w, rules, w.answerer)
+            rules.phase1_end is _SKIP_EMPTY and not can_act(w, rules, w.answerer)
         )
         if blocked:
             _cannot_continue(w, rules, events)
@@ -159,14 +174,14 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         taken = tuple(c for _, play in table for c in play)
     w.won[winner].extend(taken)
     table.clear()
-    events.append(record(Event, (EventKind.TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
+    events.append(new_event(EV_TRICK_WON, "p1.higher-wins", w.names[winner], taken))
     start_trick(w, rules, winner, events)
 
 
 def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -> None:
     """Seat the next trick's leader and answerer, or end phase 1 if the rules say it is over."""
     n = w.n
-    if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
+    if rules.phase1_end is _DUE_EMPTY:
         if not can_act(w, rules, candidate):
             end_phase(w, rules, "p1.end.due-player-empty", events, due=candidate)
             return
@@ -187,7 +202,7 @@ def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -
 
 def _cannot_continue(w: Working, rules: Rules, events: list[Event]) -> None:
     """The player due to play to the trick on the table has no card."""
-    if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
+    if rules.phase1_end is _DUE_EMPTY:
         end_phase(w, rules, "p1.end.due-player-empty", events)
         return
     return_trick(w, events)
@@ -216,7 +231,7 @@ def draw(
         events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
     else:
         w.hands[seat].append(card)
-        events.append(record(Event, (EventKind.DREW, draw_rule, w.names[seat], ONE_CARD[card.index], 0, ())))
+        events.append(new_event(EV_DREW, draw_rule, w.names[seat], ONE_CARD[card.index]))
 
 
 def end_phase(

@@ -5,9 +5,22 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from functools import cache
+from typing import Final
 
 from skitgubbe.engine.cards import DECK, Card, Suit, beats
-from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
+from skitgubbe.engine.events import (
+    EV_LEADS,
+    EV_OUT,
+    EV_PICKED_UP,
+    EV_TABLE_EMPTY,
+    EV_TRICK_TURNED,
+    Event,
+    EventKind,
+    Reason,
+    new_event,
+    new_reason,
+    reason,
+)
 from skitgubbe.engine.moves import (
     CARDS_PARAM,
     PICK_UP,
@@ -23,6 +36,9 @@ from skitgubbe.engine.moves import (
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
+
+_LAST_PLAY: Final = PickUpScope.LAST_PLAY
+_PLAYS: Final = TrickCount.PLAYS
 
 
 @cache
@@ -43,7 +59,7 @@ def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
         seat = (leader + k) % w.n
         if not w.hands[seat] and seat not in w.out:
             w.out.append(seat)
-            events.append(Event(EventKind.OUT, "p2.out-at-start", w.names[seat]))
+            events.append(new_event(EV_OUT, "p2.out-at-start", w.names[seat], ()))
     if check_over(w, events):
         return
     w.trick_target = w.n - len(w.out)
@@ -138,7 +154,7 @@ def _leads(rules: Rules, hand: list[Card]) -> list[Move]:
 
 
 def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
-    if rules.pick_up is PickUpScope.LAST_PLAY:
+    if rules.pick_up is _LAST_PLAY:
         return w.table[-1][1]
     return (w.table[-1][1][-1],)
 
@@ -160,7 +176,7 @@ def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | No
         if table and w.beat_table[table[-1][1][-1].index][card.index] is None:
             return None
         return _single_reason(w, seat, card)
-    if move is PICK_UP and table and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
+    if move is PICK_UP and table and not rules.must_beat and rules.pick_up is not _LAST_PLAY:
         return _pick_up_reason(w, seat, _can_beat(w, rules, w.hands[seat]))
     return None
 
@@ -181,8 +197,8 @@ def _pick_up_reason(w: Working, seat: int, could_beat: bool) -> Reason:
     index = w.table[-1][1][-1].index
     params = (w.player_param[seat], CARDS_PARAM[index], TARGET_PARAM[index])
     if could_beat:
-        return record(Reason, ("p2.pick-up.optional", "p2-pick-up", params))
-    return record(Reason, ("p2.pick-up.top-card", "p2-pick-up-cannot", params))
+        return new_reason("p2.pick-up.optional", "p2-pick-up", params)
+    return new_reason("p2.pick-up.top-card", "p2-pick-up-cannot", params)
 
 
 def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
@@ -193,7 +209,7 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
         cards = move.cards
         if len(cards) == 1:
             return _single_reason(w, seat, cards[0])
-    elif move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
+    elif move is PICK_UP and not rules.must_beat and rules.pick_up is not _LAST_PLAY:
         # every listed move but the one pick-up is a play: more than one listed means the player could beat
         return _pick_up_reason(w, seat, len(legal) > 1)
     return judge(w, rules, seat, move)
@@ -206,28 +222,26 @@ def _single_reason(w: Working, seat: int, card: Card) -> Reason:
     index = card.index
     table = w.table
     if not table:
-        return record(Reason, ("p2.lead", "p2-lead", (player, CARDS_PARAM[index])))
+        return new_reason("p2.lead", "p2-lead", (player, CARDS_PARAM[index]))
     top = table[-1][1][-1]
     trump = w.trump
     if top.suit is trump:
-        return record(
-            Reason,
-            ("p2.beat.higher-trump", "p2-beat-higher-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index])),
+        return new_reason(
+            "p2.beat.higher-trump",
+            "p2-beat-higher-trump",
+            (player, CARDS_PARAM[index], TARGET_PARAM[top.index]),
         )
     if card.suit is not trump:
-        return record(Reason, ("p2.beat.suit", "p2-beat-suit", (player, CARDS_PARAM[index], TARGET_PARAM[top.index])))
+        return new_reason("p2.beat.suit", "p2-beat-suit", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
     led_suit = table[0][1][0].suit
     for held in w.hands[seat]:
         if held.suit is led_suit:
-            return record(
-                Reason,
-                (
-                    "p2.free-trump",
-                    "p2-free-trump",
-                    (player, CARDS_PARAM[index], TARGET_PARAM[top.index], ("suit", led_suit)),
-                ),
+            return new_reason(
+                "p2.free-trump",
+                "p2-free-trump",
+                (player, CARDS_PARAM[index], TARGET_PARAM[top.index], ("suit", led_suit)),
             )
-    return record(Reason, ("p2.beat.trump", "p2-beat-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index])))
+    return new_reason("p2.beat.trump", "p2-beat-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
 
 
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
@@ -260,7 +274,7 @@ def verify_pick_up(w: Working, rules: Rules, seat: int, move: PickUp) -> Reason:
             reason("p2.must-beat", "p2-must-beat", player=name, cards=tuple(able), target=w.table[-1][1][-1]),
         )
     why = "p2-pick-up" if able and not rules.must_beat else "p2-pick-up-cannot"
-    rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
+    rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
     if why == "p2-pick-up":
         rule_id = "p2.pick-up.optional"
     return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
@@ -377,10 +391,10 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         table.append((seat, cards))
     if not hand:
         w.out.append(seat)
-        events.append(Event(EventKind.OUT, "p2.out", names[seat]))
+        events.append(new_event(EV_OUT, "p2.out", names[seat], ()))
         if check_over(w, events):
             return
-    if rules.trick_complete is TrickCount.PLAYS:
+    if rules.trick_complete is _PLAYS:
         count = len(table)
         rule_id = "p2.complete.plays"
     else:
@@ -405,11 +419,11 @@ def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> 
     else:
         table[-1] = (owner, play[: -len(taken)])
     w.hands[seat].extend(taken)
-    rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
-    events.append(record(Event, (EventKind.PICKED_UP, rule_id, names[seat], taken, 0, ())))
+    rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
+    events.append(new_event(EV_PICKED_UP, rule_id, names[seat], taken))
     nxt = next_in(w, seat)
     if not table:
-        events.append(record(Event, (EventKind.TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
+        events.append(new_event(EV_TABLE_EMPTY, "p2.table-empty", names[nxt], ()))
         w.trick_target = w.n - len(w.out)
     w.to_play = nxt
 
@@ -422,8 +436,8 @@ def _turn_trick(w: Working, seat: int, rule_id: str, count: int, events: list[Ev
     w.discarded.extend(turned)
     table.clear()
     leader = seat if seat not in w.out else next_in(w, seat)
-    events.append(record(Event, (EventKind.TRICK_TURNED, rule_id, names[seat], turned, count, ())))
-    events.append(record(Event, (EventKind.LEADS, "p2.next-lead", names[leader], (), 0, ())))
+    events.append(new_event(EV_TRICK_TURNED, rule_id, names[seat], turned, count))
+    events.append(new_event(EV_LEADS, "p2.next-lead", names[leader], ()))
     w.trick_target = w.n - len(w.out)
     w.to_play = leader
 
