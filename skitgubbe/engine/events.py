@@ -96,18 +96,23 @@ EV_TABLE_EMPTY: Final = EventKind.TABLE_EMPTY
 EV_TRICK_TURNED: Final = EventKind.TRICK_TURNED
 EV_LEADS: Final = EventKind.LEADS
 EV_OUT: Final = EventKind.OUT
-_REASON: Final = Reason
-_EVENT: Final = Event
+#: The record types themselves, for `record(REASON, (rule, key, params))` and
+#: `record(EVENT, (kind, rule, player, cards, count, players))` in the hot paths.
+REASON: Final = Reason
+EVENT: Final = Event
 
 
-def new_reason(rule: str, key: str, params: tuple[tuple[str, Any], ...]) -> Reason:
-    """`Reason(rule, key, params)` without the NamedTuple's Python-level constructor (the hot paths)."""
-    return record(_REASON, (rule, key, params))
+#: A reason as the hot paths give it: a `Reason`, or the plain tuple of its fields `(rule, key, params)`, made a
+#: `Reason` only when someone asks (`as_reason`; `Step.reason`).
+Why = tuple[Any, ...]
 
 
-def new_event(kind: EventKind, rule: str, player: str | None, cards: tuple[Card, ...], count: int = 0) -> Event:
-    """`Event(kind, rule, player, cards, count)` without the NamedTuple's Python-level constructor (the hot paths)."""
-    return record(_EVENT, (kind, rule, player, cards, count, ()))
+def as_reason(why: Why) -> Reason:
+    """The `Reason` of a reason's fields (itself if it is one already)."""
+    if isinstance(why, Reason):
+        return why
+    made: Reason = record(REASON, why)
+    return made
 
 
 def reason(rule: str, key: str, **params: Any) -> Reason:

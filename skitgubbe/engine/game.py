@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
-from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
+from skitgubbe.engine.events import Event, EventKind, Reason, Why, as_reason, reason
 from skitgubbe.engine.moves import MOVE_TYPES, Move, MoveParseError, Play, Throw, parse_move, split_player_move
 from skitgubbe.engine.phases import phase1, phase1_all, phase1_beat, phase1_trump, phase2, phase2_pile
 from skitgubbe.engine.phases.styles import phase1_module, phase2_module
@@ -34,13 +34,29 @@ _STYLE1: Final[dict[Phase1Style, int]] = {
 }
 
 
-class Step(NamedTuple):
-    """One move as played: who, what, the rule that allowed it, and what followed (immutable)."""
+class Step:
+    """One move as played: who, what, the rule that allowed it, and what followed (immutable).
 
-    player: str
-    move: Move
-    reason: Reason
-    events: tuple[Event, ...]
+    `reason` is made from the fields the engine recorded the first time it is asked for (a random game never
+    asks); a step compares, hashes, unpacks (`player, move, reason, events = step`) and pickles as the tuple of
+    its four fields.
+    """
+
+    __slots__ = ("_why", "events", "move", "player")
+
+    def __init__(self, player: str, move: Move, reason: Why, events: tuple[Event, ...]) -> None:
+        self.player: Final = player
+        self.move: Final = move
+        self._why = reason
+        self.events: Final = events
+
+    @property
+    def reason(self) -> Reason:
+        why = self._why
+        if isinstance(why, Reason):
+            return why
+        made = self._why = as_reason(why)
+        return made
 
     @property
     def rule(self) -> str:
@@ -49,11 +65,28 @@ class Step(NamedTuple):
     def explanation(self, lang: str = "en") -> str:
         return self.reason.text(lang)
 
+    def _fields(self) -> tuple[str, Move, Reason, tuple[Event, ...]]:
+        return (self.player, self.move, self.reason, self.events)
+
+    def __iter__(self) -> Iterator[object]:
+        return iter(self._fields())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Step):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __reduce__(self) -> tuple[type[Step], tuple[str, Move, Reason, tuple[Event, ...]]]:
+        return (Step, self._fields())
+
+    def __repr__(self) -> str:
+        return f"Step(player={self.player!r}, move={self.move!r}, reason={self.reason!r}, events={self.events!r})"
+
     def __str__(self) -> str:
         return f"{self.player}: {self.move}"
-
-
-_STEP: Final = Step
 
 
 def default_names(count: int) -> tuple[str, ...]:
@@ -303,6 +336,7 @@ class Game:
             seat, move = self._resolve(given, player)
         rules = self.rules
         events: list[Event] = []
+        why: Why
         if w.phase == 2:
             if self._pile:
                 _check_cards(move)
@@ -321,7 +355,7 @@ class Game:
             _phase1_apply(self._style1, w, rules, seat, move, events)
             if w.phase == 2:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
                 phase2.start(w, rules, w.leader, events)
-        step: Step = record(_STEP, (w.names[seat], move, why, tuple(events)))
+        step = Step(w.names[seat], move, why, tuple(events))
         self._history.append(step)
         return step
 
@@ -629,7 +663,7 @@ def _phase1_legal(style: int, w: Working, rules: Rules) -> list[Move]:
     return phase1_beat.legal_moves(w, rules)
 
 
-def _phase1_judge(style: int, w: Working, rules: Rules, seat: int, move: Move) -> Reason:
+def _phase1_judge(style: int, w: Working, rules: Rules, seat: int, move: Move) -> Why:
     """The rule that allows a phase-1 move (`IllegalMove` if none does), by a direct call."""
     if style == TWO_CARD:
         quick = phase1.quick_reason(w, rules, seat, move)

@@ -15,12 +15,13 @@ from skitgubbe.engine.events import (
     EV_DREW,
     EV_TIE,
     EV_TRICK_WON,
+    EVENT,
     Event,
     EventKind,
     Reason,
-    new_event,
-    new_reason,
+    Why,
     reason,
+    record,
 )
 from skitgubbe.engine.moves import (
     CARDS_PARAM,
@@ -89,7 +90,7 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     return moves
 
 
-def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | None:
+def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
     """The reason for the common legal moves (one hand card, a chansa the rules allow) without judging them again;
     None for anything else, which `judge` then decides (with the same answer for a legal move)."""
     if move.__class__ is Play:
@@ -101,7 +102,7 @@ def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | No
     return explain(w, rules, seat, move, ())
 
 
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Why:
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
     table = w.table
     player = w.player_param[seat]
@@ -109,13 +110,13 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
         cards = move.cards
         param = CARDS_PARAM[cards[0].index] if len(cards) == 1 else ("cards", cards)
         if len(table) % 2:
-            return new_reason("p1.answer", "p1-answer", (player, param, TARGET_PARAM[table[-1][1][0].index]))
+            return ("p1.answer", "p1-answer", (player, param, TARGET_PARAM[table[-1][1][0].index]))
         if table:
-            return new_reason("p1.stunsa", "p1-stunsa", (player, param))
-        return new_reason("p1.lead", "p1-lead", (player, param))
+            return ("p1.stunsa", "p1-stunsa", (player, param))
+        return ("p1.lead", "p1-lead", (player, param))
     if move is CHANSA:
         role = "answer" if len(table) % 2 else ("stunsa" if table else "lead")
-        return new_reason("p1.chansa", "p1-chansa", (player, ("role", role)))
+        return ("p1.chansa", "p1-chansa", (player, ("role", role)))
     return judge(w, rules, seat, move)
 
 
@@ -148,7 +149,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     else:
         assert isinstance(move, Chansa)
         card = w.talon.pop()
-        events.append(new_event(EV_CHANSA_CARD, "p1.chansa", w.names[seat], ONE_CARD[card.index]))
+        events.append(record(EVENT, (EV_CHANSA_CARD, "p1.chansa", w.names[seat], ONE_CARD[card.index], 0, ())))
     table.append(SEATED_PLAYS[seat * 52 + card.index])
     if len(table) % 2 == 1:
         answerer = w.answerer
@@ -158,7 +159,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         return
     lead_card = table[-2][1][0]
     if card.rank == lead_card.rank:
-        events.append(new_event(EV_TIE, "p1.stunsa", w.names[w.leader], (lead_card, card)))
+        events.append(record(EVENT, (EV_TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
         w.to_play = w.leader
         blocked = not can_act(w, rules, w.leader) or (
             rules.phase1_end is _SKIP_EMPTY and not can_act(w, rules, w.answerer)
@@ -174,7 +175,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         taken = tuple(c for _, play in table for c in play)
     w.won[winner].extend(taken)
     table.clear()
-    events.append(new_event(EV_TRICK_WON, "p1.higher-wins", w.names[winner], taken))
+    events.append(record(EVENT, (EV_TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
     start_trick(w, rules, winner, events)
 
 
@@ -231,7 +232,7 @@ def draw(
         events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
     else:
         w.hands[seat].append(card)
-        events.append(new_event(EV_DREW, draw_rule, w.names[seat], ONE_CARD[card.index]))
+        events.append(record(EVENT, (EV_DREW, draw_rule, w.names[seat], ONE_CARD[card.index], 0, ())))
 
 
 def end_phase(

@@ -14,12 +14,13 @@ from skitgubbe.engine.events import (
     EV_PICKED_UP,
     EV_TABLE_EMPTY,
     EV_TRICK_TURNED,
+    EVENT,
     Event,
     EventKind,
     Reason,
-    new_event,
-    new_reason,
+    Why,
     reason,
+    record,
 )
 from skitgubbe.engine.moves import (
     CARDS_PARAM,
@@ -59,7 +60,7 @@ def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
         seat = (leader + k) % w.n
         if not w.hands[seat] and seat not in w.out:
             w.out.append(seat)
-            events.append(new_event(EV_OUT, "p2.out-at-start", w.names[seat], ()))
+            events.append(record(EVENT, (EV_OUT, "p2.out-at-start", w.names[seat], (), 0, ())))
     if check_over(w, events):
         return
     w.trick_target = w.n - len(w.out)
@@ -159,7 +160,7 @@ def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
     return (w.table[-1][1][-1],)
 
 
-def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Reason | None:
+def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
     """The reason for the common legal moves (one hand card that leads or beats, under rules without follow-suit
     or trump-when-unable; picking up the top card where it is optional) without judging them again; None for
     anything else, which `judge` then decides (with the same answer for a legal move)."""
@@ -192,16 +193,16 @@ def _can_beat(w: Working, rules: Rules, hand: list[Card]) -> bool:
     return False
 
 
-def _pick_up_reason(w: Working, seat: int, could_beat: bool) -> Reason:
+def _pick_up_reason(w: Working, seat: int, could_beat: bool) -> Why:
     """Picking up the top card: by choice when a card in hand could beat it, else because none can."""
     index = w.table[-1][1][-1].index
     params = (w.player_param[seat], CARDS_PARAM[index], TARGET_PARAM[index])
     if could_beat:
-        return new_reason("p2.pick-up.optional", "p2-pick-up", params)
-    return new_reason("p2.pick-up.top-card", "p2-pick-up-cannot", params)
+        return ("p2.pick-up.optional", "p2-pick-up", params)
+    return ("p2.pick-up.top-card", "p2-pick-up-cannot", params)
 
 
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Why:
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
 
     Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
@@ -215,33 +216,29 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     return judge(w, rules, seat, move)
 
 
-def _single_reason(w: Working, seat: int, card: Card) -> Reason:
+def _single_reason(w: Working, seat: int, card: Card) -> Why:
     """Why a legal single card may be played (rules without follow-suit or trump-when-unable): it leads, beats
     in suit, is a higher trump, or a trump on another suit (freely, or because the led suit is void)."""
     player = w.player_param[seat]
     index = card.index
     table = w.table
     if not table:
-        return new_reason("p2.lead", "p2-lead", (player, CARDS_PARAM[index]))
+        return ("p2.lead", "p2-lead", (player, CARDS_PARAM[index]))
     top = table[-1][1][-1]
     trump = w.trump
     if top.suit is trump:
-        return new_reason(
-            "p2.beat.higher-trump",
-            "p2-beat-higher-trump",
-            (player, CARDS_PARAM[index], TARGET_PARAM[top.index]),
-        )
+        return ("p2.beat.higher-trump", "p2-beat-higher-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
     if card.suit is not trump:
-        return new_reason("p2.beat.suit", "p2-beat-suit", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
+        return ("p2.beat.suit", "p2-beat-suit", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
     led_suit = table[0][1][0].suit
     for held in w.hands[seat]:
         if held.suit is led_suit:
-            return new_reason(
+            return (
                 "p2.free-trump",
                 "p2-free-trump",
                 (player, CARDS_PARAM[index], TARGET_PARAM[top.index], ("suit", led_suit)),
             )
-    return new_reason("p2.beat.trump", "p2-beat-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
+    return ("p2.beat.trump", "p2-beat-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
 
 
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
@@ -391,7 +388,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         table.append((seat, cards))
     if not hand:
         w.out.append(seat)
-        events.append(new_event(EV_OUT, "p2.out", names[seat], ()))
+        events.append(record(EVENT, (EV_OUT, "p2.out", names[seat], (), 0, ())))
         if check_over(w, events):
             return
     if rules.trick_complete is _PLAYS:
@@ -420,10 +417,10 @@ def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> 
         table[-1] = (owner, play[: -len(taken)])
     w.hands[seat].extend(taken)
     rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
-    events.append(new_event(EV_PICKED_UP, rule_id, names[seat], taken))
+    events.append(record(EVENT, (EV_PICKED_UP, rule_id, names[seat], taken, 0, ())))
     nxt = next_in(w, seat)
     if not table:
-        events.append(new_event(EV_TABLE_EMPTY, "p2.table-empty", names[nxt], ()))
+        events.append(record(EVENT, (EV_TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
         w.trick_target = w.n - len(w.out)
     w.to_play = nxt
 
@@ -436,8 +433,8 @@ def _turn_trick(w: Working, seat: int, rule_id: str, count: int, events: list[Ev
     w.discarded.extend(turned)
     table.clear()
     leader = seat if seat not in w.out else next_in(w, seat)
-    events.append(new_event(EV_TRICK_TURNED, rule_id, names[seat], turned, count))
-    events.append(new_event(EV_LEADS, "p2.next-lead", names[leader], ()))
+    events.append(record(EVENT, (EV_TRICK_TURNED, rule_id, names[seat], turned, count, ())))
+    events.append(record(EVENT, (EV_LEADS, "p2.next-lead", names[leader], (), 0, ())))
     w.trick_target = w.n - len(w.out)
     w.to_play = leader
 
