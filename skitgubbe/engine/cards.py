@@ -370,9 +370,20 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 
 def shuffled_deck(seed: int) -> list[Card]:
-    """The 52 cards in the order a seeded shuffle gives; the same seed always gives the same order."""
+    """The 52 cards in the order a seeded shuffle gives; the same seed always gives the same order.
+
+    It is `random.Random(seed).shuffle(list(DECK))` written out (the same draws, so the same order; the tests
+    compare), so that the compiled engine deals without calling back into Python code.
+    """
     deck = list(DECK)
-    random.Random(seed).shuffle(deck)
+    getrandbits = random.Random(seed).getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
     return deck
 
 

@@ -42,13 +42,25 @@ class Step:
     its four fields.
     """
 
-    __slots__ = ("_why", "events", "move", "player")
+    __slots__ = ("_events", "_move", "_player", "_why")
 
     def __init__(self, player: str, move: Move, reason: Why, events: tuple[Event, ...]) -> None:
-        self.player: Final = player
-        self.move: Final = move
+        self._player = player
+        self._move = move
         self._why = reason
-        self.events: Final = events
+        self._events = events
+
+    @property
+    def player(self) -> str:
+        return self._player
+
+    @property
+    def move(self) -> Move:
+        return self._move
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._events
 
     @property
     def reason(self) -> Reason:
