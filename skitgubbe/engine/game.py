@@ -355,9 +355,9 @@ class Game:
                 why = phase2_pile.judge(w, rules, seat, move)
                 phase2_pile.apply(w, rules, seat, move, events)
             else:
+                _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
                 quick = phase2.quick_reason(w, rules, seat, move)
                 if quick is None:
-                    _check_cards(move)
                     why = phase2.judge(w, rules, seat, move)
                 else:
                     why = quick
@@ -629,7 +629,7 @@ def _check_cards(move: Move) -> None:
     """A play or throw names one or more cards, each once (a value built by hand may not)."""
     if isinstance(move, (Play, Throw)):
         given: object = move.cards  # as given: the compiled class checks the tuple, not its items
-        if given.__class__ is tuple and len(move.cards) == 1 and move.cards[0].__class__ is Card:
+        if isinstance(given, tuple) and len(given) == 1 and given[0].__class__ is Card:
             return  # one card: the common case
         _check_many(move)
 
@@ -677,11 +677,11 @@ def _phase1_legal(style: int, w: Working, rules: Rules) -> list[Move]:
 
 def _phase1_judge(style: int, w: Working, rules: Rules, seat: int, move: Move) -> Why:
     """The rule that allows a phase-1 move (`IllegalMove` if none does), by a direct call."""
+    _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
     if style == TWO_CARD:
         quick = phase1.quick_reason(w, rules, seat, move)
         if quick is not None:
             return quick
-    _check_cards(move)
     if style == TWO_CARD:
         return phase1.judge(w, rules, seat, move)
     if style == EVERYONE:
