@@ -9,6 +9,10 @@ clock also counts the time spent waiting for a core). `--jobs N` spreads the gam
 so the loss figures, are the same for the same seeds whatever N is (only the timings vary). A benchmark, not a test:
 
     python benchmarks/strong_player.py [--games N] [--first-seed S] [--playouts P] [--jobs J] [--json]
+
+Before and after a change of the engine, over the same seeded games: run it once with `SKITGUBBE_ENGINE_PATH` set to
+a build of the previous engine (`benchmarks/engine_speed.py` leaves its builds in `_build/bench_engines/`) and once
+without; the output says which engine (and whether compiled) played.
 """
 
 from __future__ import annotations
@@ -23,8 +27,11 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# SKITGUBBE_ENGINE_PATH: measure the engine in that folder (e.g. a previous engine that benchmarks/engine_speed.py
+# built under _build/bench_engines/), not this checkout's; worker processes inherit it.
+sys.path.insert(0, os.environ.get("SKITGUBBE_ENGINE_PATH") or str(Path(__file__).resolve().parent.parent))
 
+import skitgubbe
 from skitgubbe.engine.game import Game
 from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.strong import DEFAULT_PLAYOUTS, StrongPlayer
@@ -148,6 +155,7 @@ def run(games: int, first_seed: int, preset: str, playouts: int, jobs: int, cap:
         "cpu_per_move": timing(cpu),
         "wall_seconds": round(wall, 1),
         "cpu_count": os.cpu_count(),
+        "engine": f"{'compiled' if skitgubbe.COMPILED else 'Python source'} from {Path(skitgubbe.__file__).parent}",
     }
 
 
@@ -189,7 +197,7 @@ def main() -> None:
     ):
         t = result[key]
         print(f"  time {label:12s} n={t['count']}: mean {t['mean_ms']} ms, p95 {t['p95_ms']} ms, max {t['max_ms']} ms")
-    print(f"  wall {result['wall_seconds']} s with {result['jobs']} job(s)")
+    print(f"  wall {result['wall_seconds']} s with {result['jobs']} job(s); engine {result['engine']}")
 
 
 if __name__ == "__main__":

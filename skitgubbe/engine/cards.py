@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from typing import Final
 
 from skitgubbe.errors import (
     CardParseError as CardParseError,
@@ -201,7 +202,7 @@ class Card:
 
 
 _INTERNED: dict[tuple[Rank, Suit], Card] = {}
-_SUIT_ORDER: dict[Suit, int] = {s: "CDHS".index(s.value) for s in Suit}
+_SUIT_ORDER: Final[dict[Suit, int]] = {s: "CDHS".index(s.value) for s in Suit}
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 _SUIT_NAMES = {
     "sv": {Suit.CLUBS: "klöver", Suit.DIAMONDS: "ruter", Suit.HEARTS: "hjärter", Suit.SPADES: "spader"},
@@ -315,10 +316,10 @@ def _build_parse_cache() -> dict[str, Card]:
     return cache
 
 
-_PARSE_CACHE = _build_parse_cache()
+_PARSE_CACHE: Final = _build_parse_cache()
 
 #: The 52 cards in a fixed order: clubs, diamonds, hearts, spades; two to ace within each suit.
-DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+DECK: Final[tuple[Card, ...]] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 
 _SPLIT = re.compile(r"[\s,;]+|(?<=[CDHScdhs])-|-(?=[♣♦♥♠])")
 
@@ -369,9 +370,20 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 
 def shuffled_deck(seed: int) -> list[Card]:
-    """The 52 cards in the order a seeded shuffle gives; the same seed always gives the same order."""
+    """The 52 cards in the order a seeded shuffle gives; the same seed always gives the same order.
+
+    It is `random.Random(seed).shuffle(list(DECK))` written out (the same draws, so the same order; the tests
+    compare), so that the compiled engine deals without calling back into Python code.
+    """
     deck = list(DECK)
-    random.Random(seed).shuffle(deck)
+    getrandbits = random.Random(seed).getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
     return deck
 
 

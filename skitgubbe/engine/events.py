@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from skitgubbe.engine.cards import Card
 from skitgubbe.errors import IllegalMove as IllegalMove  # its home is skitgubbe.errors; re-exported for old imports
@@ -83,7 +83,36 @@ def set_wording(event: Callable[[Event, str], str], reason: Callable[[Reason, st
 
 #: Builds a Reason, Event or Step from the full tuple of its fields, skipping the NamedTuple's Python-level
 #: constructor: `record(Event, (kind, rule, player, cards, count, players))`. For the engine's hot paths.
-record = tuple.__new__
+record: Final = tuple.__new__
+
+#: The event kinds of the hot paths as module constants (`Final`: the compiled engine reads them directly, not
+#: through the enum class).
+EV_CHANSA_CARD: Final = EventKind.CHANSA_CARD
+EV_DREW: Final = EventKind.DREW
+EV_TIE: Final = EventKind.TIE
+EV_TRICK_WON: Final = EventKind.TRICK_WON
+EV_PICKED_UP: Final = EventKind.PICKED_UP
+EV_TABLE_EMPTY: Final = EventKind.TABLE_EMPTY
+EV_TRICK_TURNED: Final = EventKind.TRICK_TURNED
+EV_LEADS: Final = EventKind.LEADS
+EV_OUT: Final = EventKind.OUT
+#: The record types themselves, for `record(REASON, (rule, key, params))` and
+#: `record(EVENT, (kind, rule, player, cards, count, players))` in the hot paths.
+REASON: Final = Reason
+EVENT: Final = Event
+
+
+#: A reason as the hot paths give it: a `Reason`, or the plain tuple of its fields `(rule, key, params)`, made a
+#: `Reason` only when someone asks (`as_reason`; `Step.reason`).
+Why = tuple[Any, ...]
+
+
+def as_reason(why: Why) -> Reason:
+    """The `Reason` of a reason's fields (itself if it is one already)."""
+    if isinstance(why, Reason):
+        return why
+    made: Reason = record(REASON, why)
+    return made
 
 
 def reason(rule: str, key: str, **params: Any) -> Reason:

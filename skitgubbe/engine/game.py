@@ -4,28 +4,71 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, Final
 
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
-from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
+from skitgubbe.engine.events import Event, EventKind, Reason, Why, as_reason, reason
 from skitgubbe.engine.moves import MOVE_TYPES, Move, MoveParseError, Play, Throw, parse_move, split_player_move
+from skitgubbe.engine.phases import phase1, phase1_all, phase1_beat, phase1_trump, phase2, phase2_pile
 from skitgubbe.engine.phases.styles import phase1_module, phase2_module
 from skitgubbe.engine.state import GameState, Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.errors import PositionError as PositionError  # its home is skitgubbe.errors; re-exported for old imports
-from skitgubbe.rules.options import Phase1Style, Rules
+from skitgubbe.rules.options import Phase1Style, Phase2Style, Rules
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-HAND_SIZE = 3
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 6
+HAND_SIZE: Final = 3
+
+#: The phase-1 styles as small integers, so that `Game` calls each style's functions directly (no dispatch
+#: through module objects or style classes on the hot path).
+TWO_CARD: Final = 0
+EVERYONE: Final = 1
+TURNED_TRUMP: Final = 2
+BEAT_OR_TAKE: Final = 3
+_STYLE1: Final[dict[Phase1Style, int]] = {
+    Phase1Style.TWO_CARD: TWO_CARD,
+    Phase1Style.EVERYONE: EVERYONE,
+    Phase1Style.TURNED_TRUMP: TURNED_TRUMP,
+    Phase1Style.BEAT_OR_TAKE: BEAT_OR_TAKE,
+}
 
 
-class Step(NamedTuple):
-    """One move as played: who, what, the rule that allowed it, and what followed (immutable)."""
+class Step:
+    """One move as played: who, what, the rule that allowed it, and what followed (immutable).
 
-    player: str
-    move: Move
-    reason: Reason
-    events: tuple[Event, ...]
+    `reason` is made from the fields the engine recorded the first time it is asked for (a random game never
+    asks); a step compares, hashes, unpacks (`player, move, reason, events = step`) and pickles as the tuple of
+    its four fields.
+    """
+
+    __slots__ = ("_events", "_move", "_player", "_why")
+
+    def __init__(self, player: str, move: Move, reason: Why, events: tuple[Event, ...]) -> None:
+        self._player = player
+        self._move = move
+        self._why = reason
+        self._events = events
+
+    @property
+    def player(self) -> str:
+        return self._player
+
+    @property
+    def move(self) -> Move:
+        return self._move
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self._events
+
+    @property
+    def reason(self) -> Reason:
+        why = self._why
+        if isinstance(why, Reason):
+            return why
+        made = self._why = as_reason(why)
+        return made
 
     @property
     def rule(self) -> str:
@@ -33,6 +76,26 @@ class Step(NamedTuple):
 
     def explanation(self, lang: str = "en") -> str:
         return self.reason.text(lang)
+
+    def _fields(self) -> tuple[str, Move, Reason, tuple[Event, ...]]:
+        return (self.player, self.move, self.reason, self.events)
+
+    def __iter__(self) -> Iterator[object]:
+        return iter(self._fields())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Step):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __reduce__(self) -> tuple[type[Step], tuple[str, Move, Reason, tuple[Event, ...]]]:
+        return (Step, self._fields())
+
+    def __repr__(self) -> str:
+        return f"Step(player={self.player!r}, move={self.move!r}, reason={self.reason!r}, events={self.events!r})"
 
     def __str__(self) -> str:
         return f"{self.player}: {self.move}"
@@ -54,9 +117,10 @@ class Game:
         self._history: list[Step] = []
         # The moves the last legal_moves() call listed, until the next move is played (a copy, so that a
         # caller cannot change it): `play` only has to explain such a move, not judge it again.
-        self._legal: tuple[Move, ...] | None = None
         self._p1 = phase1_module(rules)
         self._p2 = phase2_module(rules)
+        self._style1: Final = _STYLE1[rules.phase1_style]  # the phases are called directly (`_phase1_judge`, ...)
+        self._pile: Final = rules.phase2_style is Phase2Style.PILE
 
     # -- creating games ---------------------------------------------------------------------------
     @classmethod
@@ -227,9 +291,11 @@ class Game:
         w = self._w
         if w.over:
             return []
-        moves = (self._p2 if w.phase == 2 else self._p1).legal_moves(w, self.rules)
-        self._legal = tuple(moves)
-        return moves
+        if w.phase == 2:
+            if self._pile:
+                return phase2_pile.legal_moves(w, self.rules)
+            return phase2.legal_moves(w, self.rules)
+        return _phase1_legal(self._style1, w, self.rules)
 
     def legal_moves_for(self, player: object) -> list[Move]:
         """Every legal move `player` may make now: the player to act gets `legal_moves()`; anyone else gets
@@ -267,32 +333,41 @@ class Game:
         `ValueError`, for something that is not a move, such as a play of no card or of one card twice).
         """
         w = self._w
+        seat: int
         move: Move
-        if isinstance(given, str) or player is not None or w.over or given.__class__ not in MOVE_TYPES:
-            seat, move = self._resolve(given, player)
-        else:
-            to_play = w.to_play  # the common case (computer players): no text, no name
-            assert to_play is not None
-            seat = to_play
+        to_play = w.to_play
+        if (
+            given.__class__ in MOVE_TYPES
+            and to_play is not None
+            and not w.over
+            and (player is None or (player.__class__ is str and player == w.names[to_play]))
+        ):
+            seat = to_play  # the common case (computer players): a move value of the player to act
             move = given  # type: ignore[assignment]
+        else:
+            seat, move = self._resolve(given, player)
         rules = self.rules
-        module = self._p2 if w.phase == 2 else self._p1
-        why = None
-        legal = self._legal
-        if legal is not None and seat == w.to_play:
-            for listed in legal:
-                if listed is move:  # listed by legal_moves(): only the reason is needed
-                    why = module.explain(w, rules, seat, move, legal)
-                    break
-        if why is None:
-            _check_cards(move)
-            why = module.judge(w, rules, seat, move)
         events: list[Event] = []
-        module.apply(w, rules, seat, move, events)
-        if w.phase == 2 and module is self._p1:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
-            self._p2.start(w, rules, w.leader, events)
-        self._legal = None
-        step = record(Step, (w.names[seat], move, why, tuple(events)))
+        why: Why
+        if w.phase == 2:
+            if self._pile:
+                _check_cards(move)
+                why = phase2_pile.judge(w, rules, seat, move)
+                phase2_pile.apply(w, rules, seat, move, events)
+            else:
+                _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
+                quick = phase2.quick_reason(w, rules, seat, move)
+                if quick is None:
+                    why = phase2.judge(w, rules, seat, move)
+                else:
+                    why = quick
+                phase2.apply(w, rules, seat, move, events)
+        else:
+            why = _phase1_judge(self._style1, w, rules, seat, move)
+            _phase1_apply(self._style1, w, rules, seat, move, events)
+            if w.phase == 2:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
+                phase2.start(w, rules, w.leader, events)
+        step = Step(w.names[seat], move, why, tuple(events))
         self._history.append(step)
         return step
 
@@ -378,7 +453,6 @@ class Game:
             container[i] = card
         if aside is not None:
             w.trump_card = (aside[0], pool[-1])
-        other._legal = None
         return other
 
     def public_cards(self) -> frozenset[Card]:
@@ -555,6 +629,14 @@ def _check_cards(move: Move) -> None:
     """A play or throw names one or more cards, each once (a value built by hand may not)."""
     if isinstance(move, (Play, Throw)):
         given: object = move.cards  # as given: the compiled class checks the tuple, not its items
+        if isinstance(given, tuple) and len(given) == 1 and given[0].__class__ is Card:
+            return  # one card: the common case
+        _check_many(move)
+
+
+def _check_many(move: Move) -> None:
+    if isinstance(move, (Play, Throw)):
+        given: object = move.cards
         if not isinstance(given, tuple) or not all(isinstance(c, Card) for c in given):
             raise MoveParseError(repr(given), "its cards must be a tuple of Card values")
         cards = move.cards
@@ -580,3 +662,42 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
             "players", f"{count} players; the engine plays with {MIN_PLAYERS} to {MAX_PLAYERS} (rule game.players)"
         )
     return names
+
+
+def _phase1_legal(style: int, w: Working, rules: Rules) -> list[Move]:
+    """The legal moves of phase 1 under a style (`_STYLE1`), by a direct call."""
+    if style == TWO_CARD:
+        return phase1.legal_moves(w, rules)
+    if style == EVERYONE:
+        return phase1_all.legal_moves(w, rules)
+    if style == TURNED_TRUMP:
+        return phase1_trump.legal_moves(w, rules)
+    return phase1_beat.legal_moves(w, rules)
+
+
+def _phase1_judge(style: int, w: Working, rules: Rules, seat: int, move: Move) -> Why:
+    """The rule that allows a phase-1 move (`IllegalMove` if none does), by a direct call."""
+    _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
+    if style == TWO_CARD:
+        quick = phase1.quick_reason(w, rules, seat, move)
+        if quick is not None:
+            return quick
+    if style == TWO_CARD:
+        return phase1.judge(w, rules, seat, move)
+    if style == EVERYONE:
+        return phase1_all.judge(w, rules, seat, move)
+    if style == TURNED_TRUMP:
+        return phase1_trump.judge(w, rules, seat, move)
+    return phase1_beat.judge(w, rules, seat, move)
+
+
+def _phase1_apply(style: int, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    """Carry out a judged phase-1 move, by a direct call."""
+    if style == TWO_CARD:
+        phase1.apply(w, rules, seat, move, events)
+    elif style == EVERYONE:
+        phase1_all.apply(w, rules, seat, move, events)
+    elif style == TURNED_TRUMP:
+        phase1_trump.apply(w, rules, seat, move, events)
+    else:
+        phase1_beat.apply(w, rules, seat, move, events)

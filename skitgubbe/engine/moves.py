@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from skitgubbe.engine.cards import DECK, Card, format_cards, parse_cards
 from skitgubbe.errors import CardParseError
@@ -86,13 +87,23 @@ class Pass:
 
 
 Move = Play | PickUp | Chansa | Throw | Pass
-MOVE_TYPES = frozenset({Play, PickUp, Chansa, Throw, Pass})
+MOVE_TYPES: Final = frozenset({Play, PickUp, Chansa, Throw, Pass})
 
-PICK_UP = PickUp()
-CHANSA = Chansa()
-PASS = Pass()
+PICK_UP: Final = PickUp()
+CHANSA: Final = Chansa()
+PASS: Final = Pass()
 #: The shared single-card play of every card, by `card.index` (`SINGLE_PLAYS[card.index]` is `play_of(card)`).
-SINGLE_PLAYS: tuple[Play, ...] = tuple(sorted((Play((c,)) for c in DECK), key=lambda m: m.cards[0].index))
+SINGLE_PLAYS: Final[tuple[Play, ...]] = tuple(sorted((Play((c,)) for c in DECK), key=lambda m: m.cards[0].index))
+
+#: Parameters and table entries of single-card plays, shared so that the hot paths allocate none: by `card.index`,
+#: `(card,)`, `("cards", (card,))` and `("target", card)` (a reason's parameters), and by `seat * 52 + card.index`
+#: `(seat, (card,))` (a play on the table).
+ONE_CARD: Final[tuple[tuple[Card, ...], ...]] = tuple(play.cards for play in SINGLE_PLAYS)
+CARDS_PARAM: Final[tuple[tuple[str, tuple[Card, ...]], ...]] = tuple(("cards", play.cards) for play in SINGLE_PLAYS)
+TARGET_PARAM: Final[tuple[tuple[str, Card], ...]] = tuple(("target", play.cards[0]) for play in SINGLE_PLAYS)
+SEATED_PLAYS: Final[tuple[tuple[int, tuple[Card, ...]], ...]] = tuple(
+    (seat, play.cards) for seat in range(6) for play in SINGLE_PLAYS
+)
 
 _PICK_UP_WORDS = {"pick up", "pickup", "pick-up", "take", "supa", "ta upp", "tar upp", "plocka upp"}
 _CHANSA_WORDS = {"chansa", "våga", "chance", "talon", "play talon"}

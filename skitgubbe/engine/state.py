@@ -133,6 +133,7 @@ class Working:
         "out",
         "over",
         "phase",
+        "player_param",
         "table",
         "talon",
         "to_play",
@@ -147,6 +148,7 @@ class Working:
     def __init__(self, names: tuple[str, ...]) -> None:
         self.names = names
         self.n = len(names)
+        self.player_param = tuple(("player", name) for name in names)  # a reason's ("player", name), shared
         self.phase = 1
         self.to_play: int | None = 0
         self.hands: list[list[Card]] = [[] for _ in names]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from skitgubbe.engine.cards import Rank, beats
+from skitgubbe.engine.cards import Rank, Suit, beats
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.rules.options import Phase1Style, Phase2Style
@@ -141,13 +141,13 @@ class SensiblePlayer:
 
     def _phase2(self, game: Game, moves: list[Move]) -> Move:
         trump = game.trump
-        plays = [m for m in moves if isinstance(m, Play)]
-        pick_up = next((m for m in moves if isinstance(m, PickUp)), None)
-
-        def cost(move: Play) -> tuple[int, int, int]:
-            top = move.cards[-1]
-            return (1 if top.suit is trump else 0, top.rank, -len(move.cards))
-
+        plays: list[Play] = []
+        pick_up: Move | None = None
+        for move in moves:  # one pass: the plays in order, and the first pick-up
+            if isinstance(move, Play):
+                plays.append(move)
+            elif pick_up is None and isinstance(move, PickUp):
+                pick_up = move
         if not plays:
             assert pick_up is not None
             return pick_up
@@ -155,7 +155,7 @@ class SensiblePlayer:
             if self._going_round(game):
                 return moves[self._rng.randrange(len(moves))]
             return self._pile(game, plays)
-        best = min(plays, key=lambda m: (cost(m), self._rng.random()))
+        best = self._cheapest_beat(plays, trump)
         if self._going_round(game):
             return moves[self._rng.randrange(len(moves))]
         if pick_up is None:
@@ -167,6 +167,21 @@ class SensiblePlayer:
         # Saving a high trump is usually right, but always doing it can lock players into a cycle.
         if expensive and hand_size > 4 and self._rng.random() < 0.75:
             return pick_up
+        return best
+
+    def _cheapest_beat(self, plays: list[Play], trump: Suit | None) -> Play:
+        """The play that costs least: no trump before a trump, then the lowest top card, then the most cards; ties
+        broken at random (one draw per play, in order: the same choice as `min` with that key)."""
+        rand = self._rng.random
+        best = plays[0]
+        top = best.cards[-1]
+        best_key = (1 if top.suit is trump else 0, top.rank, -len(best.cards), rand())
+        for i in range(1, len(plays)):
+            move = plays[i]
+            top = move.cards[-1]
+            key = (1 if top.suit is trump else 0, top.rank, -len(move.cards), rand())
+            if key < best_key:
+                best, best_key = move, key
         return best
 
     def _pile(self, game: Game, plays: list[Play]) -> Move:

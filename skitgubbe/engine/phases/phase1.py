@@ -7,13 +7,41 @@ Also the helpers every phase-1 style shares: `draw`, `return_trick`, `end_phase`
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
-from skitgubbe.engine.moves import CHANSA, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
+from skitgubbe.engine.events import (
+    EV_CHANSA_CARD,
+    EV_DREW,
+    EV_TIE,
+    EV_TRICK_WON,
+    EVENT,
+    Event,
+    EventKind,
+    Reason,
+    Why,
+    reason,
+    record,
+)
+from skitgubbe.engine.moves import (
+    CARDS_PARAM,
+    CHANSA,
+    ONE_CARD,
+    SEATED_PLAYS,
+    SINGLE_PLAYS,
+    TARGET_PARAM,
+    Chansa,
+    Move,
+    PickUp,
+    Play,
+    Throw,
+)
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Phase1End, Rules
+
+_DUE_EMPTY: Final = Phase1End.DUE_PLAYER_EMPTY
+_SKIP_EMPTY: Final = Phase1End.SKIP_EMPTY
 
 
 def can_act(w: Working, rules: Rules, seat: int) -> bool:
@@ -62,22 +90,33 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     return moves
 
 
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-    """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
-    table = w.table
-    name = w.names[seat]
+def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
+    """The reason for the common legal moves (one hand card, a chansa the rules allow) without judging them again;
+    None for anything else, which `judge` then decides (with the same answer for a legal move)."""
     if move.__class__ is Play:
         cards = move.cards
+        if cards.__class__ is not tuple or len(cards) != 1 or cards[0] not in w.hands[seat]:
+            return None
+    elif move is not CHANSA or not rules.chansa or len(w.talon) <= 1:
+        return None
+    return explain(w, rules, seat, move, ())
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Why:
+    """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
+    table = w.table
+    player = w.player_param[seat]
+    if move.__class__ is Play:
+        cards = move.cards
+        param = CARDS_PARAM[cards[0].index] if len(cards) == 1 else ("cards", cards)
         if len(table) % 2:
-            return record(
-                Reason, ("p1.answer", "p1-answer", (("player", name), ("cards", cards), ("target", table[-1][1][0])))
-            )
+            return ("p1.answer", "p1-answer", (player, param, TARGET_PARAM[table[-1][1][0].index]))
         if table:
-            return record(Reason, ("p1.stunsa", "p1-stunsa", (("player", name), ("cards", cards))))
-        return record(Reason, ("p1.lead", "p1-lead", (("player", name), ("cards", cards))))
+            return ("p1.stunsa", "p1-stunsa", (player, param))
+        return ("p1.lead", "p1-lead", (player, param))
     if move is CHANSA:
         role = "answer" if len(table) % 2 else ("stunsa" if table else "lead")
-        return record(Reason, ("p1.chansa", "p1-chansa", (("player", name), ("role", role))))
+        return ("p1.chansa", "p1-chansa", (player, ("role", role)))
     return judge(w, rules, seat, move)
 
 
@@ -110,8 +149,8 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     else:
         assert isinstance(move, Chansa)
         card = w.talon.pop()
-        events.append(record(Event, (EventKind.CHANSA_CARD, "p1.chansa", w.names[seat], (card,), 0, ())))
-    table.append((seat, (card,)))
+        events.append(record(EVENT, (EV_CHANSA_CARD, "p1.chansa", w.names[seat], ONE_CARD[card.index], 0, ())))
+    table.append(SEATED_PLAYS[seat * 52 + card.index])
     if len(table) % 2 == 1:
         answerer = w.answerer
         w.to_play = answerer
@@ -120,10 +159,10 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         return
     lead_card = table[-2][1][0]
     if card.rank == lead_card.rank:
-        events.append(record(Event, (EventKind.TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
+        events.append(record(EVENT, (EV_TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
         w.to_play = w.leader
         blocked = not can_act(w, rules, w.leader) or (
-            rules.phase1_end is Phase1End.SKIP_EMPTY and not can_act(w, rules, w.answerer)
+            rules.phase1_end is _SKIP_EMPTY and not can_act(w, rules, w.answerer)
         )
         if blocked:
             _cannot_continue(w, rules, events)
@@ -136,14 +175,14 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         taken = tuple(c for _, play in table for c in play)
     w.won[winner].extend(taken)
     table.clear()
-    events.append(record(Event, (EventKind.TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
+    events.append(record(EVENT, (EV_TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
     start_trick(w, rules, winner, events)
 
 
 def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -> None:
     """Seat the next trick's leader and answerer, or end phase 1 if the rules say it is over."""
     n = w.n
-    if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
+    if rules.phase1_end is _DUE_EMPTY:
         if not can_act(w, rules, candidate):
             end_phase(w, rules, "p1.end.due-player-empty", events, due=candidate)
             return
@@ -164,7 +203,7 @@ def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -
 
 def _cannot_continue(w: Working, rules: Rules, events: list[Event]) -> None:
     """The player due to play to the trick on the table has no card."""
-    if rules.phase1_end is Phase1End.DUE_PLAYER_EMPTY:
+    if rules.phase1_end is _DUE_EMPTY:
         end_phase(w, rules, "p1.end.due-player-empty", events)
         return
     return_trick(w, events)
@@ -193,7 +232,7 @@ def draw(
         events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
     else:
         w.hands[seat].append(card)
-        events.append(record(Event, (EventKind.DREW, draw_rule, w.names[seat], (card,), 0, ())))
+        events.append(record(EVENT, (EV_DREW, draw_rule, w.names[seat], ONE_CARD[card.index], 0, ())))
 
 
 def end_phase(

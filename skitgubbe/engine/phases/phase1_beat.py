@@ -7,6 +7,8 @@ is a catalogue note.
 
 from __future__ import annotations
 
+from typing import Final
+
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
@@ -17,7 +19,7 @@ from skitgubbe.rules.options import Rules
 
 __all__ = ["apply", "begin", "judge", "legal_moves"]
 
-HAND_SIZE = 3
+HAND_SIZE: Final = 3
 
 
 def begin(w: Working, rules: Rules, leader: int) -> None:

@@ -5,6 +5,8 @@ the led card into hand. Hands may grow past three; a player draws one card only 
 
 from __future__ import annotations
 
+from typing import Final
+
 from skitgubbe.engine.cards import Card, Suit, beats
 from skitgubbe.engine.events import Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
@@ -13,7 +15,7 @@ from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Rules
 
-HAND_SIZE = 3
+HAND_SIZE: Final = 3
 
 
 def arrange_talon(rest: list[Card]) -> list[Card]:

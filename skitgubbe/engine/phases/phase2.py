@@ -5,13 +5,41 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from functools import cache
+from typing import Final
 
 from skitgubbe.engine.cards import DECK, Card, Suit, beats
-from skitgubbe.engine.events import Event, EventKind, Reason, reason, record
-from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play, Throw
+from skitgubbe.engine.events import (
+    EV_LEADS,
+    EV_OUT,
+    EV_PICKED_UP,
+    EV_TABLE_EMPTY,
+    EV_TRICK_TURNED,
+    EVENT,
+    Event,
+    EventKind,
+    Reason,
+    Why,
+    reason,
+    record,
+)
+from skitgubbe.engine.moves import (
+    CARDS_PARAM,
+    PICK_UP,
+    SEATED_PLAYS,
+    SINGLE_PLAYS,
+    TARGET_PARAM,
+    Chansa,
+    Move,
+    PickUp,
+    Play,
+    Throw,
+)
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
+
+_LAST_PLAY: Final = PickUpScope.LAST_PLAY
+_PLAYS: Final = TrickCount.PLAYS
 
 
 @cache
@@ -32,7 +60,7 @@ def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
         seat = (leader + k) % w.n
         if not w.hands[seat] and seat not in w.out:
             w.out.append(seat)
-            events.append(Event(EventKind.OUT, "p2.out-at-start", w.names[seat]))
+            events.append(record(EVENT, (EV_OUT, "p2.out-at-start", w.names[seat], (), 0, ())))
     if check_over(w, events):
         return
     w.trick_target = w.n - len(w.out)
@@ -127,68 +155,90 @@ def _leads(rules: Rules, hand: list[Card]) -> list[Move]:
 
 
 def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
-    if rules.pick_up is PickUpScope.LAST_PLAY:
+    if rules.pick_up is _LAST_PLAY:
         return w.table[-1][1]
     return (w.table[-1][1][-1],)
 
 
-def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
+def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
+    """The reason for the common legal moves (one hand card that leads or beats, under rules without follow-suit
+    or trump-when-unable; picking up the top card where it is optional) without judging them again; None for
+    anything else, which `judge` then decides (with the same answer for a legal move)."""
+    table = w.table
+    if move.__class__ is Play:
+        if rules.follow_suit or rules.trump_when_unable:
+            return None
+        cards = move.cards
+        if cards.__class__ is not tuple or len(cards) != 1:
+            return None
+        card = cards[0]
+        if card not in w.hands[seat]:
+            return None
+        if table and w.beat_table[table[-1][1][-1].index][card.index] is None:
+            return None
+        return _single_reason(w, seat, card)
+    if move is PICK_UP and table and not rules.must_beat and rules.pick_up is not _LAST_PLAY:
+        return _pick_up_reason(w, seat, _can_beat(w, rules, w.hands[seat]))
+    return None
+
+
+def _can_beat(w: Working, rules: Rules, hand: list[Card]) -> bool:
+    """Whether a card in hand may be put on the table now (`beating_cards` is not empty)."""
+    if rules.follow_suit or rules.trump_when_unable:
+        return bool(beating_cards(w, rules, hand))
+    row = w.beat_table[w.table[-1][1][-1].index]
+    for card in hand:  # noqa: SIM110  (a loop, not any() over a generator: the hot path)
+        if row[card.index] is not None:
+            return True
+    return False
+
+
+def _pick_up_reason(w: Working, seat: int, could_beat: bool) -> Why:
+    """Picking up the top card: by choice when a card in hand could beat it, else because none can."""
+    index = w.table[-1][1][-1].index
+    params = (w.player_param[seat], CARDS_PARAM[index], TARGET_PARAM[index])
+    if could_beat:
+        return ("p2.pick-up.optional", "p2-pick-up", params)
+    return ("p2.pick-up.top-card", "p2-pick-up-cannot", params)
+
+
+def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Why:
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
 
     Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
     if move.__class__ is Play and not rules.follow_suit and not rules.trump_when_unable:
         cards = move.cards
         if len(cards) == 1:
-            name = w.names[seat]
-            table = w.table
-            if not table:
-                return record(Reason, ("p2.lead", "p2-lead", (("player", name), ("cards", cards))))
-            top = table[-1][1][-1]
-            trump = w.trump
-            if top.suit is trump:
-                return record(
-                    Reason,
-                    (
-                        "p2.beat.higher-trump",
-                        "p2-beat-higher-trump",
-                        (("player", name), ("cards", cards), ("target", top)),
-                    ),
-                )
-            if cards[0].suit is not trump:
-                return record(
-                    Reason, ("p2.beat.suit", "p2-beat-suit", (("player", name), ("cards", cards), ("target", top)))
-                )
-            led = table[0][1][0]
-            led_suit = led.suit
-            if not any(card.suit is led_suit for card in w.hands[seat]):
-                return record(
-                    Reason, ("p2.beat.trump", "p2-beat-trump", (("player", name), ("cards", cards), ("target", top)))
-                )
-            return record(
-                Reason,
-                (
-                    "p2.free-trump",
-                    "p2-free-trump",
-                    (("player", name), ("cards", cards), ("target", top), ("suit", led.suit)),
-                ),
-            )
-    elif move is PICK_UP and not rules.must_beat and rules.pick_up is not PickUpScope.LAST_PLAY:
+            return _single_reason(w, seat, cards[0])
+    elif move is PICK_UP and not rules.must_beat and rules.pick_up is not _LAST_PLAY:
         # every listed move but the one pick-up is a play: more than one listed means the player could beat
-        top = w.table[-1][1][-1]
-        if len(legal) > 1:
-            return record(
-                Reason,
-                ("p2.pick-up.optional", "p2-pick-up", (("player", w.names[seat]), ("cards", (top,)), ("target", top))),
-            )
-        return record(
-            Reason,
-            (
-                "p2.pick-up.top-card",
-                "p2-pick-up-cannot",
-                (("player", w.names[seat]), ("cards", (top,)), ("target", top)),
-            ),
-        )
+        return _pick_up_reason(w, seat, len(legal) > 1)
     return judge(w, rules, seat, move)
+
+
+def _single_reason(w: Working, seat: int, card: Card) -> Why:
+    """Why a legal single card may be played (rules without follow-suit or trump-when-unable): it leads, beats
+    in suit, is a higher trump, or a trump on another suit (freely, or because the led suit is void)."""
+    player = w.player_param[seat]
+    index = card.index
+    table = w.table
+    if not table:
+        return ("p2.lead", "p2-lead", (player, CARDS_PARAM[index]))
+    top = table[-1][1][-1]
+    trump = w.trump
+    if top.suit is trump:
+        return ("p2.beat.higher-trump", "p2-beat-higher-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
+    if card.suit is not trump:
+        return ("p2.beat.suit", "p2-beat-suit", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
+    led_suit = table[0][1][0].suit
+    for held in w.hands[seat]:
+        if held.suit is led_suit:
+            return (
+                "p2.free-trump",
+                "p2-free-trump",
+                (player, CARDS_PARAM[index], TARGET_PARAM[top.index], ("suit", led_suit)),
+            )
+    return ("p2.beat.trump", "p2-beat-trump", (player, CARDS_PARAM[index], TARGET_PARAM[top.index]))
 
 
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
@@ -221,7 +271,7 @@ def verify_pick_up(w: Working, rules: Rules, seat: int, move: PickUp) -> Reason:
             reason("p2.must-beat", "p2-must-beat", player=name, cards=tuple(able), target=w.table[-1][1][-1]),
         )
     why = "p2-pick-up" if able and not rules.must_beat else "p2-pick-up-cannot"
-    rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
+    rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
     if why == "p2-pick-up":
         rule_id = "p2.pick-up.optional"
     return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
@@ -328,18 +378,20 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     assert isinstance(move, Play)  # judged legal, so nothing else reaches here
     cards = move.cards
     if len(cards) == 1:
-        hand.remove(cards[0])
+        card = cards[0]
+        hand.remove(card)
+        table.append(SEATED_PLAYS[seat * 52 + card.index])
     else:
         cards = tuple(sorted(cards))
         for card in cards:
             hand.remove(card)
-    table.append((seat, cards))
+        table.append((seat, cards))
     if not hand:
         w.out.append(seat)
-        events.append(Event(EventKind.OUT, "p2.out", names[seat]))
+        events.append(record(EVENT, (EV_OUT, "p2.out", names[seat], (), 0, ())))
         if check_over(w, events):
             return
-    if rules.trick_complete is TrickCount.PLAYS:
+    if rules.trick_complete is _PLAYS:
         count = len(table)
         rule_id = "p2.complete.plays"
     else:
@@ -364,11 +416,11 @@ def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> 
     else:
         table[-1] = (owner, play[: -len(taken)])
     w.hands[seat].extend(taken)
-    rule_id = "p2.pick-up.last-play" if rules.pick_up is PickUpScope.LAST_PLAY else "p2.pick-up.top-card"
-    events.append(record(Event, (EventKind.PICKED_UP, rule_id, names[seat], taken, 0, ())))
+    rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
+    events.append(record(EVENT, (EV_PICKED_UP, rule_id, names[seat], taken, 0, ())))
     nxt = next_in(w, seat)
     if not table:
-        events.append(record(Event, (EventKind.TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
+        events.append(record(EVENT, (EV_TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
         w.trick_target = w.n - len(w.out)
     w.to_play = nxt
 
@@ -381,8 +433,8 @@ def _turn_trick(w: Working, seat: int, rule_id: str, count: int, events: list[Ev
     w.discarded.extend(turned)
     table.clear()
     leader = seat if seat not in w.out else next_in(w, seat)
-    events.append(record(Event, (EventKind.TRICK_TURNED, rule_id, names[seat], turned, count, ())))
-    events.append(record(Event, (EventKind.LEADS, "p2.next-lead", names[leader], (), 0, ())))
+    events.append(record(EVENT, (EV_TRICK_TURNED, rule_id, names[seat], turned, count, ())))
+    events.append(record(EVENT, (EV_LEADS, "p2.next-lead", names[leader], (), 0, ())))
     w.trick_target = w.n - len(w.out)
     w.to_play = leader
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import Event, Reason
+from skitgubbe.engine.events import Event, Reason, as_reason
 from skitgubbe.engine.moves import Move
 from skitgubbe.engine.phases import phase1, phase1_all, phase1_beat, phase1_trump, phase2, phase2_pile
 from skitgubbe.engine.state import Working
@@ -84,7 +84,7 @@ class TwoCardTricks(Phase1Base):
         return phase1.judge(w, rules, seat, move)
 
     def explain(self, w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-        return phase1.explain(w, rules, seat, move, legal)
+        return as_reason(phase1.explain(w, rules, seat, move, legal))
 
     def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
         phase1.apply(w, rules, seat, move, events)
@@ -154,7 +154,7 @@ class Tricks(Phase2Base):
         return phase2.judge(w, rules, seat, move)
 
     def explain(self, w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
-        return phase2.explain(w, rules, seat, move, legal)
+        return as_reason(phase2.explain(w, rules, seat, move, legal))
 
     def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
         phase2.apply(w, rules, seat, move, events)
