@@ -19,6 +19,7 @@ import pytest
 from helpers import REPO
 
 from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.views import quiz as quiz_view
 from skitgubbe.views.examples import QUIZZES
 
@@ -115,12 +116,12 @@ def _buttons_big_enough(page: Any) -> None:
 def test_answer_score_reload_reset(browser: Any, site_url: str, lang: str) -> None:
     path, wrong_id, key_id, card_id = CASES[lang]
     total = sum(1 + (q.cards is not None) for q in QUIZZES.values() if q.id[:2] == wrong_id[:2])
-    words = {k: quiz_view.word(k, lang) for k in ("right", "wrong")}
+    words = {k: QUIZ.phrase(k, lang) for k in ("right", "wrong")}
     with _page(browser, site_url, path, phone=True) as (page, log):
         assert page.locator(".sg-quiz__part[data-quiz-part]").count() == total
         _no_sideways_scroll(page)
         _buttons_big_enough(page)
-        assert _score(page) == quiz_view.word("score", lang, right=0, answered=0) + " " + quiz_view.word(
+        assert _score(page) == QUIZ.phrase("score", lang, right=0, answered=0) + " " + QUIZ.phrase(
             "score_total", lang, total=total
         )
 
@@ -131,7 +132,7 @@ def test_answer_score_reload_reset(browser: Any, site_url: str, lang: str) -> No
         text = _feedback(page, wrong_id)
         rule = CATALOGUE[quiz.answer().rule]
         assert text.startswith(words["wrong"]) and rule.id in text and rule.text(lang) in text, text
-        assert quiz_view.word("correct", lang, number=quiz.correct + 1) in text
+        assert QUIZ.phrase("correct", lang, number=quiz.correct + 1) in text
         assert _part(page, wrong_id).locator("button.sg-quiz--right").get_attribute("data-option") == str(quiz.correct)
         # a second tap on an answered question changes nothing
         _part(page, wrong_id).locator(f'button[data-option="{quiz.correct}"]').tap(force=True)  # aria-disabled
@@ -155,7 +156,7 @@ def test_answer_score_reload_reset(browser: Any, site_url: str, lang: str) -> No
         text = _feedback(page, card_id)
         assert text.startswith(words["right"]) and good.rule in text and CATALOGUE[good.rule].text(lang) in text
 
-        expected = quiz_view.word("score", lang, right=2, answered=3)
+        expected = QUIZ.phrase("score", lang, right=2, answered=3)
         assert _score(page).startswith(expected)
         _no_sideways_scroll(page)
         _shot(page, f"{lang}-card", page.locator(f'.sg-quiz-box[data-sg-quiz="{base.id}"]'))
@@ -178,12 +179,12 @@ def test_answer_score_reload_reset(browser: Any, site_url: str, lang: str) -> No
 
         # 5. reset
         page.locator('[data-role="quiz-score-bar"]:not([hidden]) [data-action="quiz-reset"]').tap()
-        assert _score(page).startswith(quiz_view.word("score", lang, right=0, answered=0))
+        assert _score(page).startswith(QUIZ.phrase("score", lang, right=0, answered=0))
         assert page.locator(".sg-quiz__part[data-answered]").count() == 0
         assert _part(page, wrong_id).locator('[data-role="quiz-feedback"]').inner_text() == ""
         page.reload()
         page.wait_for_selector(".sg-quiz__part[data-mounted]", state="attached")
-        assert _score(page).startswith(quiz_view.word("score", lang, right=0, answered=0))
+        assert _score(page).startswith(QUIZ.phrase("score", lang, right=0, answered=0))
 
         assert not log["blocked"], f"requests off 127.0.0.1: {log['blocked']}"
         assert not log["errors"] and not log["failed"], log

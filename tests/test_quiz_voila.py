@@ -11,7 +11,7 @@ import pytest
 from test_browser import open_page
 from test_voila import KERNEL_TIMEOUT_MS, voila_url  # noqa: F401 - the Voilà server fixture
 
-from skitgubbe.views import quiz as quiz_view
+from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.views.examples import QUIZZES
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -36,7 +36,7 @@ def test_quiz_answers_in_voila(voila_context: Any, voila_url: str) -> None:  # n
         region = part.locator('[data-role="quiz-feedback"]')
         region.locator("p").wait_for()
         text = region.inner_text()
-        assert text.startswith(quiz_view.word("right", "en")) and q.answer().rule in text, text
+        assert text.startswith(QUIZ.phrase("right", "en")) and q.answer().rule in text, text
         score = page.locator('[data-role="quiz-score-bar"]:not([hidden]) [data-role="quiz-score"]')
-        assert score.inner_text().startswith(quiz_view.word("score", "en", right=1, answered=1))
+        assert score.inner_text().startswith(QUIZ.phrase("score", "en", right=1, answered=1))
         assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"

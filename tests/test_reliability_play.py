@@ -51,6 +51,12 @@ def test_a_failed_save_prints_the_record_instead(tmp_path: Path) -> None:
     assert '"moves": [\n  "A: 2D"' in run.out
 
 
+def _default_sigint() -> None:
+    """Ctrl-C as at a terminal: a test run started in the background (`make test &`) ignores SIGINT, and a child
+    inherits that, so the program under test would never see the signal."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _interrupt(args: list[str], folder: Path, ready: str) -> subprocess.CompletedProcess[str]:
     """Start `python -m skitgubbe ARGS` in its own process group, wait until `ready` is printed (or the process
     has started its work), send Ctrl-C (SIGINT) to the whole group, as a terminal does."""
@@ -62,6 +68,7 @@ def _interrupt(args: list[str], folder: Path, ready: str) -> subprocess.Complete
         text=True,
         cwd=folder,
         start_new_session=True,
+        preexec_fn=_default_sigint,
     )
     assert process.stdout is not None
     seen = ""
@@ -106,6 +113,7 @@ def test_ctrl_c_in_simulate_jobs_ends_without_a_traceback(tmp_path: Path) -> Non
         text=True,
         cwd=tmp_path,
         start_new_session=True,
+        preexec_fn=_default_sigint,
     )
     deadline = time.monotonic() + 120
     children: list[str] = []
