@@ -552,9 +552,10 @@ function renderLive(model, el) {
 const SUITS = ["C", "D", "H", "S"];
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 
-/** Offer `data` as a JSON file named `name` (a Blob: nothing leaves the page). */
+/** Offer `data` (an object, or JSON text as it is) as a file named `name` (a Blob: nothing leaves the page). */
 function saveJSON(data, name) {
-  const blob = new Blob([JSON.stringify(data, null, 1) + "\n"], { type: "application/json" });
+  const text = typeof data === "string" ? data : JSON.stringify(data, null, 1) + "\n";
+  const blob = new Blob([text], { type: "application/json" });
   const url = URL.createObjectURL(blob);
   const link = h("a", { href: url, download: name, hidden: true });
   document.body.append(link);
@@ -629,13 +630,7 @@ function renderChecker(model, el) {
 
   function save() {
     const editor = model.get("editor") || {};
-    const data = editor.case ? JSON.stringify(editor.case, null, 1) + "\n" : model.get("case_text");
-    const url = URL.createObjectURL(new Blob([data], { type: "application/json" }));
-    const a = h("a", { href: url, download: editor.file_name || "case.json", hidden: true });
-    root.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    saveJSON(editor.case || model.get("case_text"), editor.file_name || "case.json");
   }
 
   function placeName(where) {
