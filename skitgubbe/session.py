@@ -25,60 +25,13 @@ from skitgubbe.engine.game import Game, PositionError, Step
 from skitgubbe.engine.moves import Chansa, Move, MoveParseError, Pass, PickUp, Play, Throw
 from skitgubbe.engine.state import GameState
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
-from skitgubbe.text.i18n import check_lang, move_text
+from skitgubbe.text.i18n import move_text
+from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.session_words import SESSION
 
 __all__ = ["Session", "SessionError", "check_case", "frame_view", "house_verdict", "state_view", "step_view"]
 
 JSON = dict[str, Any]
-
-_WORDS: dict[str, dict[str, str]] = {
-    "sv": {
-        "to_play": "{name} är i tur",
-        "loser": "{name} är skitgubbe",
-        "over": "Spelet är slut",
-        "phase1": "Fas 1: stick och talong",
-        "phase2": "Fas 2: bli av med korten",
-        "trump": "Trumf: {suit}",
-        "no_trump": "Trumf: inte känd än",
-        "talon": "Talong: {n} kort",
-        "talon_empty": "Talongen är slut",
-        "set_aside": "Sista kortet, lagt åt sidan av {name} (dolt)",
-        "completed": "Sticket är färdigt och vänds bort efter detta drag.",
-        "start": "Utgångsläge",
-        "legal": "tillåtet",
-        "illegal": "ej tillåtet",
-        "unchanged": "Draget görs inte: läget är oförändrat.",
-        "not_yours": "Det är inte din tur: {name} är i tur.",
-        "no_game": "Inget parti pågår: börja en ny giv.",
-        "bad_move": "Draget går inte att läsa: {error}",
-        "bad_case": "Fallet går inte att använda: {error}",
-        "bad_spec": "Ogiltigt val: {error}",
-        "game_over": "Spelet är slut.",
-    },
-    "en": {
-        "to_play": "{name} to play",
-        "loser": "{name} is the skitgubbe (loser)",
-        "over": "The game is over",
-        "phase1": "Phase 1: tricks and talon",
-        "phase2": "Phase 2: getting rid of the cards",
-        "trump": "Trump (trumf): {suit}",
-        "no_trump": "Trump: not known yet",
-        "talon": "Talon (talong): {n} cards",
-        "talon_empty": "The talon is used up",
-        "set_aside": "Last card, set aside by {name} (face down)",
-        "completed": "The trick is complete and is turned away after this move.",
-        "start": "Starting position",
-        "legal": "legal",
-        "illegal": "illegal",
-        "unchanged": "The move is not made: the position is unchanged.",
-        "not_yours": "It is not your turn: {name} is to play.",
-        "no_game": "No game is under way: start a new deal.",
-        "bad_move": "The move cannot be read: {error}",
-        "bad_case": "The case cannot be used: {error}",
-        "bad_spec": "Invalid choice: {error}",
-        "game_over": "The game is over.",
-    },
-}
 
 #: Events after which the table the move completed is turned away (or taken): the frame shows it whole once.
 _CLEARING = {EventKind.TRICK_WON, EventKind.TRICK_TURNED, EventKind.BURNED, EventKind.TIE}
@@ -86,10 +39,6 @@ _CLEARING = {EventKind.TRICK_WON, EventKind.TRICK_TURNED, EventKind.BURNED, Even
 
 class SessionError(ValueError):
     """A request the session cannot serve (bad JSON value, no game); the message is in the request's language."""
-
-
-def _w(lang: str, key: str, **params: Any) -> str:
-    return _WORDS[lang][key].format(**params)
 
 
 def _codes(cards: Sequence[Card]) -> list[str]:
@@ -114,6 +63,7 @@ def _move_cards(move: Move) -> list[str]:
 
 def step_view(step: Step, lang: str, legal: bool = True) -> JSON:
     """The move just made: who, what (in words), the rule (id and words), why, what followed."""
+    lang = check_lang(lang)
     return {
         "player": step.player,
         "kind": _move_kind(step.move),
@@ -121,7 +71,7 @@ def step_view(step: Step, lang: str, legal: bool = True) -> JSON:
         "move": str(step.move),
         "text": f"{step.player}: {move_text(step.move, lang)}",
         "legal": legal,
-        "verdict": _w(lang, "legal" if legal else "illegal"),
+        "verdict": SESSION.phrase("legal" if legal else "illegal", lang),
         "rule": step.rule,
         "rule_text": CATALOGUE[step.rule].text(lang),
         "why": step.explanation(lang),
@@ -129,7 +79,7 @@ def step_view(step: Step, lang: str, legal: bool = True) -> JSON:
     }
 
 
-def _illegal_view(player: str, move: str, rule: str, why: str, lang: str) -> JSON:
+def _illegal_view(player: str, move: str, rule: str, why: str, lang: Lang) -> JSON:
     from skitgubbe.engine.moves import parse_move
 
     try:
@@ -145,11 +95,11 @@ def _illegal_view(player: str, move: str, rule: str, why: str, lang: str) -> JSO
         "move": move,
         "text": text,
         "legal": False,
-        "verdict": _w(lang, "illegal"),
+        "verdict": SESSION.phrase("illegal", lang),
         "rule": rule,
         "rule_text": CATALOGUE[rule].text(lang) if rule in CATALOGUE else "",
         "why": why,
-        "events": [{"text": _w(lang, "unchanged"), "rule": ""}],
+        "events": [{"text": SESSION.phrase("unchanged", lang), "rule": ""}],
     }
 
 
@@ -169,7 +119,7 @@ def state_view(
     are always face down; `lesson=True` adds the set-aside card's code for a marked "show it" toggle. With the
     state `before` a move and its `step`, a trick the move completed is shown whole (`completed`) for this view.
     """
-    check_lang(lang)
+    lang = check_lang(lang)
     phase = int(state.phase)
     hands: dict[str, JSON] = {}
     for name in state.players:
@@ -194,37 +144,39 @@ def state_view(
         trump_card = {
             "player": holder,
             "card": str(card) if public else "back",
-            "caption": _w(lang, "set_aside", name=holder),
+            "caption": SESSION.phrase("set_aside", lang, name=holder),
         }
         if lesson and not public:
             trump_card["lesson"] = str(card)
     if state.loser is not None:
-        status = _w(lang, "loser", name=state.loser)
+        status = SESSION.phrase("loser", lang, name=state.loser)
     elif state.to_play is not None:
-        status = _w(lang, "to_play", name=state.to_play)
+        status = SESSION.phrase("to_play", lang, name=state.to_play)
     else:
-        status = _w(lang, "over")
+        status = SESSION.phrase("over", lang)
     trump = None
     if state.trump is not None:
-        trump = {"suit": state.trump.value, "text": _w(lang, "trump", suit=state.trump.name_in(lang))}
+        trump = {"suit": state.trump.value, "text": SESSION.phrase("trump", lang, suit=state.trump.name_in(lang))}
     return {
         "lang": lang,
         "players": list(state.players),
         "seat": seat,
         "phase": phase,
-        "phase_text": _w(lang, "phase1" if phase == 1 else "phase2"),
+        "phase_text": SESSION.phrase("phase1" if phase == 1 else "phase2", lang),
         "to_play": state.to_play,
         "status": status,
         "trump": trump,
-        "trump_text": trump["text"] if trump else (_w(lang, "no_trump") if phase == 1 else ""),
+        "trump_text": trump["text"] if trump else (SESSION.phrase("no_trump", lang) if phase == 1 else ""),
         "hands": hands,
         "won": {name: len(state.won.get(name, ())) for name in state.players},
         "talon": len(state.talon),
-        "talon_text": _w(lang, "talon", n=len(state.talon)) if state.talon else _w(lang, "talon_empty"),
+        "talon_text": SESSION.phrase("talon", lang, n=len(state.talon))
+        if state.talon
+        else SESSION.phrase("talon_empty", lang),
         "trump_card": trump_card,
         "table": table,
         "completed": completed,
-        "completed_text": _w(lang, "completed") if completed else "",
+        "completed_text": SESSION.phrase("completed", lang) if completed else "",
         "out": list(state.out),
         "loser": state.loser,
         "over": state.over,
@@ -244,6 +196,7 @@ def frame_view(
     label: str = "",
 ) -> JSON:
     """One frame of a Replay: the open view of the position, the move that led to it and its heading."""
+    lang = check_lang(lang)
     view = state_view(state, lang, open=True, lesson=True, before=before, step=step)
     if illegal is not None:
         view["last"] = _illegal_view(
@@ -265,12 +218,12 @@ def frame_view(
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def _moves_json(verdicts: Sequence[Any], lang: str) -> list[JSON]:
+def _moves_json(verdicts: Sequence[Any], lang: Lang) -> list[JSON]:
     """Each judged move as JSON, with the deciding rule's sentence in `lang` (`rule_text`)."""
     return [{**v.to_dict(), "rule_text": CATALOGUE[v.rule].text(lang) if v.rule in CATALOGUE else ""} for v in verdicts]
 
 
-def _error_words(error: Exception, lang: str) -> str:
+def _error_words(error: Exception, lang: Lang) -> str:
     from skitgubbe.errors import SkitgubbeError
 
     return error.message(lang) if isinstance(error, SkitgubbeError) else str(error)
@@ -281,6 +234,7 @@ def house_verdict(data: Mapping[str, Any], house: Any, lang: str = "en") -> JSON
     `{"spec", "base", "legal", "first_illegal", "error", "moves"}`; rules the engine refuses give `error`."""
     from skitgubbe.records.record import Case, RecordError, judge_case
 
+    lang = check_lang(lang)
     base = house.get("preset", "pagat") if isinstance(house, Mapping) else house
     entry: JSON = {"spec": house, "base": base, "legal": False, "first_illegal": None, "error": None, "moves": []}
     try:
@@ -308,7 +262,7 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
     from skitgubbe.records.record import RecordError
     from skitgubbe.views.compare import compare
 
-    check_lang(lang)
+    lang = check_lang(lang)
     try:
         data = json.loads(case) if isinstance(case, str) else dict(case)
         if not isinstance(data, dict):
@@ -316,9 +270,9 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
         comparison = compare(data, lang=lang)
     except json.JSONDecodeError as error:
         message = f"JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-        return {"ok": False, "error": _w(lang, "bad_case", error=message), "verdicts": []}
+        return {"ok": False, "error": SESSION.phrase("bad_case", lang, error=message), "verdicts": []}
     except (RecordError, RulesError, PositionError, MoveParseError) as error:
-        return {"ok": False, "error": _w(lang, "bad_case", error=_error_words(error, lang)), "verdicts": []}
+        return {"ok": False, "error": SESSION.phrase("bad_case", lang, error=_error_words(error, lang)), "verdicts": []}
     verdicts = []
     for preset in comparison.presets:
         judged = comparison.judgements.get(preset)
@@ -337,7 +291,7 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
         "ok": True,
         "error": None,
         "moves": list(comparison.moves),
-        "labels": [_move_label(m, check_lang(lang)) for m in comparison.moves],
+        "labels": [_move_label(m, lang) for m in comparison.moves],
         "verdicts": verdicts,
     }
     if house is not None:
@@ -393,7 +347,7 @@ class Session:
         self.game = game
         self.seat = seat if seat is not None else game.players[0]
         if self.seat not in game.players:
-            raise SessionError(_w(self.lang, "bad_spec", error=f"seat {self.seat!r} is not a player"))
+            raise SessionError(SESSION.phrase("bad_spec", self.lang, error=f"seat {self.seat!r} is not a player"))
         self.opponents = opponents
         self.bots = {
             name: make_player(opponents, seed * 7 + i) for i, name in enumerate(game.players) if name != self.seat
@@ -418,7 +372,7 @@ class Session:
             players = spec.get("players", 3)
             game = Game.deal(players if isinstance(players, int) else list(players), rules=rules, seed=seed)
         except (RulesError, PositionError, ValueError, TypeError) as error:
-            raise SessionError(_w(self.lang, "bad_spec", error=error)) from None
+            raise SessionError(SESSION.phrase("bad_spec", self.lang, error=error)) from None
         seat = spec.get("seat")
         self._start(game, None if seat is None else str(seat), opponents, seed)
         return {"ok": True, "view": self.view()}
@@ -443,14 +397,14 @@ class Session:
                 game.play(text)
         except (RecordError, RulesError, PositionError, IllegalMove, ValueError, TypeError) as error:
             message = error.message(self.lang) if isinstance(error, IllegalMove) else str(error)
-            raise SessionError(_w(self.lang, "bad_case", error=message)) from None
+            raise SessionError(SESSION.phrase("bad_case", self.lang, error=message)) from None
         seat = frame.get("seat") or game.to_play or game.players[0]
         self._start(game, str(seat), str(frame.get("opponents", "sensible")), int(frame.get("seed", 1)))
         return {"ok": True, "view": self.view()}
 
     def _game(self) -> Game:
         if self.game is None:
-            raise SessionError(_w(self.lang, "no_game"))
+            raise SessionError(SESSION.phrase("no_game", self.lang))
         return self.game
 
     def view(self, seat: str | None = None, open: bool = False) -> JSON:
@@ -491,7 +445,7 @@ class Session:
         game = self._game()
         lang = self.lang
         if game.over:
-            return self._refused(game.players[0], text, "game.over", _w(lang, "game_over"))
+            return self._refused(game.players[0], text, "game.over", SESSION.phrase("game_over", lang))
         assert self.seat is not None
         before = game.state
         try:
@@ -499,7 +453,7 @@ class Session:
         except IllegalMove as error:
             return self._refused(self.seat, text, error.rule, error.reason.text(lang))
         except (MoveParseError, ValueError) as error:
-            message = _w(lang, "bad_move", error=error)
+            message = SESSION.phrase("bad_move", lang, error=error)
             return {"ok": False, "error": {"rule": "", "message": message}, "view": self.view()}
         return self._played(step, before)
 

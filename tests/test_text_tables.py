@@ -34,6 +34,7 @@ CONVERTED = (
     "skitgubbe/views/frames.py",
     "skitgubbe/views/plots.py",
     "skitgubbe/records/deck_order.py",
+    "skitgubbe/session.py",
     "skitgubbe/studies/stats.py",
     "skitgubbe/cli.py",
     "skitgubbe/text/i18n.py",

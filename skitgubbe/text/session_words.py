@@ -1,0 +1,34 @@
+"""Words of the JSON session API (`skitgubbe.session`): the board's status lines and the refusals it answers with."""
+
+from __future__ import annotations
+
+from skitgubbe.text.phrases import PhraseBook
+
+#: What a session's views and refusals say, with {placeholders}.
+SESSION: PhraseBook[str] = PhraseBook(
+    "session",
+    {
+        "to_play": ("{name} är i tur", "{name} to play"),
+        "loser": ("{name} är skitgubbe", "{name} is the skitgubbe (loser)"),
+        "over": ("Spelet är slut", "The game is over"),
+        "phase1": ("Fas 1: stick och talong", "Phase 1: tricks and talon"),
+        "phase2": ("Fas 2: bli av med korten", "Phase 2: getting rid of the cards"),
+        "trump": ("Trumf: {suit}", "Trump (trumf): {suit}"),
+        "no_trump": ("Trumf: inte känd än", "Trump: not known yet"),
+        "talon": ("Talong: {n} kort", "Talon (talong): {n} cards"),
+        "talon_empty": ("Talongen är slut", "The talon is used up"),
+        "set_aside": ("Sista kortet, lagt åt sidan av {name} (dolt)", "Last card, set aside by {name} (face down)"),
+        "completed": (
+            "Sticket är färdigt och vänds bort efter detta drag.",
+            "The trick is complete and is turned away after this move.",
+        ),
+        "legal": ("tillåtet", "legal"),
+        "illegal": ("ej tillåtet", "illegal"),
+        "unchanged": ("Draget görs inte: läget är oförändrat.", "The move is not made: the position is unchanged."),
+        "no_game": ("Inget parti pågår: börja en ny giv.", "No game is under way: start a new deal."),
+        "bad_move": ("Draget går inte att läsa: {error}", "The move cannot be read: {error}"),
+        "bad_case": ("Fallet går inte att använda: {error}", "The case cannot be used: {error}"),
+        "bad_spec": ("Ogiltigt val: {error}", "Invalid choice: {error}"),
+        "game_over": ("Spelet är slut.", "The game is over."),
+    },
+)
