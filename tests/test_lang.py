@@ -164,3 +164,41 @@ def test_check_lang_passes_the_two_languages_and_nothing_else() -> None:
     for bad in ("SV", "se", "", None, 1, "sv "):
         with pytest.raises(LanguageError):
             check_lang(bad)
+
+
+def _session_and_example_entry_points() -> dict[str, Callable[[str], Any]]:
+    """The JSON session API and the worked examples' pages: each narrows its language at the entry (issue 11)."""
+    from skitgubbe import session
+    from skitgubbe.views import examples
+
+    game = Game.deal(seed=3, players="ABC")
+    before = game.state
+    step = game.play(game.legal_moves()[0])
+    case = dict(examples.EXAMPLES["p1-plain-trick"].case)
+    illegal = {"player": "A", "move": "QC", "rule": "game.own-cards", "why": "-"}
+    return {
+        "session.state_view": lambda lang: session.state_view(game.state, lang),
+        "session.step_view": lambda lang: session.step_view(step, lang),
+        "session.frame_view": lambda lang: session.frame_view(
+            game.state, lang, index=1, total=2, before=before, step=step
+        ),
+        "session.frame_view illegal": lambda lang: session.frame_view(before, lang, index=0, total=1, illegal=illegal),
+        "session.check_case": lambda lang: session.check_case(case, lang),
+        "session.check_case bad JSON": lambda lang: session.check_case("{", lang),
+        "session.house_verdict": lambda lang: session.house_verdict(case, {"preset": "strikt"}, lang),
+        "session.Session": session.Session,
+        "session.Session new_game": lambda lang: session.Session().new_game({"seed": 1, "lang": lang}),
+        "examples.first_game_deck_html": examples.first_game_deck_html,
+        "examples.first_game_moves_html": examples.first_game_moves_html,
+        "examples.QuizAnswer.explanation": examples.QUIZZES["p1-q1"].answer().explanation,
+    }
+
+
+@pytest.mark.parametrize("name", sorted(_session_and_example_entry_points()))
+def test_the_session_and_the_examples_refuse_an_unknown_language(name: str) -> None:
+    function = _session_and_example_entry_points()[name]
+    for lang in LANGS:
+        function(lang)
+    with pytest.raises(LanguageError) as caught:
+        function("de")
+    assert str(caught.value) == "unknown language 'de'; use 'sv' or 'en'"

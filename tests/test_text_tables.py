@@ -35,6 +35,7 @@ CONVERTED = (
     "skitgubbe/views/plots.py",
     "skitgubbe/records/deck_order.py",
     "skitgubbe/session.py",
+    "skitgubbe/views/examples.py",
     "skitgubbe/studies/stats.py",
     "skitgubbe/cli.py",
     "skitgubbe/text/i18n.py",
@@ -53,6 +54,7 @@ DATA_KEYED = {
     ("skitgubbe.text.i18n", "_EVENTS"): "skitgubbe/text/i18n.py",
     ("skitgubbe.text.i18n", "_EVENTS_BY_RULE"): "skitgubbe/text/i18n.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_OPTIONS"): "skitgubbe/text/house_rules.py",
+    ("skitgubbe.text.example_words", "EXAMPLE_TITLES"): "skitgubbe/views/examples.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_VALUES"): "skitgubbe/text/house_rules.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_YES_NO"): "skitgubbe/text/house_rules.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_SOURCES"): "skitgubbe/text/house_rules.py",
@@ -286,6 +288,15 @@ def test_every_key_of_a_table_is_used() -> None:
         if where not in DATA_KEYED and set(TABLES[where]) - used.get(where, set())
     }
     assert not unused
+
+
+def test_the_example_titles_word_exactly_the_examples() -> None:
+    """The titles keyed by data (an example's id): every worked example has one, and no title names no example."""
+    from skitgubbe.text.example_words import EXAMPLE_TITLES
+    from skitgubbe.views.examples import EXAMPLES
+
+    assert set(EXAMPLE_TITLES) == set(EXAMPLES)
+    assert all(EXAMPLES[key].title == dict(zip(("sv", "en"), EXAMPLE_TITLES[key], strict=True)) for key in EXAMPLES)
 
 
 def test_a_key_built_from_pieces_is_found() -> None:

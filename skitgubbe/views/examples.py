@@ -18,7 +18,9 @@ from skitgubbe.engine.moves import split_player_move
 from skitgubbe.errors import IllegalMove
 from skitgubbe.records.record import Case, judge_case
 from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.text.example_words import EXAMPLE_TITLES, FIRST_GAME, QUIZ_TEXTS
 from skitgubbe.text.i18n import cards_text, move_text
+from skitgubbe.text.lang import LANGS, Lang, check_lang
 
 
 @dataclass(frozen=True)
@@ -26,9 +28,13 @@ class Example:
     """A worked example: a titled case whose moves the book replays frame by frame."""
 
     id: str
-    title: Mapping[str, str]
     case: Mapping[str, Any]
     rules: str | None = None  # judge under this preset instead of the case's own
+
+    @property
+    def title(self) -> Mapping[str, str]:
+        """The example's title by language (`EXAMPLE_TITLES`, keyed by the example's id)."""
+        return {lang: EXAMPLE_TITLES.phrase(self.id, lang) for lang in LANGS}
 
     def load(self) -> Case:
         return Case.load(dict(self.case), rules=self.rules)
@@ -130,13 +136,13 @@ class CardQuestion:
         try:
             step = trial.play(str(card), player)
         except IllegalMove as error:
-            return CardVerdict(card, False, False, error.rule, {lang: error.reason.text(lang) for lang in ("sv", "en")})
+            return CardVerdict(card, False, False, error.rule, {lang: error.reason.text(lang) for lang in LANGS})
         won = [e for e in step.events if e.kind is EventKind.TRICK_WON]
         wins = bool(won) and won[0].player == player
         if self.goal == "wins" and won:  # the deciding rule is the one that settles the trick
-            words = {lang: f"{step.explanation(lang)} {won[0].text(lang)}" for lang in ("sv", "en")}
+            words: dict[str, str] = {lang: f"{step.explanation(lang)} {won[0].text(lang)}" for lang in LANGS}
             return CardVerdict(card, True, wins, won[0].rule, words, step)
-        words = {lang: step.explanation(lang) for lang in ("sv", "en")}
+        words = {lang: step.explanation(lang) for lang in LANGS}
         return CardVerdict(card, True, self.goal != "wins", step.rule, words, step)
 
 
@@ -228,6 +234,7 @@ class QuizAnswer:
 
     def explanation(self, lang: str) -> str:
         """The engine's words for the asked move: what it did, or why it is refused."""
+        lang = check_lang(lang)
         if self.step is not None:
             return self.step.explanation(lang)
         assert self.error is not None
@@ -241,7 +248,7 @@ class QuizAnswer:
 _CARD_SLOT = re.compile(r"\{([^{}]+)\}")
 
 
-def _say(text: str, lang: str) -> str:
+def _say(text: str, lang: Lang) -> str:
     """Text with `{QH}` / `{QC KC AC}` slots written as cards in the language's symbols (`♥D`, `♣D ♣K ♣E`)."""
     return _CARD_SLOT.sub(lambda m: cards_text(parse_cards(m.group(1)), lang), text)
 
@@ -254,13 +261,14 @@ def cardset(cards: str | Iterable[Card | str]) -> frozenset[str]:
     return frozenset(str(c) for c in parse_cards(cards))
 
 
-def _words(sv: str, en: str) -> dict[str, str]:
-    return {"sv": _say(sv, "sv"), "en": _say(en, "en")}
+def _words(texts: tuple[str, str]) -> dict[str, str]:
+    """A (Swedish, English) pair of `QUIZ_TEXTS` by language, its card slots written out."""
+    return {lang: _say(text, lang) for lang, text in zip(LANGS, texts, strict=True)}
 
 
 def _options(*pairs: tuple[str, str]) -> dict[str, tuple[str, ...]]:
-    """Options given as (Swedish, English) pairs, in display order 1, 2, 3, ..."""
-    return {"sv": tuple(_say(sv, "sv") for sv, _ in pairs), "en": tuple(_say(en, "en") for _, en in pairs)}
+    """Options given as (Swedish, English) pairs of `QUIZ_TEXTS`, in display order 1, 2, 3, ..."""
+    return {lang: tuple(_say(pair[i], lang) for pair in pairs) for i, lang in enumerate(LANGS)}
 
 
 # -- phase 1 ----------------------------------------------------------------------------------------------------
@@ -656,68 +664,27 @@ EXAMPLES: dict[str, Example] = {
     e.id: e
     for e in (
         # phase 1
-        Example("p1-plain-trick", {"sv": "Ett vanligt tvåkortsstick", "en": "A plain two-card trick"}, P1_PLAIN_TRICK),
-        Example("p1-two-eights", {"sv": "Två åttor stunsar", "en": "Two eights tie"}, P1_TWO_EIGHTS),
-        Example("p1-chansa", {"sv": "Att chansa när man svarar", "en": "Chansa when answering"}, P1_CHANSA),
-        Example(
-            "p1-last-card",
-            {"sv": "Talongens sista kort läggs undan", "en": "The last talon card is set aside"},
-            P1_LAST_CARD,
-        ),
-        Example(
-            "p1-end-pagat", {"sv": "Slutet på fas 1 enligt Pagat", "en": "The end of phase 1 under Pagat"}, P1_END_PAGAT
-        ),
-        Example(
-            "p1-end-skip",
-            {
-                "sv": "Slutet på fas 1 när tomma händer hoppas över (strikt)",
-                "en": "The end of phase 1 with empty hands skipped (strikt)",
-            },
-            P1_END_SKIP,
-        ),
-        Example("p1-transition", {"sv": "Övergången till fas 2", "en": "Into phase 2"}, P1_END_PAGAT),
+        Example("p1-plain-trick", P1_PLAIN_TRICK),
+        Example("p1-two-eights", P1_TWO_EIGHTS),
+        Example("p1-chansa", P1_CHANSA),
+        Example("p1-last-card", P1_LAST_CARD),
+        Example("p1-end-pagat", P1_END_PAGAT),
+        Example("p1-end-skip", P1_END_SKIP),
+        Example("p1-transition", P1_END_PAGAT),
         # phase 2
-        Example("p2-pick-up", {"sv": "Man supar det senaste kortet", "en": "Picking up the latest card"}, P2_PICK_UP),
-        Example("p2-table-empties", {"sv": "Bordet blir tomt", "en": "The table empties"}, P2_TABLE_EMPTIES),
-        Example("p2-going-out", {"sv": "En spelare går ut", "en": "A player goes out"}, P2_GOING_OUT),
-        Example(
-            "klover-9",
-            {"sv": "Klöver 9 (kortspelsregler)", "en": "The klöver 9 trick (kortspelsregler)"},
-            KLOVER_9_CASE,
-        ),
-        Example(
-            "klover-9-pagat",
-            {"sv": "Klöver 9 enligt Pagat", "en": "The klöver 9 moves under Pagat"},
-            KLOVER_9_CASE,
-            rules="pagat",
-        ),
-        Example(
-            "klover-9-pagat-line",
-            {"sv": "Klöver 9 spelat på Pagats vis", "en": "The klöver 9 trick played Pagat's way"},
-            KLOVER_9_PAGAT_LINE,
-        ),
-        Example(
-            "klover-9-strikt",
-            {"sv": "Klöver 9 enligt de stränga reglerna", "en": "The klöver 9 moves under the strict rules"},
-            KLOVER_9_CASE,
-            rules="strikt",
-        ),
+        Example("p2-pick-up", P2_PICK_UP),
+        Example("p2-table-empties", P2_TABLE_EMPTIES),
+        Example("p2-going-out", P2_GOING_OUT),
+        Example("klover-9", KLOVER_9_CASE),
+        Example("klover-9-pagat", KLOVER_9_CASE, rules="pagat"),
+        Example("klover-9-pagat-line", KLOVER_9_PAGAT_LINE),
+        Example("klover-9-strikt", KLOVER_9_CASE, rules="strikt"),
         # variants
-        Example(
-            "var-alla-spelar", {"sv": "Alla spelar (giv nr 28)", "en": "Everyone plays (deal no. 28)"}, ALLA_SPELAR_CASE
-        ),
-        Example(
-            "var-uppslagen-trumf",
-            {"sv": "Uppslagen trumf (giv nr 3)", "en": "Turned-up trump (deal no. 3)"},
-            UPPSLAGEN_TRUMF_CASE,
-        ),
-        Example("var-specialkort", {"sv": "Specialkort i fas 2", "en": "Special cards in phase 2"}, SPECIALKORT_CASE),
+        Example("var-alla-spelar", ALLA_SPELAR_CASE),
+        Example("var-uppslagen-trumf", UPPSLAGEN_TRUMF_CASE),
+        Example("var-specialkort", SPECIALKORT_CASE),
         # the first game
-        Example(
-            "first-game",
-            {"sv": "Ett första parti (giv nr 2384)", "en": "A first game (deal no. 2384)"},
-            FIRST_GAME_CASE,
-        ),
+        Example("first-game", FIRST_GAME_CASE),
     )
 }
 
@@ -728,10 +695,7 @@ QUIZZES: dict[str, Quiz] = {
         # different place in each question and no longer than the others; every position is given in full.
         Quiz(
             "p1-q1",
-            _words(
-                "Är det här tillåtet, och vad händer sedan? B svarar med {3D} fast B har {AS}.",
-                "Is this legal, and what happens next? B answers with the {3D} although B holds the {AS}.",
-            ),
+            _words(QUIZ_TEXTS["p1-q1.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -742,36 +706,20 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: QH", "B: 3D"],
             },
             kind="legal",
-            options=_options(
-                (
-                    "Tillåtet: B drar {4H}, och A tar {QH 3D} och spelar ut mot B igen.",
-                    "Legal: B draws the {4H}, and A takes {QH 3D} and leads against B again.",
-                ),
-                (
-                    "Otillåtet: den som kan vinna sticket, som B med {AS}, måste göra det.",
-                    "Illegal: a player able to win the trick, as B is with the {AS}, must do so.",
-                ),
-                (
-                    "Otillåtet: B har hjärter och måste följa färg med {7H}.",
-                    "Illegal: B holds hearts and must follow suit with the {7H}.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p1-q1.option1"], QUIZ_TEXTS["p1-q1.option2"], QUIZ_TEXTS["p1-q1.option3"]),
             claims=(
                 Claim(legal=True, winner="A", to_play="A"),
                 Claim(legal=False, rule="p1.beat.must-beat"),
                 Claim(legal=False, rule="p1.trump.follow"),
             ),
             cards=CardQuestion(
-                _words(
-                    "Vilket av B:s kort hade tagit sticket? Tryck på kortet.",
-                    "Which of B's cards would have taken the trick? Tap the card.",
-                ),
+                _words(QUIZ_TEXTS["p1-q1.cards"]),
                 goal="wins",
             ),
         ),
         Quiz(
             "p1-q2",
-            _words("Vem tar sticket, och med hur många kort?", "Who takes the trick, and with how many cards?"),
+            _words(QUIZ_TEXTS["p1-q2.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -783,10 +731,10 @@ QUIZZES: dict[str, Quiz] = {
             },
             kind="outcome",
             options=_options(
-                ("B, alla sex korten, eftersom B stunsade sist.", "B, all six cards, since B tied last."),
-                ("A, bara de två sista korten ({KS 5D}).", "A, only the last two cards ({KS 5D})."),
-                ("Ingen: A och B tar tillbaka sina egna kort.", "Nobody: A and B take back their own cards."),
-                ("A, alla sex korten ({9S 9H 4C 4D KS 5D}).", "A, all six cards ({9S 9H 4C 4D KS 5D})."),
+                QUIZ_TEXTS["p1-q2.option1"],
+                QUIZ_TEXTS["p1-q2.option2"],
+                QUIZ_TEXTS["p1-q2.option3"],
+                QUIZ_TEXTS["p1-q2.option4"],
             ),
             claims=(
                 Claim(winner="B", won="9S 9H 4C 4D KS 5D"),
@@ -797,11 +745,7 @@ QUIZZES: dict[str, Quiz] = {
         ),
         Quiz(
             "p1-q3",
-            _words(
-                "Är det här tillåtet? A har chansat, och bara ett kort är kvar i talongen. Nu vill B också chansa.",
-                "Is this legal? A has played chansa, and only one card is left in the talon. "
-                "Now B would like to play chansa too.",
-            ),
+            _words(QUIZ_TEXTS["p1-q3.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -812,20 +756,7 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: chansa", "B: chansa"],
             },
             kind="legal",
-            options=_options(
-                (
-                    "Tillåtet: B vänder upp {7D} och lägger det osett i sticket, precis som A gjorde.",
-                    "Legal: B turns up the {7D} and plays it unseen to the trick, just as A did.",
-                ),
-                (
-                    "Otillåtet: man får bara chansa när man spelar ut, inte när man svarar.",
-                    "Illegal: chansa is allowed only when leading, never when answering.",
-                ),
-                (
-                    "Otillåtet: talongens sista kort får inte spelas osett; det blir trumfkortet.",
-                    "Illegal: the last talon card may not be played blind; it is the trump card.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p1-q3.option1"], QUIZ_TEXTS["p1-q3.option2"], QUIZ_TEXTS["p1-q3.option3"]),
             claims=(
                 Claim(legal=True),
                 Claim(legal=False, rule=NO_SUCH_RULE),
@@ -834,12 +765,7 @@ QUIZZES: dict[str, Quiz] = {
         ),
         Quiz(
             "p1-q4",
-            _words(
-                "Vad händer nu? Talongen är slut och A har trumfkortet. A har spelat ut {7C}, och nu svarar B med "
-                "{7S}, så att det blir lika.",
-                "What happens now? The talon is used up and A holds the trump card. A has led the {7C}, and now B "
-                "answers with the {7S}, so the two cards tie.",
-            ),
+            _words(QUIZ_TEXTS["p1-q4.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -852,20 +778,7 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 7C", "B: 7S"],
             },
             kind="outcome",
-            options=_options(
-                (
-                    "B tar båda sjuorna, eftersom A inte har något kort kvar att spela igen.",
-                    "B takes both sevens, since A has no card left to play again after the tie.",
-                ),
-                (
-                    "Fas 1 slutar: sjuorna går tillbaka till A och B, och A spelar ut i fas 2.",
-                    "Phase 1 ends: the sevens go back to A and B, and A leads phase 2.",
-                ),
-                (
-                    "C går in i sticket i A:s ställe och spelar {5D} mot B.",
-                    "C joins the trick in A's place and plays the {5D} against B.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p1-q4.option1"], QUIZ_TEXTS["p1-q4.option2"], QUIZ_TEXTS["p1-q4.option3"]),
             claims=(
                 Claim(winner="B"),
                 Claim(events=("trick-returned", "phase1-over"), phase=2, to_play="A"),
@@ -874,10 +787,7 @@ QUIZZES: dict[str, Quiz] = {
         ),
         Quiz(
             "p1-q5",
-            _words(
-                "Hur många kort har B på handen nu? A spelade ut {2S}, och B chansade.",
-                "How many cards does B hold now? A led the {2S}, and B played chansa.",
-            ),
+            _words(QUIZ_TEXTS["p1-q5.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -888,28 +798,12 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 2S", "B: chansa"],
             },
             kind="outcome",
-            options=_options(
-                (
-                    "Fyra: B drar ett kort efter chansningen, som efter varje drag.",
-                    "Four: B draws a card after the chansa, as after every play.",
-                ),
-                (
-                    "Två: det chansade kortet räknas som ett av B:s tre, så ett kort saknas.",
-                    "Two: the chansa card counts as one of B's three, so one card is missing.",
-                ),
-                (
-                    "Tre: handen rördes inte, så B drar inget efter chansningen.",
-                    "Three: the hand was not touched, so B draws nothing after the chansa.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p1-q5.option1"], QUIZ_TEXTS["p1-q5.option2"], QUIZ_TEXTS["p1-q5.option3"]),
             claims=(Claim(hands={"B": 4}), Claim(hands={"B": 2}), Claim(hands={"B": 3})),
         ),
         Quiz(
             "p1-q6",
-            _words(
-                "Hur många kort har A och B på handen nu? A spelade ut {8S} och B svarade {8D}: det blev lika.",
-                "How many cards do A and B hold now? A led the {8S} and B answered with the {8D}: a tie.",
-            ),
+            _words(QUIZ_TEXTS["p1-q6.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -920,28 +814,12 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 8S", "B: 8D"],
             },
             kind="outcome",
-            options=_options(
-                (
-                    "Tre var: båda drog direkt efter sitt kort, stunsning eller inte.",
-                    "Three each: both drew straight after their card, tie or no tie.",
-                ),
-                (
-                    "Två var: ingen drar förrän sticket till slut är avgjort.",
-                    "Two each: nobody draws until the trick is finally decided.",
-                ),
-                (
-                    "Fyra var: den som stunsar drar ett extra kort från talongen.",
-                    "Four each: a player who ties draws an extra card from the talon.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p1-q6.option1"], QUIZ_TEXTS["p1-q6.option2"], QUIZ_TEXTS["p1-q6.option3"]),
             claims=(Claim(hands={"A": 3, "B": 3}), Claim(hands={"A": 2, "B": 2}), Claim(hands={"A": 4, "B": 4})),
         ),
         Quiz(
             "p1-q7",
-            _words(
-                "Vem lägger nästa kort? A spelade ut {8S} och B svarade {8D}, så sticket är lika.",
-                "Who lays the next card? A led the {8S} and B answered with the {8D}, so the trick is tied.",
-            ),
+            _words(QUIZ_TEXTS["p1-q7.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -952,20 +830,7 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 8S", "B: 8D", "A: 3C"],
             },
             kind="legal",
-            options=_options(
-                (
-                    "Otillåtet: B lade det senaste kortet och ska därför börja.",
-                    "Illegal: B laid the latest card and so should begin.",
-                ),
-                (
-                    "Tillåtet: A spelade ut och lägger därför först igen.",
-                    "Legal: A led the trick and so lays first again.",
-                ),
-                (
-                    "Otillåtet: C, som inte har spelat, är på tur.",
-                    "Illegal: C, who has not played yet, is next.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p1-q7.option1"], QUIZ_TEXTS["p1-q7.option2"], QUIZ_TEXTS["p1-q7.option3"]),
             claims=(
                 Claim(legal=False, rule="game.turn"),
                 Claim(legal=True, rule="p1.stunsa"),
@@ -975,10 +840,7 @@ QUIZZES: dict[str, Quiz] = {
         # phase 2
         Quiz(
             "p2-q1",
-            _words(
-                "Är det här tillåtet? Spader är trumf. B lägger {3S} på A:s {9H} fast B har {10H}.",
-                "Is this legal? Spades are trump. B lays the {3S} on A's {9H} although B holds the {10H}.",
-            ),
+            _words(QUIZ_TEXTS["p2-q1.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -989,20 +851,7 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 9H", "B: 3S"],
             },
             kind="legal",
-            options=_options(
-                (
-                    "Otillåtet: B har {10H} och måste följa färg med den.",
-                    "Illegal: B holds the {10H} and must follow suit with it.",
-                ),
-                (
-                    "Tillåtet: en trumf slår en annan färg, och Pagat har inget färgtvång.",
-                    "Legal: a trump beats another suit, and Pagat does not force following suit.",
-                ),
-                (
-                    "Otillåtet: en trea är lägre än en nia och slår den inte, trumf eller ej.",
-                    "Illegal: a three is lower than a nine and does not beat it, trump or not.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p2-q1.option1"], QUIZ_TEXTS["p2-q1.option2"], QUIZ_TEXTS["p2-q1.option3"]),
             claims=(
                 Claim(legal=False, rule="p2.follow-suit"),
                 Claim(legal=True, rule="p2.free-trump"),
@@ -1011,10 +860,7 @@ QUIZZES: dict[str, Quiz] = {
         ),
         Quiz(
             "p2-q2",
-            _words(
-                "Vad händer nu? Ruter är trumf, och C supar B:s {9C}.",
-                "What happens now? Diamonds are trump, and C picks up B's {9C}.",
-            ),
+            _words(QUIZ_TEXTS["p2-q2.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -1025,20 +871,7 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 6C", "B: 9C", "C: pick up"],
             },
             kind="outcome",
-            options=_options(
-                (
-                    "A:s {6C} ligger överst igen: A får slå sitt eget kort eller supa det.",
-                    "A's {6C} is on top again: A may beat his own card or pick it up.",
-                ),
-                (
-                    "Bordet är tomt, och A spelar ut till ett helt nytt stick med valfritt kort.",
-                    "The table is empty, and A leads a brand new trick with any card.",
-                ),
-                (
-                    "C tar båda klöverkorten på bordet, och A spelar ut till nästa stick.",
-                    "C takes both clubs from the table, and A leads the next trick.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p2-q2.option1"], QUIZ_TEXTS["p2-q2.option2"], QUIZ_TEXTS["p2-q2.option3"]),
             claims=(
                 Claim(table=(("A", "6C"),), to_play="A"),
                 Claim(table=(), to_play="A"),
@@ -1047,10 +880,7 @@ QUIZZES: dict[str, Quiz] = {
         ),
         Quiz(
             "p2-q3",
-            _words(
-                "Vad händer nu? Hjärter är trumf. A och B lägger var sitt sista kort.",
-                "What happens now? Hearts are trump. A and B each lay their last card.",
-            ),
+            _words(QUIZ_TEXTS["p2-q3.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -1061,20 +891,7 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: QS", "B: KS"],
             },
             kind="outcome",
-            options=_options(
-                (
-                    "C måste slå {KS} eller supa den, och sticket fortsätter.",
-                    "C must beat the {KS} or pick it up, and the trick goes on as usual.",
-                ),
-                (
-                    "Sticket är fullt med två kort, och C spelar ut.",
-                    "The trick is complete with two cards, and C leads.",
-                ),
-                (
-                    "Spelet är slut: bara C har kort kvar och är skitgubbe.",
-                    "The game is over: only C holds cards and is the skitgubbe.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p2-q3.option1"], QUIZ_TEXTS["p2-q3.option2"], QUIZ_TEXTS["p2-q3.option3"]),
             claims=(
                 Claim(over=False, to_play="C"),
                 Claim(over=False, table=(), to_play="C"),
@@ -1083,11 +900,7 @@ QUIZZES: dict[str, Quiz] = {
         ),
         Quiz(
             "p2-q4",
-            _words(
-                "Är det här tillåtet? Klöver är trumf, och B har trumfat A:s {7D} med {9C}. Nu vill C lägga {AD}.",
-                "Is this legal? Clubs are trump, and B has trumped A's {7D} with the {9C}. "
-                "Now C would like to play the {AD}.",
-            ),
+            _words(QUIZ_TEXTS["p2-q4.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -1098,37 +911,17 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 7D", "B: 9C", "C: AD"],
             },
             kind="legal",
-            options=_options(
-                (
-                    "Otillåtet: en trumf ligger överst, och bara en högre trumf slår den.",
-                    "Illegal: a trump is on top, and only a higher trump beats it.",
-                ),
-                (
-                    "Tillåtet: {AD} är i den utspelade färgen och högre än {7D}.",
-                    "Legal: the {AD} is in the suit led and higher than the {7D}.",
-                ),
-                (
-                    "Tillåtet: esset är spelets högsta kort och slår vilket kort som helst.",
-                    "Legal: the ace is the highest card in the game and beats any card.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p2-q4.option1"], QUIZ_TEXTS["p2-q4.option2"], QUIZ_TEXTS["p2-q4.option3"]),
             claims=(
                 Claim(legal=False, rule="p2.beat.higher-trump"),
                 Claim(legal=True, rule="p2.beat.suit"),
                 Claim(legal=True, rule=NO_SUCH_RULE),
             ),
-            cards=CardQuestion(
-                _words(
-                    "Vilket kort får C lägga i stället? Tryck på kortet.", "Which card may C lay instead? Tap the card."
-                )
-            ),
+            cards=CardQuestion(_words(QUIZ_TEXTS["p2-q4.cards"])),
         ),
         Quiz(
             "p2-q5",
-            _words(
-                "Vem spelar ut nu? Ruter är trumf. A spelade ut {5S}, och B supar den.",
-                "Who leads now? Diamonds are trump. A led the {5S}, and B picks it up.",
-            ),
+            _words(QUIZ_TEXTS["p2-q5.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -1139,30 +932,12 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 5S", "B: pick up"],
             },
             kind="outcome",
-            options=_options(
-                (
-                    "A, eftersom ingen slog A:s kort och sticket aldrig blev fullt.",
-                    "A, since nobody beat A's card and the trick was never complete.",
-                ),
-                (
-                    "C: bordet är tomt, och nästa i tur spelar ut.",
-                    "C: the table is empty, and the next in turn leads.",
-                ),
-                (
-                    "B, eftersom B tog upp det enda kortet.",
-                    "B, since B took up the only card.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p2-q5.option1"], QUIZ_TEXTS["p2-q5.option2"], QUIZ_TEXTS["p2-q5.option3"]),
             claims=(Claim(to_play="A"), Claim(table=(), to_play="C"), Claim(to_play="B")),
         ),
         Quiz(
             "p2-q6",
-            _words(
-                "Hur många kort behöver nästa stick? Ruter är trumf. A lägger {8C}, sitt sista kort, B slår med {QC} "
-                "och C med {KC}.",
-                "How many cards does the next trick need? Diamonds are trump. A lays the {8C}, his last card, B "
-                "beats it with the {QC} and C with the {KC}.",
-            ),
+            _words(QUIZ_TEXTS["p2-q6.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -1173,28 +948,12 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 8C", "B: QC", "C: KC"],
             },
             kind="outcome",
-            options=_options(
-                (
-                    "Tre: ett per spelare som fanns när partiet började.",
-                    "Three: one per player who was there when the game began.",
-                ),
-                (
-                    "Ett: C har fyllt sticket och spelar ut ensam.",
-                    "One: C completed the trick and leads it alone.",
-                ),
-                (
-                    "Två: A har gått ut, så bara B och C är kvar.",
-                    "Two: A has gone out, so only B and C are left.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p2-q6.option1"], QUIZ_TEXTS["p2-q6.option2"], QUIZ_TEXTS["p2-q6.option3"]),
             claims=(Claim(trick_target=3), Claim(trick_target=1), Claim(trick_target=2, out=("A",))),
         ),
         Quiz(
             "p2-q7",
-            _words(
-                "Är det här tillåtet? Hjärter är trumf. A spelar ut {10S}, och B vill bli av med sin {4S}.",
-                "Is this legal? Hearts are trump. A leads the {10S}, and B wants to get rid of the {4S}.",
-            ),
+            _words(QUIZ_TEXTS["p2-q7.question"]),
             {
                 "rules": "pagat",
                 "players": ["A", "B", "C"],
@@ -1205,56 +964,15 @@ QUIZZES: dict[str, Quiz] = {
                 "moves": ["A: 10S", "B: 4S"],
             },
             kind="legal",
-            options=_options(
-                (
-                    "Otillåtet: ett kort som inte slår får inte läggas; B får slå eller supa.",
-                    "Illegal: a card that does not beat may not be laid; B may beat or pick up.",
-                ),
-                (
-                    "Tillåtet: B följer färg, och enligt Pagat är ingen tvungen att slå.",
-                    "Legal: B follows suit, and under Pagat nobody is forced to beat a card.",
-                ),
-                (
-                    "Tillåtet: den som inte vill slå får lägga ett lägre kort i färgen.",
-                    "Legal: a player who does not wish to beat may lay a lower card of the suit.",
-                ),
-            ),
+            options=_options(QUIZ_TEXTS["p2-q7.option1"], QUIZ_TEXTS["p2-q7.option2"], QUIZ_TEXTS["p2-q7.option3"]),
             claims=(Claim(legal=False), Claim(legal=True), Claim(legal=True)),
-            cards=CardQuestion(
-                _words(
-                    "Vilket kort får B lägga i stället? Tryck på kortet.", "Which card may B lay instead? Tap the card."
-                )
-            ),
+            cards=CardQuestion(_words(QUIZ_TEXTS["p2-q7.cards"])),
         ),
     )
 }
 
 
 # -- the first game's page: the deck to stack and every move in words ----------------------------------------------
-_FIRST_WORDS = {
-    "sv": {
-        "deck": "Leken uppifrån, med baksidan upp",
-        "hands": "Händerna efter given",
-        "talon": "Talongen uppifrån",
-        "hand": "{name}:s hand",
-        "phase1": "Fas 1",
-        "phase2": "Fas 2",
-        "rule": "Regel",
-        "drew": "{player} drar {cards}.",
-    },
-    "en": {
-        "deck": "The pack from the top, face down",
-        "hands": "The hands after the deal",
-        "talon": "The talon from the top",
-        "hand": "{name}'s hand",
-        "phase1": "Phase 1",
-        "phase2": "Phase 2",
-        "rule": "Rule",
-        "drew": "{player} draws the {cards}.",
-    },
-}
-
-
 def deck_order(case: Mapping[str, Any]) -> list[str]:
     """The pack from the top for a phase-1 case dealt by the book's rules: one card at a time, forehand first."""
     seats = list(case["players"])
@@ -1267,46 +985,49 @@ def deck_order(case: Mapping[str, Any]) -> list[str]:
 
 def first_game_deck_html(lang: str, case: Mapping[str, Any] = FIRST_GAME_CASE) -> str:
     """The deck order to stack (numbered from the top), the three hands it deals and the talon it leaves."""
-    words = _FIRST_WORDS[lang]
+    lang = check_lang(lang)
     order = deck_order(case)
     deck = "".join(f"<li>{escape(cards_text([Card.parse(c)], lang))}</li>" for c in order)
     hands = "".join(
-        f"<li>{escape(words['hand'].format(name=name))}: {escape(cards_text(parse_cards(case['hands'][name]), lang))}</li>"
+        f"<li>{escape(FIRST_GAME.phrase('hand', lang, name=name))}: "
+        f"{escape(cards_text(parse_cards(case['hands'][name]), lang))}</li>"
         for name in case["players"]
     )
     talon = escape(cards_text(parse_cards(case["talon"]), lang))
     return (
         f'<div class="sg-first-game__deck" lang="{lang}">'
-        f"<p><strong>{escape(words['deck'])}</strong></p>"
+        f"<p><strong>{escape(FIRST_GAME.phrase('deck', lang))}</strong></p>"
         f'<ol class="sg-first-game__order" style="columns: 6 4em; margin: 0 0 1em">{deck}</ol>'
-        f"<p><strong>{escape(words['hands'])}</strong></p><ul>{hands}</ul>"
-        f"<p><strong>{escape(words['talon'])}</strong>: {talon}</p></div>"
+        f"<p><strong>{escape(FIRST_GAME.phrase('hands', lang))}</strong></p><ul>{hands}</ul>"
+        f"<p><strong>{escape(FIRST_GAME.phrase('talon', lang))}</strong>: {talon}</p></div>"
     )
 
 
 def first_game_moves_html(lang: str, case: Mapping[str, Any] = FIRST_GAME_CASE) -> str:
     """Every move of the game, numbered, with the engine's explanation, what followed and the deciding rule."""
-    words = _FIRST_WORDS[lang]
+    lang = check_lang(lang)
     game = Case.load(dict(case)).start()
-    parts: list[str] = [f"<h3>{escape(words['phase1'])}</h3><ol>"]
+    parts: list[str] = [f"<h3>{escape(FIRST_GAME.phrase('phase1', lang))}</h3><ol>"]
     in_phase2 = False
     for number, text in enumerate(case["moves"], start=1):
         name, move = split_player_move(str(text))
         if game.phase == 2 and not in_phase2:
             in_phase2 = True
-            parts.append(f'</ol><h3>{escape(words["phase2"])}</h3><ol start="{number}">')
+            parts.append(f'</ol><h3>{escape(FIRST_GAME.phrase("phase2", lang))}</h3><ol start="{number}">')
         step = game.play(move, name)
         follows = []
         for event in step.events:
             if event.kind is EventKind.DREW and event.cards:
-                follows.append(words["drew"].format(player=event.player, cards=cards_text(event.cards, lang)))
+                follows.append(
+                    FIRST_GAME.phrase("drew", lang, player=event.player, cards=cards_text(event.cards, lang))
+                )
             else:
                 follows.append(event.text(lang))
         rule = CATALOGUE[step.rule]
         parts.append(
             f"<li><strong>{escape(name or '')}: {escape(move_text(move, lang))}</strong>. "
             f"{escape(step.explanation(lang))} {escape(' '.join(follows))} "
-            f'<span class="sg-first-game__rule">{escape(words["rule"])} <code>{escape(rule.id)}</code>: '
+            f'<span class="sg-first-game__rule">{escape(FIRST_GAME.phrase("rule", lang))} <code>{escape(rule.id)}</code>: '
             f"{escape(rule.text(lang))}</span></li>"
         )
     parts.append("</ol>")
