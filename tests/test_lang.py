@@ -176,6 +176,8 @@ def _session_and_example_entry_points() -> dict[str, Callable[[str], Any]]:
     step = game.play(game.legal_moves()[0])
     case = dict(examples.EXAMPLES["p1-plain-trick"].case)
     illegal = {"player": "A", "move": "QC", "rule": "game.own-cards", "why": "-"}
+    library_case = caselib.get("klover-9")
+    no_notes = next(c for c in caselib.library().values() if not c.notes)
     return {
         "session.state_view": lambda lang: session.state_view(game.state, lang),
         "session.step_view": lambda lang: session.step_view(step, lang),
@@ -188,6 +190,8 @@ def _session_and_example_entry_points() -> dict[str, Callable[[str], Any]]:
         "session.house_verdict": lambda lang: session.house_verdict(case, {"preset": "strikt"}, lang),
         "session.Session": session.Session,
         "session.Session new_game": lambda lang: session.Session().new_game({"seed": 1, "lang": lang}),
+        "caselib.LibraryCase.text": lambda lang: library_case.text("title", lang),
+        "caselib.LibraryCase.text no notes": lambda lang: no_notes.text("notes", lang),
         "examples.first_game_deck_html": examples.first_game_deck_html,
         "examples.first_game_moves_html": examples.first_game_moves_html,
         "examples.QuizAnswer.explanation": examples.QUIZZES["p1-q1"].answer().explanation,

@@ -41,7 +41,7 @@ _CARD_SLOT = re.compile(r"\{([^{}]+)\}")
 
 def say(text: str, lang: str) -> str:
     """Text with `{9C}` / `{QC KC AC}` slots written as cards in the language's symbols."""
-    check_lang(lang)
+    lang = check_lang(lang)
     return _CARD_SLOT.sub(lambda m: cards_text(parse_cards(m.group(1)), lang), text)
 
 
@@ -58,6 +58,7 @@ class LibraryCase:
 
     def text(self, key: str, lang: str) -> str:
         """`title`, `question` or `notes` in `lang`, card slots written out ('' for absent notes)."""
+        lang = check_lang(lang)
         words: Mapping[str, str] = getattr(self, key)
         return say(words[lang], lang) if words else ""
 

@@ -54,7 +54,8 @@ FIRST_GAME: PhraseBook[str] = PhraseBook(
 
 #: The "Test yourself" questions of the book (`QUIZZES`), by quiz id: the question, each option in display
 #: order (`option1`, `option2`, ...) and the follow-up about the cards (`cards`). `{QH}` / `{QC KC AC}` are card
-#: slots (the same in both languages), written out by the examples' `_say`, so these are read by `template`.
+#: slots, the same in both languages (the book checks it), written out by the examples' `_say`: a pair is read whole
+#: (`QUIZ_TEXTS[key]`), never filled by `phrase`. Each option's claim (what the engine checks) is beside its key there.
 QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
     "quiz_texts",
     {

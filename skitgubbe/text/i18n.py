@@ -15,13 +15,13 @@ from skitgubbe.text.lang import check_lang as check_lang  # its home is text/lan
 from skitgubbe.text.phrases import PhraseBook
 
 
-def cards_text(cards: Iterable[Card], lang: str) -> str:
+def cards_text(cards: Iterable[Card], lang: Lang) -> str:
     """Cards in symbol form, `♣D ♣K ♣E` (sv) / `♣Q ♣K ♣A` (en)."""
     lang = check_lang(lang)
     return " ".join(c.symbol_in(lang) for c in cards)
 
 
-def move_text(move: Move, lang: str) -> str:
+def move_text(move: Move, lang: Lang) -> str:
     """A move in words: `tar upp (supar)` / `picks up`, `slänger på ♣9` / `throws on ♣9`, or its cards."""
     lang = check_lang(lang)
     if isinstance(move, PickUp):
