@@ -21,7 +21,8 @@ from skitgubbe import CardParseError, Game, MoveParseError, PositionError, Recor
 from skitgubbe.engine.cards import Card
 from skitgubbe.records.record import Case
 from skitgubbe.rules.options import Rules
-from skitgubbe.text.error_text import SWEDISH, error_text, swedish
+from skitgubbe.text.error_text import error_text, swedish
+from skitgubbe.text.error_words import ERROR_PARTS, ERRORS
 from skitgubbe.text.i18n import WORDS
 
 #: A `where` that is a field path (`hands.B`, `moves[{}]`, `{}: id`) is the same in both languages.
@@ -38,14 +39,12 @@ def test_every_raise_site_template_has_a_swedish_rendering() -> None:
     sites = list(raise_sites())
     assert len(sites) > 100  # the scan finds the raise sites (it would find none if it were broken)
     missing = [
-        f"{file}:{line}: {text!r}" for file, line, role, text in sites if role == "message" and text not in SWEDISH
+        f"{file}:{line}: {text!r}" for file, line, role, text in sites if role == "message" and text not in ERRORS
     ]
     assert not missing, "no Swedish for:\n" + "\n".join(missing)
     wheres = [f"{file}:{line}: {text!r}" for file, line, role, text in sites if role == "where"]
     unworded = [
-        w
-        for w in wheres
-        if not FIELD_PATH.match(w.split(": ", 1)[1][1:-1]) and w.split(": ", 1)[1][1:-1] not in SWEDISH
+        w for w in wheres if not FIELD_PATH.match(w.split(": ", 1)[1][1:-1]) and w.split(": ", 1)[1][1:-1] not in ERRORS
     ]
     assert not unworded, "a `where` that is neither a field path nor worded:\n" + "\n".join(unworded)
 
@@ -55,19 +54,53 @@ def test_the_scan_sees_a_template_without_swedish() -> None:
 
     call = ast.parse('RecordError("x", f"cannot frobnicate {thing} now")').body[0]
     assert isinstance(call, ast.Expr) and isinstance(call.value, ast.Call)
-    assert template(call.value.args[1]) == "cannot frobnicate {} now" and "cannot frobnicate {} now" not in SWEDISH
+    assert template(call.value.args[1]) == "cannot frobnicate {} now" and "cannot frobnicate {} now" not in ERRORS
 
 
-@pytest.mark.parametrize("english", sorted(SWEDISH))
+@pytest.mark.parametrize("english", sorted(ERRORS))
 def test_each_rendering_keeps_the_values_and_matches_its_own_template(english: str) -> None:
-    sv = SWEDISH[english]
-    count = english.count("{}")
-    fields = _fields(sv)
-    assert len(fields) == count and (all(f == "" for f in fields) or sorted(fields) == [str(i) for i in range(count)])
+    sv, en = ERRORS[english]
+    names = [name for name in _fields(en) if name]
+    assert len(names) == english.count("{}") == len(set(names)), "one distinct name for each value of the template"
+    assert set(_fields(sv)) == set(names)
+    # the English with its values named is the key: the raise site's own template
+    assert en.format(**dict.fromkeys(names, "{}")) == english
     assert sv != english or english in SAME_IN_BOTH
-    values = [f"«v{i}»" for i in range(count)]
-    filled = english.replace("{}", "%s") % tuple(values) if count else english
-    assert swedish(filled) == sv.format(*values)  # the template matches itself before any less specific one
+    values = {name: f"«v{i}»" for i, name in enumerate(names)}
+    filled = en.format(**values)
+    assert swedish(filled) == sv.format(**values)  # the template matches itself before any less specific one
+
+
+def test_the_syntax_errors_are_worded_whole_and_their_english_is_the_errors_own() -> None:
+    """`ERROR_PARTS`: the English of each entry gives exactly the message the error raises with."""
+    from skitgubbe.engine.cards import Suit
+
+    assert ERROR_PARTS["accepted"][1] == CardParseError.ACCEPTED and ERROR_PARTS["hint"][1] == MoveParseError.HINT
+    accepted, hint = ERROR_PARTS.phrase("accepted", "sv"), ERROR_PARTS.phrase("hint", "sv")
+    with pytest.raises(CardParseError) as suit:
+        Suit.parse("X")
+    errors = {
+        "card": (CardParseError("11X"), "not_a_card"),
+        "suit": (suit.value, "not_a_suit"),
+        "move": (MoveParseError("9C 9C", "a card is named twice"), "not_a_move_because"),
+        "bare move": (MoveParseError("zz"), "not_a_move"),
+    }
+    for name, (error, key) in errors.items():
+        params: dict[str, str] = {"text": repr(error.text)}
+        params |= (
+            {"hint": MoveParseError.HINT}
+            if isinstance(error, MoveParseError)
+            else {"accepted": CardParseError.ACCEPTED}
+        )
+        if key == "not_a_move_because":
+            params["detail"] = "a card is named twice"
+        assert ERROR_PARTS.phrase(key, "en", **params) == str(error) == error.message("en"), name
+        sv = dict(params, **({"hint": hint} if "hint" in params else {"accepted": accepted}))
+        if key == "not_a_move_because":
+            sv["detail"] = "ett kort nämns två gånger"
+        assert error.message("sv") == ERROR_PARTS.phrase(key, "sv", **sv), name
+    assert suit.value.message("sv").startswith("'X' är ingen färg; godtagna former: koder som 9C")
+    assert MoveParseError("zz").message("sv").startswith("'zz' är inget drag; ett drag är ett eller flera kort")
 
 
 def test_str_stays_english_and_message_gives_both() -> None:
