@@ -25,6 +25,7 @@ from skitgubbe.engine.game import Game, PositionError, Step
 from skitgubbe.engine.moves import Chansa, Move, MoveParseError, Pass, PickUp, Play, Throw
 from skitgubbe.engine.state import GameState
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
+from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.session_words import SESSION
@@ -224,9 +225,8 @@ def _moves_json(verdicts: Sequence[Any], lang: Lang) -> list[JSON]:
 
 
 def _error_words(error: Exception, lang: Lang) -> str:
-    from skitgubbe.errors import SkitgubbeError
-
-    return error.message(lang) if isinstance(error, SkitgubbeError) else str(error)
+    """An error's message in `lang`: every message of the package's errors, and the English of others matched."""
+    return error_text(error, lang)
 
 
 def house_verdict(data: Mapping[str, Any], house: Any, lang: str = "en") -> JSON:
@@ -269,7 +269,7 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
             raise RecordError("", "the text must hold one JSON object")
         comparison = compare(data, lang=lang)
     except json.JSONDecodeError as error:
-        message = f"JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+        message = SESSION.phrase("bad_json", lang, problem=error.msg, line=error.lineno, column=error.colno)
         return {"ok": False, "error": SESSION.phrase("bad_case", lang, error=message), "verdicts": []}
     except (RecordError, RulesError, PositionError, MoveParseError) as error:
         return {"ok": False, "error": SESSION.phrase("bad_case", lang, error=_error_words(error, lang)), "verdicts": []}
@@ -347,7 +347,9 @@ class Session:
         self.game = game
         self.seat = seat if seat is not None else game.players[0]
         if self.seat not in game.players:
-            raise SessionError(SESSION.phrase("bad_spec", self.lang, error=f"seat {self.seat!r} is not a player"))
+            raise SessionError(
+                SESSION.phrase("bad_spec", self.lang, error=SESSION.phrase("bad_seat", self.lang, seat=repr(self.seat)))
+            )
         self.opponents = opponents
         self.bots = {
             name: make_player(opponents, seed * 7 + i) for i, name in enumerate(game.players) if name != self.seat
@@ -366,13 +368,13 @@ class Session:
         opponents = str(spec.get("opponents", "sensible"))
         try:
             if opponents not in PLAYER_KINDS:
-                raise ValueError(f"opponents must be one of {', '.join(PLAYER_KINDS)}")
+                raise ValueError(SESSION.phrase("bad_opponents", self.lang, kinds=", ".join(PLAYER_KINDS)))
             rules = Rules.from_spec(spec.get("rules", "pagat"))
             seed = int(spec.get("seed", 1))
             players = spec.get("players", 3)
             game = Game.deal(players if isinstance(players, int) else list(players), rules=rules, seed=seed)
         except (RulesError, PositionError, ValueError, TypeError) as error:
-            raise SessionError(SESSION.phrase("bad_spec", self.lang, error=error)) from None
+            raise SessionError(SESSION.phrase("bad_spec", self.lang, error=_error_words(error, self.lang))) from None
         seat = spec.get("seat")
         self._start(game, None if seat is None else str(seat), opponents, seed)
         return {"ok": True, "view": self.view()}
@@ -392,12 +394,11 @@ class Session:
                 game, moves = case.start(), case.moves
             upto = int(frame.get("upto", len(moves)))
             if not 0 <= upto <= len(moves):
-                raise ValueError(f"upto: must be 0 to {len(moves)}, not {upto}")
+                raise ValueError(SESSION.phrase("bad_upto", self.lang, n=len(moves), upto=upto))
             for text in moves[:upto]:
                 game.play(text)
         except (RecordError, RulesError, PositionError, IllegalMove, ValueError, TypeError) as error:
-            message = error.message(self.lang) if isinstance(error, IllegalMove) else str(error)
-            raise SessionError(SESSION.phrase("bad_case", self.lang, error=message)) from None
+            raise SessionError(SESSION.phrase("bad_case", self.lang, error=_error_words(error, self.lang))) from None
         seat = frame.get("seat") or game.to_play or game.players[0]
         self._start(game, str(seat), str(frame.get("opponents", "sensible")), int(frame.get("seed", 1)))
         return {"ok": True, "view": self.view()}

@@ -128,3 +128,35 @@ def test_state_view_is_json_for_every_example() -> None:
         game = example.final_game()
         for lang in ("sv", "en"):
             roundtrip(state_view(game.state, lang, seat=game.players[0], open=False))
+
+
+def test_a_refusal_is_worded_whole_in_the_sessions_language() -> None:
+    """The session's own refusals and the errors they pass on are in the language asked, not English inside Swedish."""
+    case = {"players": ["A", "B"], "phase": 2, "trump": "H", "to_play": "A", "hands": {"A": ["9C"], "B": ["QC"]}}
+    requests = [
+        ({"op": "new_game", "spec": {"rules": "nope"}}, "Ogiltigt val: okänt förval 'nope'; kända förval: pagat"),
+        ({"op": "new_game", "spec": {"seat": "Z"}}, "Ogiltigt val: platsen 'Z' är ingen av spelarna"),
+        ({"op": "new_game", "spec": {"opponents": "x"}}, "Ogiltigt val: opponents måste vara en av random, sensible"),
+        ({"op": "new_game", "spec": {"players": 9}}, "Ogiltigt val: players: 9 spelare; motorn spelar med 2 till 6"),
+        ({"op": "take_over", "frame": {"case": {"players": 3}}}, "Fallet går inte att använda: players: måste vara"),
+        (
+            {"op": "take_over", "frame": {"case": case, "upto": 5}},
+            "Fallet går inte att använda: upto: måste vara 0 till 0, inte 5",
+        ),
+        ({"op": "check", "case": "{"}, "Fallet går inte att använda: JSON: "),
+    ]
+    english = [
+        "Invalid choice: unknown preset 'nope'; known presets: pagat",
+        "Invalid choice: seat 'Z' is not a player",
+        "Invalid choice: opponents must be one of random, sensible",
+        "Invalid choice: players: 9 players; the engine plays with 2 to 6",
+        "The case cannot be used: players: must be",
+        "The case cannot be used: upto: must be 0 to 0, not 5",
+        "The case cannot be used: JSON: ",
+    ]
+    for (request, swedish), english_start in zip(requests, english, strict=True):
+        sv, en = Session("sv").handle(request), Session("en").handle(request)
+        assert not sv["ok"] and sv["error"].startswith(swedish), sv["error"]
+        assert not en["ok"] and en["error"].startswith(english_start), en["error"]
+    assert Session("sv").handle({"op": "check", "case": "{"})["error"].endswith("(rad 1, kolumn 2)")
+    assert Session("en").handle({"op": "check", "case": "{"})["error"].endswith("(line 1, column 2)")

@@ -29,6 +29,10 @@ SESSION: PhraseBook[str] = PhraseBook(
         "bad_move": ("Draget går inte att läsa: {error}", "The move cannot be read: {error}"),
         "bad_case": ("Fallet går inte att använda: {error}", "The case cannot be used: {error}"),
         "bad_spec": ("Ogiltigt val: {error}", "Invalid choice: {error}"),
+        "bad_seat": ("platsen {seat} är ingen av spelarna", "seat {seat} is not a player"),
+        "bad_opponents": ("opponents måste vara en av {kinds}", "opponents must be one of {kinds}"),
+        "bad_upto": ("upto: måste vara 0 till {n}, inte {upto}", "upto: must be 0 to {n}, not {upto}"),
+        "bad_json": ("JSON: {problem} (rad {line}, kolumn {column})", "JSON: {problem} (line {line}, column {column})"),
         "game_over": ("Spelet är slut.", "The game is over."),
     },
 )
