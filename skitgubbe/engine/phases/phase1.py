@@ -134,7 +134,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     assert isinstance(move, Play)
     if leading:
         rule_id = "p1.stunsa" if w.table else "p1.lead"
-        return reason(rule_id, "p1-" + role, player=name, cards=move.cards)
+        return reason(rule_id, "p1-stunsa" if w.table else "p1-lead", player=name, cards=move.cards)
     return reason("p1.answer", "p1-answer", player=name, cards=move.cards, target=w.table[-1][1][0])
 
 

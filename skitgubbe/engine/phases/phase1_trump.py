@@ -68,8 +68,10 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         if leading:
             raise IllegalMove(move, name, reason("p1.trump.pick-up", "p1-nothing-to-take", player=name))
         led = w.table[0][1][0]
-        key = "p1-trump-pick-up" if _answers(hand, led, w.trump) else "p1-trump-pick-up-cannot"
-        return reason("p1.trump.pick-up", key, player=name, cards=(led,))
+        answers = _answers(hand, led, w.trump)
+        return reason(
+            "p1.trump.pick-up", "p1-trump-pick-up" if answers else "p1-trump-pick-up-cannot", player=name, cards=(led,)
+        )
     card = single_card(move, name, hand)
     assert isinstance(move, Play)
     if leading:

@@ -270,11 +270,11 @@ def verify_pick_up(w: Working, rules: Rules, seat: int, move: PickUp) -> Reason:
             name,
             reason("p2.must-beat", "p2-must-beat", player=name, cards=tuple(able), target=w.table[-1][1][-1]),
         )
-    why = "p2-pick-up" if able and not rules.must_beat else "p2-pick-up-cannot"
+    taken, top = _taken_by_pick_up(w, rules), w.table[-1][1][-1]
+    if able and not rules.must_beat:
+        return reason("p2.pick-up.optional", "p2-pick-up", player=name, cards=taken, target=top)
     rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
-    if why == "p2-pick-up":
-        rule_id = "p2.pick-up.optional"
-    return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
+    return reason(rule_id, "p2-pick-up-cannot", player=name, cards=taken, target=top)
 
 
 def _played_cards(rules: Rules, move: Play, name: str, hand: list[Card]) -> tuple[Card, ...]:
@@ -343,12 +343,12 @@ def _not_beating(move: Play, name: str, cards: tuple[Card, ...], top: Card, trum
     """The error for a play that does not beat the top card: the rule depends on the suits."""
     low = cards[0]
     if top.suit is trump:
-        rule_id, key = "p2.beat.higher-trump", "p2-needs-higher-trump"
+        why = reason("p2.beat.higher-trump", "p2-needs-higher-trump", player=name, cards=cards, target=top)
     elif low.suit is top.suit:
-        rule_id, key = "p2.beat.suit", "p2-too-low"
+        why = reason("p2.beat.suit", "p2-too-low", player=name, cards=cards, target=top)
     else:
-        rule_id, key = "p2.beat-or-pick-up", "p2-wrong-suit"
-    return IllegalMove(move, name, reason(rule_id, key, player=name, cards=cards, target=top))
+        why = reason("p2.beat-or-pick-up", "p2-wrong-suit", player=name, cards=cards, target=top)
+    return IllegalMove(move, name, why)
 
 
 def _beating_reason(
