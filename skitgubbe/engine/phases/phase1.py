@@ -94,8 +94,8 @@ def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
     """Whether the move is a common legal one `quick_reason` explains without judging (one hand card, a chansa the
     rules allow). False says nothing: `judge` decides."""
     if move.__class__ is Play:
-        cards = move.cards
-        return cards.__class__ is tuple and len(cards) == 1 and cards[0] in w.hands[seat]
+        given: object = move.cards  # as given: a compiled class checks the tuple, not its items
+        return isinstance(given, tuple) and len(given) == 1 and given[0].__class__ is Card and given[0] in w.hands[seat]
     return move is CHANSA and rules.chansa and len(w.talon) > 1
 
 
@@ -165,14 +165,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] |
         return
     lead_card = table[-2][1][0]
     if card.rank == lead_card.rank:
-        if events is not None:
-            events.append(record(EVENT, (EV_TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
-        w.to_play = w.leader
-        blocked = not can_act(w, rules, w.leader) or (
-            rules.phase1_end is _SKIP_EMPTY and not can_act(w, rules, w.answerer)
-        )
-        if blocked:
-            _cannot_continue(w, rules, events)
+        _tie(w, rules, lead_card, card, events)
         return
     winner = w.answerer if card.rank > lead_card.rank else w.leader
     taken: tuple[Card, ...]
@@ -185,6 +178,16 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] |
     if events is not None:
         events.append(record(EVENT, (EV_TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
     start_trick(w, rules, winner, events)
+
+
+def _tie(w: Working, rules: Rules, lead_card: Card, card: Card, events: list[Event] | None) -> None:
+    """The answer has the lead card's rank (stunsa): the leader plays again, if the trick can go on."""
+    if events is not None:
+        events.append(record(EVENT, (EV_TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
+    w.to_play = w.leader
+    blocked = not can_act(w, rules, w.leader) or (rules.phase1_end is _SKIP_EMPTY and not can_act(w, rules, w.answerer))
+    if blocked:
+        _cannot_continue(w, rules, events)
 
 
 def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event] | None) -> None:

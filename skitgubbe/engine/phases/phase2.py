@@ -179,11 +179,11 @@ def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
     if move.__class__ is Play:
         if rules.follow_suit or rules.trump_when_unable:
             return False
-        cards = move.cards
-        if cards.__class__ is not tuple or len(cards) != 1:
+        given: object = move.cards  # as given: a compiled class checks the tuple, not its items
+        if not isinstance(given, tuple) or len(given) != 1 or given[0].__class__ is not Card:
             return False
-        card = cards[0]
-        if card.__class__ is not Card or card not in w.hands[seat]:
+        card: Card = given[0]
+        if card not in w.hands[seat]:
             return False
         return not table or w.beat_table[table[-1][1][-1].index][card.index] is not None
     return move is PICK_UP and bool(table) and not rules.must_beat and rules.pick_up is not _LAST_PLAY
