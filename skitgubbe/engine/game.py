@@ -435,10 +435,10 @@ class Game:
         move: Move
         to_play = w.to_play
         if (
-            given.__class__ in MOVE_TYPES
+            type(given) in MOVE_TYPES
             and to_play is not None
             and not w.over
-            and (player is None or (player.__class__ is str and player == w.names[to_play]))
+            and (player is None or (type(player) is str and player == w.names[to_play]))
         ):
             seat = to_play  # the common case (computer players): a move value of the player to act
             move = given  # type: ignore[assignment]
@@ -469,7 +469,7 @@ class Game:
                 if player is not None and player != named:
                     raise ValueError(f"the move names {named!r} but player {player!r} was given")
                 player = named
-        elif given.__class__ not in MOVE_TYPES:
+        elif type(given) not in MOVE_TYPES:
             move = parse_move(given)
         else:
             move = given  # type: ignore[assignment]
@@ -717,7 +717,7 @@ def _check_cards(move: Move) -> None:
     """A play or throw names one or more cards, each once (a value built by hand may not)."""
     if isinstance(move, (Play, Throw)):
         given: object = move.cards  # as given: the compiled class checks the tuple, not its items
-        if isinstance(given, tuple) and len(given) == 1 and given[0].__class__ is Card:
+        if isinstance(given, tuple) and len(given) == 1 and type(given[0]) is Card:
             return  # one card: the common case
         _check_many(move)
 

@@ -93,9 +93,9 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
 def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
     """Whether the move is a common legal one `quick_reason` explains without judging (one hand card, a chansa the
     rules allow). False says nothing: `judge` decides."""
-    if move.__class__ is Play:
+    if type(move) is Play:
         given: object = move.cards  # as given: a compiled class checks the tuple, not its items
-        return isinstance(given, tuple) and len(given) == 1 and given[0].__class__ is Card and given[0] in w.hands[seat]
+        return isinstance(given, tuple) and len(given) == 1 and type(given[0]) is Card and given[0] in w.hands[seat]
     return move is CHANSA and rules.chansa and len(w.talon) > 1
 
 
@@ -111,7 +111,7 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
     table = w.table
     player = w.player_param[seat]
-    if move.__class__ is Play:
+    if type(move) is Play:
         cards = move.cards
         param = CARDS_PARAM[cards[0].index] if len(cards) == 1 else ("cards", cards)
         if len(table) % 2:
@@ -146,7 +146,7 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
 def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     table = w.table
-    if move.__class__ is Play:
+    if type(move) is Play:
         card = move.cards[0]
         w.hands[seat].remove(card)
         if w.talon:

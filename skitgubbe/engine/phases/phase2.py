@@ -176,11 +176,11 @@ def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
     that leads or beats, under rules without follow-suit or trump-when-unable; picking up the top card where it is
     optional). False says nothing: `judge` decides."""
     table = w.table
-    if move.__class__ is Play:
+    if type(move) is Play:
         if rules.follow_suit or rules.trump_when_unable:
             return False
         given: object = move.cards  # as given: a compiled class checks the tuple, not its items
-        if not isinstance(given, tuple) or len(given) != 1 or given[0].__class__ is not Card:
+        if not isinstance(given, tuple) or len(given) != 1 or type(given[0]) is not Card:
             return False
         card: Card = given[0]
         if card not in w.hands[seat]:
@@ -194,7 +194,7 @@ def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
     `judge` then decides (with the same answer for a legal move)."""
     if not quick_legal(w, rules, seat, move):
         return None
-    if move.__class__ is Play:
+    if type(move) is Play:
         assert isinstance(move, Play)
         return _single_reason(w, seat, move.cards[0])
     return _pick_up_reason(w, seat, _can_beat(w, rules, w.hands[seat]))
@@ -224,7 +224,7 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
 
     Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
-    if move.__class__ is Play and not rules.follow_suit and not rules.trump_when_unable:
+    if type(move) is Play and not rules.follow_suit and not rules.trump_when_unable:
         cards = move.cards
         if len(cards) == 1:
             return _single_reason(w, seat, cards[0])
@@ -390,7 +390,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] |
     hand = w.hands[seat]
     table = w.table
     names = w.names
-    if move is PICK_UP or move.__class__ is PickUp:
+    if move is PICK_UP or type(move) is PickUp:
         _apply_pick_up(w, rules, seat, events)
         return
     assert isinstance(move, Play)  # judged legal, so nothing else reaches here

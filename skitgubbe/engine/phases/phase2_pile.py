@@ -116,7 +116,7 @@ def _taken(w: Working, rules: Rules) -> tuple[Card, ...]:
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (one `verify_*` per kind)."""
     name = w.names[seat]
-    if move.__class__ is not Play:
+    if type(move) is not Play:
         if isinstance(move, PickUp):
             return _judge_pick_up(w, rules, name, w.hands[seat], move)
         if isinstance(move, Chansa):
@@ -194,7 +194,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] |
     """Carry out a move already judged legal."""
     names = w.names
     hand = w.hands[seat]
-    if move.__class__ is not Play:
+    if type(move) is not Play:
         assert isinstance(move, PickUp)
         _apply_pick_up(w, rules, seat, events)
         return
