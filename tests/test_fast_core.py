@@ -2,7 +2,9 @@
 
 The golden digests (tests/test_golden_games.py) guard every move, rule and event; these tests guard what the
 digests do not see: that a step's reason, made on demand, is the judge's; that a step still behaves as the tuple of
-its fields; and that changing the list `legal_moves()` returned cannot make the engine accept an illegal move.
+its fields; that changing the list `legal_moves()` returned cannot make the engine accept an illegal move; and
+that reasons and events, worked out only when asked (the game's record replays its moves), are the same however
+late or in whatever order they are asked, in a copy that went its own way and in a resampled world.
 """
 
 from __future__ import annotations
@@ -87,3 +89,89 @@ def test_a_play_built_by_hand_is_judged_like_a_listed_one() -> None:
         copy = Play(tuple(Card.parse(str(c)) for c in move.cards)) if isinstance(move, Play) else move
         assert listed.play(move) == built.play(copy)
     assert listed.state == built.state
+
+
+# -- reasons and events worked out when asked (the game's record replays its moves) ----------------------------------
+def _explained(steps: tuple[object, ...] | list[object]) -> list[tuple[object, object]]:
+    return [(step.reason, step.events) for step in steps]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_asking_late_or_out_of_order_explains_as_asking_at_once(preset: str, players: int) -> None:
+    """Reasons and events asked for after each move, after the whole game, or backwards, are the same."""
+    at_once = Game.deal(players, rules=preset, seed=players)
+    eager = []
+    bot = RandomPlayer(players)
+    while not at_once.over and at_once.move_count < 400:
+        step = at_once.play(bot.choose(at_once))
+        eager.append((step.reason, step.events))
+    late = Game.deal(players, rules=preset, seed=players).played([s.move for s in at_once.history])
+    assert _explained(late.history) == eager
+    backwards = Game.deal(players, rules=preset, seed=players).played([s.move for s in at_once.history])
+    assert _explained(list(reversed(backwards.history))) == list(reversed(eager))
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_copy_and_its_original_each_explain_their_own_moves(preset: str) -> None:
+    """After a copy the two games go different ways; each step explains what happened in its own game."""
+    game = Game.deal(4, rules=preset, seed=3)
+    bot = RandomPlayer(3)
+    for _ in range(25):
+        game.play(bot.choose(game))
+    twin = game.copy()
+    for one, seed in ((game, 1), (twin, 2)):
+        other_bot = RandomPlayer(seed)
+        while not one.over and one.move_count < 300:
+            one.play(other_bot.choose(one))
+    for one in (twin, game):  # the copy asks first: the original's record must still start where it did
+        reference = Game.deal(4, rules=preset, seed=3)
+        expected = [(s.reason, s.events) for s in (reference.play(step.move, step.player) for step in one.history)]
+        assert _explained(one.history) == expected
+
+
+def test_a_resampled_world_explains_the_cards_of_its_own_talon() -> None:
+    """A resampled world's draws name the cards really drawn there (not those of the game it was made from)."""
+    checked = 0
+    for seed in range(20):
+        game = Game.deal(3, seed=seed)
+        bot = RandomPlayer(seed)
+        for _ in range(4):
+            game.play(bot.choose(game))
+        world = game.resample_unseen("A", random.Random(seed))
+        drawn = []
+        for _ in range(12):
+            if world.over or world.phase != 1:
+                break
+            mover = world.to_play
+            before = set(world.hand(mover))
+            step = world.play(bot.choose(world))
+            drawn.append((step, set(world.hand(mover)) - before))
+        for step, new_cards in drawn:
+            for event in step.events:
+                if event.kind.value == "drew":
+                    assert set(event.cards) == new_cards, (seed, step)
+                    checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_games_leave_no_cyclic_garbage(preset: str) -> None:
+    """Playing, explaining and copying make no reference cycles: the cyclic collector finds nothing to free."""
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        for seed in range(6):
+            game = Game.deal(3, rules=preset, seed=seed)
+            bot = RandomPlayer(seed)
+            while not game.over and game.move_count < 600:
+                game.play(bot.choose(game))
+            copy = game.copy()
+            _explained(copy.history[-20:])
+            del game, copy
+        found = gc.collect()
+    finally:
+        gc.enable()
+    assert found == 0

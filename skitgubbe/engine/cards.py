@@ -121,6 +121,14 @@ class Card:
         # does not inherit `object.__hash__` here
         return self.index
 
+    def __eq__(self, other: object) -> bool:
+        # identity, written out: a class that defines an ordering gets a generic equality that costs CPython a method
+        # lookup per comparison, and `card in hand` compares with every card before it
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
     def __new__(cls, rank: Rank, suit: Suit) -> Card:
         interned = _INTERNED.get((rank, suit))
         if interned is not None:

@@ -37,18 +37,29 @@ _STYLE1: Final[dict[Phase1Style, int]] = {
 class Step:
     """One move as played: who, what, the rule that allowed it, and what followed (immutable).
 
-    `reason` is made from the fields the engine recorded the first time it is asked for (a random game never
-    asks); a step compares, hashes, unpacks (`player, move, reason, events = step`) and pickles as the tuple of
-    its four fields.
+    `Game.play` only judges a move and carries it out: the reason and the events are worked out the first time
+    someone asks (`_Record.explain` replays the game's moves with the same judge and the events on), so a random
+    game that never asks never builds them. A step compares, hashes, unpacks (`player, move, reason, events =
+    step`) and pickles as the tuple of its four fields.
     """
 
-    __slots__ = ("_events", "_move", "_player", "_why")
+    __slots__ = ("_events", "_index", "_move", "_player", "_record", "_why")
 
-    def __init__(self, player: str, move: Move, reason: Why, events: tuple[Event, ...]) -> None:
+    def __init__(
+        self,
+        player: str,
+        move: Move,
+        reason: Why | None,
+        events: tuple[Event, ...] | None,
+        record: _Record | None = None,
+        index: int = 0,
+    ) -> None:
         self._player = player
         self._move = move
         self._why = reason
         self._events = events
+        self._record = record  # where to find the reason and the events if they are not known yet
+        self._index = index  # this step's place in the game's history
 
     @property
     def player(self) -> str:
@@ -60,12 +71,25 @@ class Step:
 
     @property
     def events(self) -> tuple[Event, ...]:
-        return self._events
+        events = self._events
+        if events is None:
+            record = self._record
+            assert record is not None
+            why, events = record.explain(self._index)
+            self._events = events
+            if self._why is None:
+                self._why = why
+        return events
 
     @property
     def reason(self) -> Reason:
         why = self._why
+        if why is None:
+            record = self._record
+            assert record is not None
+            why, self._events = record.explain(self._index)
         if isinstance(why, Reason):
+            self._why = why
             return why
         made = self._why = as_reason(why)
         return made
@@ -101,6 +125,76 @@ class Step:
         return f"{self.player}: {self.move}"
 
 
+class _Record:
+    """The moves a game played from one position on, and a replay of them that works out reasons and events.
+
+    The position is a start (`start`: a deal, a set-up position, a resampled world), or where a game was copied
+    (`parent` at move `base`). `explain(i)` advances a private copy of the position (`shadow`) with the engine's
+    own judge and the events on, up to move `i`, and keeps what it found: asking for every step in order costs one
+    more judging of each move. A record refers to no step and no game, so no reference cycle is made.
+    """
+
+    __slots__ = (
+        "at",
+        "base",
+        "events",
+        "moves",
+        "parent",
+        "pile",
+        "rules",
+        "seats",
+        "shadow",
+        "start",
+        "style",
+        "whys",
+    )
+
+    def __init__(self, rules: Rules, start: Working | None, parent: _Record | None, base: int) -> None:
+        self.rules = rules
+        self.style = _STYLE1[rules.phase1_style]
+        self.pile = rules.phase2_style is Phase2Style.PILE
+        self.start = start  # never changed (None: the position is the parent's after `base` moves)
+        self.parent = parent
+        self.base = base
+        self.seats: list[int] = []  # the moves played since, by whom (`Game.play` adds them)
+        self.moves: list[Move] = []
+        self.whys: list[Why] = []  # what the replay found for the first moves
+        self.events: list[tuple[Event, ...]] = []
+        self.shadow: Working | None = None  # the replay's position, after `at` moves of the game
+        self.at = base
+
+    def position_at(self, index: int) -> Working:
+        """A fresh copy of the position after `index` moves of the game (`base <= index`, at most the moves noted)."""
+        return self._advance(index).copy()
+
+    def explain(self, index: int) -> tuple[Why, tuple[Event, ...]]:
+        """The reason and the events of the game's move number `index` (counted from 0)."""
+        i = index - self.base
+        if i >= len(self.whys):
+            self._advance(index + 1)
+        return self.whys[i], self.events[i]
+
+    def _advance(self, index: int) -> Working:
+        shadow = self.shadow
+        if shadow is None or self.at > index:
+            if self.parent is not None:
+                shadow = self.parent.position_at(self.base)
+            else:
+                assert self.start is not None
+                shadow = self.start.copy()
+            self.shadow = shadow
+            self.at = self.base
+        while self.at < index:
+            i = self.at - self.base
+            events: list[Event] = []
+            why = _play_explained(self.style, self.pile, self.rules, shadow, self.seats[i], self.moves[i], events)
+            if i == len(self.whys):
+                self.whys.append(why)
+                self.events.append(tuple(events))
+            self.at += 1
+        return shadow
+
+
 def default_names(count: int) -> tuple[str, ...]:
     return tuple("ABCDEF"[:count])
 
@@ -115,12 +209,14 @@ class Game:
         self._w = working
         self._start = start
         self._history: list[Step] = []
+        self._record = _Record(rules, start, None, 0)  # the moves played, to explain them when asked
         # The moves the last legal_moves() call listed, until the next move is played (a copy, so that a
         # caller cannot change it): `play` only has to explain such a move, not judge it again.
         self._p1 = phase1_module(rules)
         self._p2 = phase2_module(rules)
         self._style1: Final = _STYLE1[rules.phase1_style]  # the phases are called directly (`_phase1_judge`, ...)
         self._pile: Final = rules.phase2_style is Phase2Style.PILE
+        self._plain2: Final = not self._pile and phase2.is_plain(rules)  # phase 2's moves are single cards
 
     # -- creating games ---------------------------------------------------------------------------
     @classmethod
@@ -292,6 +388,8 @@ class Game:
         if w.over:
             return []
         if w.phase == 2:
+            if self._plain2:
+                return phase2.plain_moves(w, self.rules.must_beat)
             if self._pile:
                 return phase2_pile.legal_moves(w, self.rules)
             return phase2.legal_moves(w, self.rules)
@@ -337,38 +435,26 @@ class Game:
         move: Move
         to_play = w.to_play
         if (
-            given.__class__ in MOVE_TYPES
+            type(given) in MOVE_TYPES
             and to_play is not None
             and not w.over
-            and (player is None or (player.__class__ is str and player == w.names[to_play]))
+            and (player is None or (type(player) is str and player == w.names[to_play]))
         ):
             seat = to_play  # the common case (computer players): a move value of the player to act
             move = given  # type: ignore[assignment]
         else:
             seat, move = self._resolve(given, player)
-        rules = self.rules
-        events: list[Event] = []
-        why: Why
-        if w.phase == 2:
-            if self._pile:
-                _check_cards(move)
-                why = phase2_pile.judge(w, rules, seat, move)
-                phase2_pile.apply(w, rules, seat, move, events)
-            else:
-                _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
-                quick = phase2.quick_reason(w, rules, seat, move)
-                if quick is None:
-                    why = phase2.judge(w, rules, seat, move)
-                else:
-                    why = quick
-                phase2.apply(w, rules, seat, move, events)
+        why: Why | None = None
+        if w.phase == 2 and not self._pile and phase2.quick_legal(w, self.rules, seat, move):
+            phase2.apply(w, self.rules, seat, move, None)  # the common case: a move known legal at a glance
         else:
-            why = _phase1_judge(self._style1, w, rules, seat, move)
-            _phase1_apply(self._style1, w, rules, seat, move, events)
-            if w.phase == 2:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
-                phase2.start(w, rules, w.leader, events)
-        step = Step(w.names[seat], move, why, tuple(events))
-        self._history.append(step)
+            why = _play_quietly(self._style1, self._pile, self.rules, w, seat, move)
+        record = self._record
+        record.seats.append(seat)
+        record.moves.append(move)
+        history = self._history
+        step = Step(w.names[seat], move, why, None, record, len(history))
+        history.append(step)
         return step
 
     def _resolve(self, given: object, who: object) -> tuple[int, Move]:
@@ -383,7 +469,7 @@ class Game:
                 if player is not None and player != named:
                     raise ValueError(f"the move names {named!r} but player {player!r} was given")
                 player = named
-        elif given.__class__ not in MOVE_TYPES:
+        elif type(given) not in MOVE_TYPES:
             move = parse_move(given)
         else:
             move = given  # type: ignore[assignment]
@@ -453,6 +539,7 @@ class Game:
             container[i] = card
         if aside is not None:
             w.trump_card = (aside[0], pool[-1])
+        other._record = _Record(self.rules, w.copy(), None, len(self._history))  # the moves from here on
         return other
 
     def public_cards(self) -> frozenset[Card]:
@@ -474,6 +561,7 @@ class Game:
     def copy(self) -> Game:
         other = Game(self.rules, self._w.copy(), self._start, self._origin)
         other._history = list(self._history)
+        other._record = _Record(self.rules, None, self._record, len(self._history))
         return other
 
     def restart(self) -> Game:
@@ -629,7 +717,7 @@ def _check_cards(move: Move) -> None:
     """A play or throw names one or more cards, each once (a value built by hand may not)."""
     if isinstance(move, (Play, Throw)):
         given: object = move.cards  # as given: the compiled class checks the tuple, not its items
-        if isinstance(given, tuple) and len(given) == 1 and given[0].__class__ is Card:
+        if isinstance(given, tuple) and len(given) == 1 and type(given[0]) is Card:
             return  # one card: the common case
         _check_many(move)
 
@@ -691,7 +779,7 @@ def _phase1_judge(style: int, w: Working, rules: Rules, seat: int, move: Move) -
     return phase1_beat.judge(w, rules, seat, move)
 
 
-def _phase1_apply(style: int, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+def _phase1_apply(style: int, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a judged phase-1 move, by a direct call."""
     if style == TWO_CARD:
         phase1.apply(w, rules, seat, move, events)
@@ -701,3 +789,48 @@ def _phase1_apply(style: int, w: Working, rules: Rules, seat: int, move: Move, e
         phase1_trump.apply(w, rules, seat, move, events)
     else:
         phase1_beat.apply(w, rules, seat, move, events)
+
+
+def _play_explained(
+    style: int, pile: bool, rules: Rules, w: Working, seat: int, move: Move, events: list[Event]
+) -> Why:
+    """Judge a move and carry it out with its events: the reason it is legal (`IllegalMove` if it is not)."""
+    why: Why
+    if w.phase == 2:
+        _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
+        if pile:
+            why = phase2_pile.judge(w, rules, seat, move)
+            phase2_pile.apply(w, rules, seat, move, events)
+        else:
+            quick = phase2.quick_reason(w, rules, seat, move)
+            why = phase2.judge(w, rules, seat, move) if quick is None else quick
+            phase2.apply(w, rules, seat, move, events)
+    else:
+        why = _phase1_judge(style, w, rules, seat, move)
+        _phase1_apply(style, w, rules, seat, move, events)
+        if w.phase == 2:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
+            phase2.start(w, rules, w.leader, events)
+    return why
+
+
+def _play_quietly(style: int, pile: bool, rules: Rules, w: Working, seat: int, move: Move) -> Why | None:
+    """Judge a move and carry it out without events: the same checks and the same position as `_play_explained`;
+    returns the reason where judging had to build it, None where a quick check found the move legal."""
+    why: Why | None = None
+    if w.phase == 2:
+        _check_cards(move)
+        if pile:
+            why = phase2_pile.judge(w, rules, seat, move)
+            phase2_pile.apply(w, rules, seat, move, None)
+        else:
+            if not phase2.quick_legal(w, rules, seat, move):
+                why = phase2.judge(w, rules, seat, move)
+            phase2.apply(w, rules, seat, move, None)
+    else:
+        _check_cards(move)
+        if style != TWO_CARD or not phase1.quick_legal(w, rules, seat, move):
+            why = _phase1_judge(style, w, rules, seat, move)
+        _phase1_apply(style, w, rules, seat, move, None)
+        if w.phase == 2:
+            phase2.start(w, rules, w.leader, None)
+    return why

@@ -90,14 +90,19 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     return moves
 
 
+def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
+    """Whether the move is a common legal one `quick_reason` explains without judging (one hand card, a chansa the
+    rules allow). False says nothing: `judge` decides."""
+    if type(move) is Play:
+        given: object = move.cards  # as given: a compiled class checks the tuple, not its items
+        return isinstance(given, tuple) and len(given) == 1 and type(given[0]) is Card and given[0] in w.hands[seat]
+    return move is CHANSA and rules.chansa and len(w.talon) > 1
+
+
 def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
-    """The reason for the common legal moves (one hand card, a chansa the rules allow) without judging them again;
-    None for anything else, which `judge` then decides (with the same answer for a legal move)."""
-    if move.__class__ is Play:
-        cards = move.cards
-        if cards.__class__ is not tuple or len(cards) != 1 or cards[0] not in w.hands[seat]:
-            return None
-    elif move is not CHANSA or not rules.chansa or len(w.talon) <= 1:
+    """The reason for a move `quick_legal` accepts, without judging it again; None for anything else, which `judge`
+    then decides (with the same answer for a legal move)."""
+    if not quick_legal(w, rules, seat, move):
         return None
     return explain(w, rules, seat, move, ())
 
@@ -106,7 +111,7 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks."""
     table = w.table
     player = w.player_param[seat]
-    if move.__class__ is Play:
+    if type(move) is Play:
         cards = move.cards
         param = CARDS_PARAM[cards[0].index] if len(cards) == 1 else ("cards", cards)
         if len(table) % 2:
@@ -134,14 +139,14 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     assert isinstance(move, Play)
     if leading:
         rule_id = "p1.stunsa" if w.table else "p1.lead"
-        return reason(rule_id, "p1-" + role, player=name, cards=move.cards)
+        return reason(rule_id, "p1-stunsa" if w.table else "p1-lead", player=name, cards=move.cards)
     return reason("p1.answer", "p1-answer", player=name, cards=move.cards, target=w.table[-1][1][0])
 
 
-def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     table = w.table
-    if move.__class__ is Play:
+    if type(move) is Play:
         card = move.cards[0]
         w.hands[seat].remove(card)
         if w.talon:
@@ -149,7 +154,8 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     else:
         assert isinstance(move, Chansa)
         card = w.talon.pop()
-        events.append(record(EVENT, (EV_CHANSA_CARD, "p1.chansa", w.names[seat], ONE_CARD[card.index], 0, ())))
+        if events is not None:
+            events.append(record(EVENT, (EV_CHANSA_CARD, "p1.chansa", w.names[seat], ONE_CARD[card.index], 0, ())))
     table.append(SEATED_PLAYS[seat * 52 + card.index])
     if len(table) % 2 == 1:
         answerer = w.answerer
@@ -159,13 +165,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         return
     lead_card = table[-2][1][0]
     if card.rank == lead_card.rank:
-        events.append(record(EVENT, (EV_TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
-        w.to_play = w.leader
-        blocked = not can_act(w, rules, w.leader) or (
-            rules.phase1_end is _SKIP_EMPTY and not can_act(w, rules, w.answerer)
-        )
-        if blocked:
-            _cannot_continue(w, rules, events)
+        _tie(w, rules, lead_card, card, events)
         return
     winner = w.answerer if card.rank > lead_card.rank else w.leader
     taken: tuple[Card, ...]
@@ -175,11 +175,22 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         taken = tuple(c for _, play in table for c in play)
     w.won[winner].extend(taken)
     table.clear()
-    events.append(record(EVENT, (EV_TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
+    if events is not None:
+        events.append(record(EVENT, (EV_TRICK_WON, "p1.higher-wins", w.names[winner], taken, 0, ())))
     start_trick(w, rules, winner, events)
 
 
-def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -> None:
+def _tie(w: Working, rules: Rules, lead_card: Card, card: Card, events: list[Event] | None) -> None:
+    """The answer has the lead card's rank (stunsa): the leader plays again, if the trick can go on."""
+    if events is not None:
+        events.append(record(EVENT, (EV_TIE, "p1.stunsa", w.names[w.leader], (lead_card, card), 0, ())))
+    w.to_play = w.leader
+    blocked = not can_act(w, rules, w.leader) or (rules.phase1_end is _SKIP_EMPTY and not can_act(w, rules, w.answerer))
+    if blocked:
+        _cannot_continue(w, rules, events)
+
+
+def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event] | None) -> None:
     """Seat the next trick's leader and answerer, or end phase 1 if the rules say it is over."""
     n = w.n
     if rules.phase1_end is _DUE_EMPTY:
@@ -201,7 +212,7 @@ def start_trick(w: Working, rules: Rules, candidate: int, events: list[Event]) -
     w.leader, w.answerer, w.to_play = leader, answerer, leader
 
 
-def _cannot_continue(w: Working, rules: Rules, events: list[Event]) -> None:
+def _cannot_continue(w: Working, rules: Rules, events: list[Event] | None) -> None:
     """The player due to play to the trick on the table has no card."""
     if rules.phase1_end is _DUE_EMPTY:
         end_phase(w, rules, "p1.end.due-player-empty", events)
@@ -210,18 +221,19 @@ def _cannot_continue(w: Working, rules: Rules, events: list[Event]) -> None:
     start_trick(w, rules, w.leader, events)
 
 
-def return_trick(w: Working, events: list[Event]) -> None:
+def return_trick(w: Working, events: list[Event] | None) -> None:
     """Give every card on the table back to the player who laid it (to their won cards)."""
     for seat in range(w.n):
         mine = tuple(c for s, play in w.table if s == seat for c in play)
         if mine:
             w.won[seat].extend(mine)
-            events.append(Event(EventKind.TRICK_RETURNED, "p1.open-trick", w.names[seat], mine))
+            if events is not None:
+                events.append(Event(EventKind.TRICK_RETURNED, "p1.open-trick", w.names[seat], mine))
     w.table.clear()
 
 
 def draw(
-    w: Working, seat: int, events: list[Event], draw_rule: str = "p1.draw", last_rule: str = "p1.last-card"
+    w: Working, seat: int, events: list[Event] | None, draw_rule: str = "p1.draw", last_rule: str = "p1.last-card"
 ) -> None:
     """Draw the top talon card into hand; the talon's last card is set aside instead (the trump card)."""
     if not w.talon:
@@ -229,17 +241,19 @@ def draw(
     card = w.talon.pop()
     if not w.talon:
         w.trump_card = (seat, card)
-        events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
+        if events is not None:
+            events.append(Event(EventKind.SET_ASIDE, last_rule, w.names[seat], (card,)))
     else:
         w.hands[seat].append(card)
-        events.append(record(EVENT, (EV_DREW, draw_rule, w.names[seat], ONE_CARD[card.index], 0, ())))
+        if events is not None:
+            events.append(record(EVENT, (EV_DREW, draw_rule, w.names[seat], ONE_CARD[card.index], 0, ())))
 
 
 def end_phase(
     w: Working,
     rules: Rules,
     rule_id: str,
-    events: list[Event],
+    events: list[Event] | None,
     transition_rule: str = "p1.transition",
     due: int | None = None,
 ) -> None:
@@ -252,7 +266,8 @@ def end_phase(
     return_trick(w, events)
     w.trick = None
     w.trick_plays = 0
-    events.append(Event(EventKind.PHASE1_OVER, rule_id))
+    if events is not None:
+        events.append(Event(EventKind.PHASE1_OVER, rule_id))
     if w.talon:
         # Only a constructed position can end phase 1 before the talon is used up: its bottom card becomes
         # the trump card of the player due to play, who would draw next (rule p1.last-card: the last talon card
@@ -270,5 +285,6 @@ def end_phase(
     w.trump = card.suit
     w.trump_card = None
     w.phase = 2
-    events.append(Event(EventKind.TRUMP_REVEALED, transition_rule, w.names[holder], (card,)))
+    if events is not None:
+        events.append(Event(EventKind.TRUMP_REVEALED, transition_rule, w.names[holder], (card,)))
     w.leader = holder

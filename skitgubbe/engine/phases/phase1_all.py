@@ -80,7 +80,7 @@ def begin(w: Working, rules: Rules, leader: int) -> None:
     start_trick(w, rules, leader, [])
 
 
-def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
+def start_trick(w: Working, rules: Rules, leader: int, events: list[Event] | None) -> None:
     """The winner (or forehand) leads a new trick, unless they have no card: then phase 1 is over."""
     if not can_act(w, rules, leader):
         _end(w, rules, events, leader)
@@ -89,7 +89,7 @@ def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> N
     w.leader = w.to_play = leader
 
 
-def _end(w: Working, rules: Rules, events: list[Event], due: int | None = None) -> None:
+def _end(w: Working, rules: Rules, events: list[Event] | None, due: int | None = None) -> None:
     last = rules.phase1_end is Phase1End.FINISH_TRICK and not w.talon
     end_phase(w, rules, "p1.all.end.finish-trick" if last else "p1.all.end", events, due=due)
 
@@ -318,7 +318,7 @@ def _verify_own_rank_throw(move: Throw, name: str, own: Rank | None, rule_id: st
 
 
 # -- applying ----------------------------------------------------------------------------------------------
-def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     t = _trick(w)
     if isinstance(move, Throw):
@@ -331,7 +331,8 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     name = w.names[seat]
     if isinstance(move, Chansa):
         cards: tuple[Card, ...] = (w.talon.pop(),)
-        events.append(Event(EventKind.CHANSA_CARD, "p1.chansa", name, cards))
+        if events is not None:
+            events.append(Event(EventKind.CHANSA_CARD, "p1.chansa", name, cards))
     else:
         assert isinstance(move, Play)
         cards = move.cards
@@ -352,7 +353,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     _decide(w, rules, t, events)
 
 
-def _due(w: Working, rules: Rules, seat: int, events: list[Event]) -> None:
+def _due(w: Working, rules: Rules, seat: int, events: list[Event] | None) -> None:
     """`seat` is due to play to the trick; without a card phase 1 ends and the trick goes back."""
     w.to_play = seat
     if not can_act(w, rules, seat):
@@ -374,14 +375,15 @@ def _round_leaders(t: Trick, rules: Rules) -> tuple[list[int], str]:
     return holders, "p1.all.tie" if len(holders) > 1 else "p1.all.higher-wins"
 
 
-def _decide(w: Working, rules: Rules, t: Trick, events: list[Event]) -> None:
+def _decide(w: Working, rules: Rules, t: Trick, events: list[Event] | None) -> None:
     holders, rule_id = _round_leaders(t, rules)
     names = w.names
     if len(holders) > 1:
         tied = tuple(c for s, cards in t.round if s in holders for c in cards)
-        events.append(
-            Event(EventKind.REPLAY, rule_id, names[holders[0]], tied, players=tuple(names[s] for s in holders))
-        )
+        if events is not None:
+            events.append(
+                Event(EventKind.REPLAY, rule_id, names[holders[0]], tied, players=tuple(names[s] for s in holders))
+            )
         t.contenders = holders
         t.pos = 0
         t.round = []
@@ -401,7 +403,7 @@ def _decide(w: Working, rules: Rules, t: Trick, events: list[Event]) -> None:
     _advance_window(w, rules, t, events, opening=True)
 
 
-def _advance_window(w: Working, rules: Rules, t: Trick, events: list[Event], opening: bool = False) -> None:
+def _advance_window(w: Working, rules: Rules, t: Trick, events: list[Event] | None, opening: bool = False) -> None:
     """Give the window's turn to the next player able to throw on, or turn the trick when none is left."""
     window = t.window
     while window and not _candidates(w, rules, window[0], t):
@@ -411,19 +413,23 @@ def _advance_window(w: Working, rules: Rules, t: Trick, events: list[Event], ope
         return
     if opening:
         assert t.winner is not None
-        events.append(
-            Event(EventKind.THROW_WINDOW, "p1.all.throw-on.window", w.names[t.winner], players=(w.names[window[0]],))
-        )
+        if events is not None:
+            events.append(
+                Event(
+                    EventKind.THROW_WINDOW, "p1.all.throw-on.window", w.names[t.winner], players=(w.names[window[0]],)
+                )
+            )
     w.to_play = window[0]
 
 
-def _apply_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick, events: list[Event]) -> None:
+def _apply_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick, events: list[Event] | None) -> None:
     cards = move.cards
     hand = w.hands[seat]
     for card in cards:
         hand.remove(card)
     w.table.append((seat, cards))
-    events.append(Event(EventKind.THROWN, _THROW_RULE[rules.throw_on], w.names[seat], cards))
+    if events is not None:
+        events.append(Event(EventKind.THROWN, _THROW_RULE[rules.throw_on], w.names[seat], cards))
     for _ in cards:
         draw(w, seat, events, "p1.all.draw")
     if t.winner is not None:
@@ -435,14 +441,15 @@ def _apply_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick, eve
         _end(w, rules, events)
 
 
-def _turn(w: Working, rules: Rules, t: Trick, events: list[Event]) -> None:
+def _turn(w: Working, rules: Rules, t: Trick, events: list[Event] | None) -> None:
     """The winner takes the trick (plays and throws); the winner leads next, or phase 1 ends."""
     winner = t.winner
     assert winner is not None
     taken = tuple(c for _, cards in w.table for c in cards)
     w.won[winner].extend(taken)
     w.table.clear()
-    events.append(Event(EventKind.TRICK_WON, t.win_rule, w.names[winner], taken))
+    if events is not None:
+        events.append(Event(EventKind.TRICK_WON, t.win_rule, w.names[winner], taken))
     if rules.phase1_end is Phase1End.FINISH_TRICK and not w.talon:
         end_phase(w, rules, "p1.all.end.finish-trick", events)
         return

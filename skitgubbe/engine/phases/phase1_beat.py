@@ -27,7 +27,7 @@ def begin(w: Working, rules: Rules, leader: int) -> None:
     start_trick(w, rules, leader, [])
 
 
-def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
+def start_trick(w: Working, rules: Rules, leader: int, events: list[Event] | None) -> None:
     """`leader` leads to an empty table, unless they have no card: then phase 1 is over (rule `p1.beat.end`)."""
     w.trick_plays = 0
     if not w.hands[leader]:
@@ -79,26 +79,27 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     return reason("p1.beat.must-beat", "p1-beat-beats", player=name, cards=move.cards, target=top)
 
 
-def _refill(w: Working, seat: int, events: list[Event]) -> None:
+def _refill(w: Working, seat: int, events: list[Event] | None) -> None:
     """Draw back up to three while the talon lasts (rule `p1.beat.draw`)."""
     hand = w.hands[seat]
     while len(hand) < HAND_SIZE and w.talon:
         draw(w, seat, events, "p1.beat.draw", "p1.beat.last-card")
 
 
-def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     names = w.names
     nxt = (seat + 1) % w.n
     if isinstance(move, PickUp):
         _, (card,) = w.table.pop()
         w.hands[seat].append(card)
-        events.append(Event(EventKind.TAKEN, "p1.beat.take", names[seat], (card,)))
+        if events is not None:
+            events.append(Event(EventKind.TAKEN, "p1.beat.take", names[seat], (card,)))
         _refill(w, seat, events)
         if not w.table and not w.hands[nxt]:
             end_phase(w, rules, "p1.beat.end", events)
             return
-        if not w.table:  # the same trick goes on: the next player leads to it
+        if not w.table and events is not None:  # the same trick goes on: the next player leads to it
             events.append(Event(EventKind.TABLE_EMPTY, "p1.beat.lead", names[nxt]))
         w.to_play = nxt
         return
@@ -114,5 +115,6 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     taken = tuple(c for _, cards in w.table for c in cards)
     w.won[seat].extend(taken)
     w.table.clear()
-    events.append(Event(EventKind.TRICK_WON, "p1.beat.trick", names[seat], taken))
+    if events is not None:
+        events.append(Event(EventKind.TRICK_WON, "p1.beat.trick", names[seat], taken))
     start_trick(w, rules, seat, events)

@@ -32,7 +32,7 @@ def begin(w: Working, rules: Rules, leader: int) -> None:
     start_trick(w, rules, leader, [])
 
 
-def start_trick(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
+def start_trick(w: Working, rules: Rules, leader: int, events: list[Event] | None) -> None:
     """`leader` leads against the player to the left, unless they have no card: then phase 1 is over."""
     if not w.hands[leader]:
         end_phase(w, rules, "p1.trump.end", events, "p1.trump.phase2-lead", due=leader)
@@ -68,8 +68,10 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         if leading:
             raise IllegalMove(move, name, reason("p1.trump.pick-up", "p1-nothing-to-take", player=name))
         led = w.table[0][1][0]
-        key = "p1-trump-pick-up" if _answers(hand, led, w.trump) else "p1-trump-pick-up-cannot"
-        return reason("p1.trump.pick-up", key, player=name, cards=(led,))
+        answers = _answers(hand, led, w.trump)
+        return reason(
+            "p1.trump.pick-up", "p1-trump-pick-up" if answers else "p1-trump-pick-up-cannot", player=name, cards=(led,)
+        )
     card = single_card(move, name, hand)
     assert isinstance(move, Play)
     if leading:
@@ -94,15 +96,16 @@ def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     )
 
 
-def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     names = w.names
     hand = w.hands[seat]
     if isinstance(move, PickUp):
         _, (card,) = w.table.pop()
         hand.append(card)
-        events.append(Event(EventKind.TAKEN, "p1.trump.pick-up", names[seat], (card,)))
-        if w.hands[w.leader]:
+        if events is not None:
+            events.append(Event(EventKind.TAKEN, "p1.trump.pick-up", names[seat], (card,)))
+        if w.hands[w.leader] and events is not None:
             events.append(Event(EventKind.LEADS, "p1.trump.lead-again", names[w.leader]))
         start_trick(w, rules, w.leader, events)
         return
@@ -122,5 +125,6 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     taken = (led, card)
     w.won[winner].extend(taken)
     w.table.clear()
-    events.append(Event(EventKind.TRICK_WON, "p1.trump.wins", names[winner], taken))
+    if events is not None:
+        events.append(Event(EventKind.TRICK_WON, "p1.trump.wins", names[winner], taken))
     start_trick(w, rules, winner, events)

@@ -52,7 +52,7 @@ def beat_table(trump: Suit) -> tuple[tuple[Play | None, ...], ...]:
     )
 
 
-def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
+def start(w: Working, rules: Rules, leader: int, events: list[Event] | None) -> None:
     """Open phase 2: players without cards are out at once; the trump holder leads."""
     if w.trump is not None:
         w.beat_table = beat_table(w.trump)
@@ -60,7 +60,8 @@ def start(w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
         seat = (leader + k) % w.n
         if not w.hands[seat] and seat not in w.out:
             w.out.append(seat)
-            events.append(record(EVENT, (EV_OUT, "p2.out-at-start", w.names[seat], (), 0, ())))
+            if events is not None:
+                events.append(record(EVENT, (EV_OUT, "p2.out-at-start", w.names[seat], (), 0, ())))
     if check_over(w, events):
         return
     w.trick_target = w.n - len(w.out)
@@ -122,10 +123,10 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     assert seat is not None
     hand = w.hands[seat]
     table = w.table
+    if is_plain(rules):
+        return plain_moves(w, rules.must_beat)
     if not table:
         return _leads(rules, hand)
-    if not (rules.follow_suit or rules.trump_when_unable or rules.sequences):
-        return _beating_plays(w, rules, hand)
     starts = beating_cards(w, rules, hand)
     moves: list[Move] = [SINGLE_PLAYS[card.index] for card in starts]
     if rules.sequences:
@@ -136,11 +137,21 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     return moves
 
 
-def _beating_plays(w: Working, rules: Rules, hand: list[Card]) -> list[Move]:
-    """The common case: the single plays that beat the top card, in hand order, then picking up."""
-    row = w.beat_table[w.table[-1][1][-1].index]
+def is_plain(rules: Rules) -> bool:
+    """Rules under which a move is one card that leads or beats (no follow-suit, trump-when-unable or sequences)."""
+    return not (rules.follow_suit or rules.trump_when_unable or rules.sequences)
+
+
+def plain_moves(w: Working, must_beat: bool) -> list[Move]:
+    """The legal moves under plain rules (`is_plain`): on an empty table every card in hand; else the single plays
+    that beat the top card, in hand order, then picking up (unless the rules say one must beat and one can)."""
+    hand = w.hands[w.to_play]  # type: ignore[index]
+    table = w.table
+    if not table:
+        return [SINGLE_PLAYS[card.index] for card in hand]
+    row = w.beat_table[table[-1][1][-1].index]
     moves: list[Move] = [play for card in hand if (play := row[card.index]) is not None]
-    if not (rules.must_beat and moves):
+    if not (must_beat and moves):
         moves.append(PICK_UP)
     return moves
 
@@ -160,26 +171,33 @@ def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
     return (w.table[-1][1][-1],)
 
 
-def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
-    """The reason for the common legal moves (one hand card that leads or beats, under rules without follow-suit
-    or trump-when-unable; picking up the top card where it is optional) without judging them again; None for
-    anything else, which `judge` then decides (with the same answer for a legal move)."""
+def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
+    """Whether the move is one of the common legal moves `quick_reason` explains without judging (one hand card
+    that leads or beats, under rules without follow-suit or trump-when-unable; picking up the top card where it is
+    optional). False says nothing: `judge` decides."""
     table = w.table
-    if move.__class__ is Play:
+    if type(move) is Play:
         if rules.follow_suit or rules.trump_when_unable:
-            return None
-        cards = move.cards
-        if cards.__class__ is not tuple or len(cards) != 1:
-            return None
-        card = cards[0]
+            return False
+        given: object = move.cards  # as given: a compiled class checks the tuple, not its items
+        if not isinstance(given, tuple) or len(given) != 1 or type(given[0]) is not Card:
+            return False
+        card: Card = given[0]
         if card not in w.hands[seat]:
-            return None
-        if table and w.beat_table[table[-1][1][-1].index][card.index] is None:
-            return None
-        return _single_reason(w, seat, card)
-    if move is PICK_UP and table and not rules.must_beat and rules.pick_up is not _LAST_PLAY:
-        return _pick_up_reason(w, seat, _can_beat(w, rules, w.hands[seat]))
-    return None
+            return False
+        return not table or w.beat_table[table[-1][1][-1].index][card.index] is not None
+    return move is PICK_UP and bool(table) and not rules.must_beat and rules.pick_up is not _LAST_PLAY
+
+
+def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
+    """The reason for a move `quick_legal` accepts, without judging it again; None for anything else, which
+    `judge` then decides (with the same answer for a legal move)."""
+    if not quick_legal(w, rules, seat, move):
+        return None
+    if type(move) is Play:
+        assert isinstance(move, Play)
+        return _single_reason(w, seat, move.cards[0])
+    return _pick_up_reason(w, seat, _can_beat(w, rules, w.hands[seat]))
 
 
 def _can_beat(w: Working, rules: Rules, hand: list[Card]) -> bool:
@@ -206,7 +224,7 @@ def explain(w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Mov
     """The reason for a move taken from `legal_moves()` (so known to be legal): `judge` without its checks.
 
     Only the common cases are short-cut; anything else goes through `judge`, which gives the same answer."""
-    if move.__class__ is Play and not rules.follow_suit and not rules.trump_when_unable:
+    if type(move) is Play and not rules.follow_suit and not rules.trump_when_unable:
         cards = move.cards
         if len(cards) == 1:
             return _single_reason(w, seat, cards[0])
@@ -270,11 +288,11 @@ def verify_pick_up(w: Working, rules: Rules, seat: int, move: PickUp) -> Reason:
             name,
             reason("p2.must-beat", "p2-must-beat", player=name, cards=tuple(able), target=w.table[-1][1][-1]),
         )
-    why = "p2-pick-up" if able and not rules.must_beat else "p2-pick-up-cannot"
+    taken, top = _taken_by_pick_up(w, rules), w.table[-1][1][-1]
+    if able and not rules.must_beat:
+        return reason("p2.pick-up.optional", "p2-pick-up", player=name, cards=taken, target=top)
     rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
-    if why == "p2-pick-up":
-        rule_id = "p2.pick-up.optional"
-    return reason(rule_id, why, player=name, cards=_taken_by_pick_up(w, rules), target=w.table[-1][1][-1])
+    return reason(rule_id, "p2-pick-up-cannot", player=name, cards=taken, target=top)
 
 
 def _played_cards(rules: Rules, move: Play, name: str, hand: list[Card]) -> tuple[Card, ...]:
@@ -343,12 +361,12 @@ def _not_beating(move: Play, name: str, cards: tuple[Card, ...], top: Card, trum
     """The error for a play that does not beat the top card: the rule depends on the suits."""
     low = cards[0]
     if top.suit is trump:
-        rule_id, key = "p2.beat.higher-trump", "p2-needs-higher-trump"
+        why = reason("p2.beat.higher-trump", "p2-needs-higher-trump", player=name, cards=cards, target=top)
     elif low.suit is top.suit:
-        rule_id, key = "p2.beat.suit", "p2-too-low"
+        why = reason("p2.beat.suit", "p2-too-low", player=name, cards=cards, target=top)
     else:
-        rule_id, key = "p2.beat-or-pick-up", "p2-wrong-suit"
-    return IllegalMove(move, name, reason(rule_id, key, player=name, cards=cards, target=top))
+        why = reason("p2.beat-or-pick-up", "p2-wrong-suit", player=name, cards=cards, target=top)
+    return IllegalMove(move, name, why)
 
 
 def _beating_reason(
@@ -367,12 +385,12 @@ def _beating_reason(
     return reason("p2.beat.suit", "p2-beat-suit", player=name, cards=cards, target=top)
 
 
-def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     hand = w.hands[seat]
     table = w.table
     names = w.names
-    if move is PICK_UP or move.__class__ is PickUp:
+    if move is PICK_UP or type(move) is PickUp:
         _apply_pick_up(w, rules, seat, events)
         return
     assert isinstance(move, Play)  # judged legal, so nothing else reaches here
@@ -388,7 +406,8 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         table.append((seat, cards))
     if not hand:
         w.out.append(seat)
-        events.append(record(EVENT, (EV_OUT, "p2.out", names[seat], (), 0, ())))
+        if events is not None:
+            events.append(record(EVENT, (EV_OUT, "p2.out", names[seat], (), 0, ())))
         if check_over(w, events):
             return
     if rules.trick_complete is _PLAYS:
@@ -405,7 +424,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
     _turn_trick(w, seat, rule_id, count, events)
 
 
-def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> None:
+def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event] | None) -> None:
     """Take the top card (or the last play) into hand; the next player in acts, on an empty table a new trick."""
     table = w.table
     names = w.names
@@ -417,15 +436,17 @@ def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> 
         table[-1] = (owner, play[: -len(taken)])
     w.hands[seat].extend(taken)
     rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
-    events.append(record(EVENT, (EV_PICKED_UP, rule_id, names[seat], taken, 0, ())))
+    if events is not None:
+        events.append(record(EVENT, (EV_PICKED_UP, rule_id, names[seat], taken, 0, ())))
     nxt = next_in(w, seat)
     if not table:
-        events.append(record(EVENT, (EV_TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
+        if events is not None:
+            events.append(record(EVENT, (EV_TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
         w.trick_target = w.n - len(w.out)
     w.to_play = nxt
 
 
-def _turn_trick(w: Working, seat: int, rule_id: str, count: int, events: list[Event]) -> None:
+def _turn_trick(w: Working, seat: int, rule_id: str, count: int, events: list[Event] | None) -> None:
     """The trick is complete: turn it away; the player who completed it leads next (or the next one still in)."""
     table = w.table
     names = w.names
@@ -433,8 +454,10 @@ def _turn_trick(w: Working, seat: int, rule_id: str, count: int, events: list[Ev
     w.discarded.extend(turned)
     table.clear()
     leader = seat if seat not in w.out else next_in(w, seat)
-    events.append(record(EVENT, (EV_TRICK_TURNED, rule_id, names[seat], turned, count, ())))
-    events.append(record(EVENT, (EV_LEADS, "p2.next-lead", names[leader], (), 0, ())))
+    if events is not None:
+        events.append(record(EVENT, (EV_TRICK_TURNED, rule_id, names[seat], turned, count, ())))
+    if events is not None:
+        events.append(record(EVENT, (EV_LEADS, "p2.next-lead", names[leader], (), 0, ())))
     w.trick_target = w.n - len(w.out)
     w.to_play = leader
 
@@ -446,7 +469,7 @@ def not_a_move_here(move: Move, name: str) -> IllegalMove:
     return IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
 
 
-def check_over(w: Working, events: list[Event]) -> bool:
+def check_over(w: Working, events: list[Event] | None) -> bool:
     """End the game once at most one player holds cards."""
     still_in = [s for s in range(w.n) if s not in w.out]
     if len(still_in) > 1:
@@ -455,5 +478,6 @@ def check_over(w: Working, events: list[Event]) -> bool:
     w.over = True
     if still_in:
         w.loser = still_in[0]
-        events.append(Event(EventKind.LOSER, "p2.loser", w.names[w.loser]))
+        if events is not None:
+            events.append(Event(EventKind.LOSER, "p2.loser", w.names[w.loser]))
     return True

@@ -62,7 +62,7 @@ def _burn_rule(table: list[tuple[int, tuple[Card, ...]]], card: Card) -> str | N
     return None
 
 
-def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> None:
+def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event] | None) -> None:
     """Take the whole pile (or its top card) into hand; the next player in acts."""
     names = w.names
     taken = _taken(w, rules)
@@ -74,9 +74,12 @@ def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event]) -> 
         if len(play) > 1:  # a case may give a pile entry of several cards
             w.table.append((owner, play[:-1]))
     w.hands[seat].extend(taken)
-    events.append(Event(EventKind.PICKED_UP, "p2.pile.pick-up" if whole else "p2.pick-up.top-card", names[seat], taken))
+    if events is not None:
+        events.append(
+            Event(EventKind.PICKED_UP, "p2.pile.pick-up" if whole else "p2.pick-up.top-card", names[seat], taken)
+        )
     nxt = next_in(w, seat)
-    if not w.table:
+    if not w.table and events is not None:
         events.append(Event(EventKind.TABLE_EMPTY, "p2.pile.pick-up" if whole else "p2.table-empty", names[nxt]))
     w.to_play = nxt
 
@@ -113,7 +116,7 @@ def _taken(w: Working, rules: Rules) -> tuple[Card, ...]:
 def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
     """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (one `verify_*` per kind)."""
     name = w.names[seat]
-    if move.__class__ is not Play:
+    if type(move) is not Play:
         if isinstance(move, PickUp):
             return _judge_pick_up(w, rules, name, w.hands[seat], move)
         if isinstance(move, Chansa):
@@ -187,11 +190,11 @@ def _judge_pick_up(w: Working, rules: Rules, name: str, hand: list[Card], move: 
     return reason("p2.pick-up.top-card", "p2-pick-up-cannot", player=name, cards=taken, target=top)
 
 
-def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     names = w.names
     hand = w.hands[seat]
-    if move.__class__ is not Play:
+    if type(move) is not Play:
         assert isinstance(move, PickUp)
         _apply_pick_up(w, rules, seat, events)
         return
@@ -204,17 +207,20 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) 
         burned = tuple(c for _, cards in table for c in cards)
         w.discarded.extend(burned)
         table.clear()
-        events.append(Event(EventKind.BURNED, burn, names[seat], burned))
-    elif card.rank is TWO:
+        if events is not None:
+            events.append(Event(EventKind.BURNED, burn, names[seat], burned))
+    elif card.rank is TWO and events is not None:
         events.append(Event(EventKind.RESET, "p2.pile.two", names[seat], (card,)))
     if not hand:
         w.out.append(seat)
-        events.append(Event(EventKind.OUT, "p2.pile.out", names[seat]))
+        if events is not None:
+            events.append(Event(EventKind.OUT, "p2.pile.out", names[seat]))
         if check_over(w, events):
             return
     if burn is not None:
         leader = seat if hand else next_in(w, seat)
-        events.append(Event(EventKind.LEADS, burn, names[leader]))
+        if events is not None:
+            events.append(Event(EventKind.LEADS, burn, names[leader]))
         w.to_play = leader
         return
     w.to_play = next_in(w, seat)

@@ -45,7 +45,7 @@ class Phase1Base:
         short cut that gives the same answer)."""
         return self.judge(w, rules, seat, move)
 
-    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
         """Carry out a move already judged legal."""
         raise NotImplementedError
 
@@ -53,7 +53,7 @@ class Phase1Base:
 class Phase2Base:
     """A phase-2 style: the defaults every style shares; a style overrides what it rules differently."""
 
-    def start(self, w: Working, rules: Rules, leader: int, events: list[Event]) -> None:
+    def start(self, w: Working, rules: Rules, leader: int, events: list[Event] | None) -> None:
         """Open phase 2: players without cards are out at once; the trump holder leads."""
         phase2.start(w, rules, leader, events)
 
@@ -67,7 +67,7 @@ class Phase2Base:
         """The reason for a move listed by `legal_moves(w, rules)` (the judge's answer by default)."""
         return self.judge(w, rules, seat, move)
 
-    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
         raise NotImplementedError
 
 
@@ -86,7 +86,7 @@ class TwoCardTricks(Phase1Base):
     def explain(self, w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
         return as_reason(phase1.explain(w, rules, seat, move, legal))
 
-    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
         phase1.apply(w, rules, seat, move, events)
 
 
@@ -105,7 +105,7 @@ class EveryonePlays(Phase1Base):
     def judge(self, w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         return phase1_all.judge(w, rules, seat, move)
 
-    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
         phase1_all.apply(w, rules, seat, move, events)
 
 
@@ -124,7 +124,7 @@ class TurnedTrump(Phase1Base):
     def judge(self, w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         return phase1_trump.judge(w, rules, seat, move)
 
-    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
         phase1_trump.apply(w, rules, seat, move, events)
 
 
@@ -140,7 +140,7 @@ class BeatOrTake(Phase1Base):
     def judge(self, w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         return phase1_beat.judge(w, rules, seat, move)
 
-    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
         phase1_beat.apply(w, rules, seat, move, events)
 
 
@@ -156,7 +156,7 @@ class Tricks(Phase2Base):
     def explain(self, w: Working, rules: Rules, seat: int, move: Move, legal: Sequence[Move]) -> Reason:
         return as_reason(phase2.explain(w, rules, seat, move, legal))
 
-    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
         phase2.apply(w, rules, seat, move, events)
 
 
@@ -169,7 +169,7 @@ class Pile(Phase2Base):
     def judge(self, w: Working, rules: Rules, seat: int, move: Move) -> Reason:
         return phase2_pile.judge(w, rules, seat, move)
 
-    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event]) -> None:
+    def apply(self, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
         phase2_pile.apply(w, rules, seat, move, events)
 
 
