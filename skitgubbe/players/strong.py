@@ -17,10 +17,10 @@ from skitgubbe.engine.moves import Move
 from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.loop import play_out
 
-#: The playout budget per decision. It was 40; the fast core plays a sensible playout 1.19 times as fast as Python
-#: source (the browser) and 1.42 times as fast compiled (callgrind instruction counts), so 48 playouts take about
-#: the time 40 took in the browser, and less compiled (benchmarks/strong_player.py measures both).
-DEFAULT_PLAYOUTS: Final = 48
+#: The playout budget per decision. It was 40, then 48; with reasons and events worked out only when asked, a
+#: strong player's decision at 48 playouts takes 0.72 of the time as Python source (the browser) and 0.80 compiled
+#: (benchmarks/strong_player.py, same seeded games), so 64 playouts take about the time 48 took in the browser.
+DEFAULT_PLAYOUTS: Final = 64
 PLAYOUT_CAP: Final = 600
 
 
