@@ -95,6 +95,9 @@ TABLES = _tables()
 CONVERTED += (
     "skitgubbe/views/table.py",
     "skitgubbe/views/controllers.py",
+    "skitgubbe/views/widgets.py",
+    "skitgubbe/views/live/panel.py",
+    "skitgubbe/views/live/checker_panel.py",
 )
 #: The table's words go to the front end whole (`views.table.words` reads every key): its keys are checked against
 #: the scripts that read them and the Python that looks them up (the front-end scripts' section below).
