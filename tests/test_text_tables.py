@@ -438,8 +438,10 @@ def _quiz_score_keys() -> set[str]:
 
 def _script_words() -> dict[tuple[str, str], set[str]]:
     """(script, the name it gives a words object) -> the keys that object holds. table.js and the page script's
-    "play from here" get `views.table.words` (the table's book and the `genitive` marker); quiz.js gets the quiz
-    box's score words."""
+    "play from here" get `views.table.words` (the table's book and the `genitive` marker); the page script's
+    panel words (`said`) are a panel's live-words JSON (`PAGE_KEYS`, or a Replay's words); quiz.js gets the
+    quiz box's score words."""
+    from skitgubbe.text.table_words import PAGE_KEYS
     from skitgubbe.views.table import words
 
     sent = set(words("en"))
@@ -447,6 +449,7 @@ def _script_words() -> dict[tuple[str, str], set[str]]:
     return {
         ("skitgubbe/views/table.js", "w"): sent,
         ("skitgubbe/views/live/live-page.mjs", "w"): sent,
+        ("skitgubbe/views/live/live-page.mjs", "said"): set(PAGE_KEYS),
         ("skitgubbe/views/quiz.js", "words"): _quiz_score_keys(),
     }
 
@@ -490,8 +493,8 @@ def test_every_key_a_script_reads_is_among_the_words_it_is_sent(where: tuple[str
 
 def test_every_key_of_the_table_is_read_by_a_script_or_the_python() -> None:
     """No dead words in the table's book: each key is read by table.js or the page script, or looked up (by a
-    literal key) in the package."""
-    from skitgubbe.text.table_words import TABLE
+    literal key) in the package; the page words are keys of the book."""
+    from skitgubbe.text.table_words import PAGE_KEYS, TABLE
 
     read = {key for (script, name) in SCRIPT_WORDS for key in js_word_keys(_script_source(script), name)[0]}
     where = ("skitgubbe.text.table_words", "TABLE")
@@ -499,3 +502,22 @@ def test_every_key_of_the_table_is_read_by_a_script_or_the_python() -> None:
     assert looked_up, "the scan finds no lookup of the table's book"
     assert not set(TABLE) - read - looked_up, sorted(set(TABLE) - read - looked_up)
     assert "genitive" in read and "genitive" not in TABLE
+    assert set(PAGE_KEYS) <= set(TABLE) and len(PAGE_KEYS) == len(set(PAGE_KEYS))
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_each_panel_sends_the_page_script_its_words(lang: str) -> None:
+    """The play and the checker panel carry the page words (house rules, the engine's start) as unfilled templates."""
+    import json
+    import re
+
+    from skitgubbe.text.table_words import PAGE_KEYS, TABLE
+    from skitgubbe.views.live.checker_panel import checker_panel
+    from skitgubbe.views.live.panel import live_panel
+
+    for html in (live_panel(lang), checker_panel(lang)):
+        found = re.findall(r'<script type="application/json" data-role="live-words">(.*?)</script>', html)
+        assert len(found) == 1, html
+        said = json.loads(found[0])
+        assert list(said) == list(PAGE_KEYS)
+        assert all(said[key] == TABLE.template(key, lang) for key in PAGE_KEYS)

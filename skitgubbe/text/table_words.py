@@ -1,5 +1,5 @@
 """Words of the reader's table (`skitgubbe.views.table`, drawn by `views/table.js`): a Replay's controls, the live
-game, the checker and its position editor, and "play from here" (`live-page.mjs`).
+game, the checker and its position editor, "play from here", and the browser engine's start (`live-page.mjs`).
 
 The templates go to the front end unfilled (`skitgubbe.views.table.words`): table.js fills `{i}`, `{n}`, `{name}`,
 `{card}`, ... itself, and `{gen}` with a name in the genitive of the page's language (`GENITIVE`).
@@ -225,5 +225,29 @@ TABLE: PhraseBook[str] = PhraseBook(
             "Husreglerna i adressen går inte att läsa ({error}). Spelet ges under det valda förvalet.",
             "The house rules in the address cannot be read ({error}). The game is dealt under the chosen preset.",
         ),
+        "bad_house_rules_json": ("rules=: inte JSON i base64url ({error})", "rules=: not base64url JSON ({error})"),
+        "bad_house_rules_object": ("rules=: inte ett JSON-objekt", "rules=: not a JSON object"),
+        "bad_house_rules_preset": (
+            "rules=: 'preset' ska vara namnet på ett förval",
+            "rules=: 'preset' must be a preset's name",
+        ),
+        # the page script (live-page.mjs): starting the engine in the browser
+        "engine_loading": ("Laddar motorn …", "Loading the engine …"),
+        "engine_ready": ("Motorn är klar.", "The engine is ready."),
+        "engine_failed": ("Motorn kunde inte startas: {error}", "The engine could not start: {error}"),
     },
+)
+
+#: The words the page script (live-page.mjs) says before the engine runs: house rules read from the address and
+#: the engine's start. Each panel sends them in its `live-words` JSON (`skitgubbe.views.live.panel.page_words`).
+PAGE_KEYS: tuple[str, ...] = (
+    "house_rules",
+    "house_rules_text",
+    "bad_house_rules",
+    "bad_house_rules_json",
+    "bad_house_rules_object",
+    "bad_house_rules_preset",
+    "engine_loading",
+    "engine_ready",
+    "engine_failed",
 )

@@ -13,6 +13,7 @@ from html import escape
 
 from skitgubbe.text.lang import check_lang
 from skitgubbe.text.live_words import CHECKER_PANEL
+from skitgubbe.views.live.panel import page_words
 
 
 def checker_panel(lang: str) -> str:
@@ -26,6 +27,7 @@ def checker_panel(lang: str) -> str:
         f'<button type="button" data-action="start">{escape(CHECKER_PANEL.phrase("start", lang))}</button> '
         f"<small>{escape(CHECKER_PANEL.phrase('note', lang))}</small></p>"
         f'<p data-live-before data-role="narration" aria-live="polite"></p>'
+        f"{page_words(lang)}"
         f'<div data-role="live-table"></div>'
         f"</div>"
     )

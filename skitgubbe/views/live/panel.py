@@ -4,7 +4,8 @@ The page script (`live-page.mjs`, added by book/_ext/pyodide_runtime.py to pages
 wires the Start button; once the engine runs, the reader's table (`table.js`, on a worker-backed model) deals with
 the chosen settings and replaces the panel's parts marked `data-live-before`. Nothing here needs the engine in the
 browser until the reader presses Start. The page script reads house rules from the address (`#rules=`) and says
-them in the `data-role="house-rules"` line, with the words of the `live-words` JSON.
+them in the `data-role="house-rules"` line, and narrates the engine's start, with the words of the panel's
+`live-words` JSON (`page_words`, which the checker's panel carries too; the words are in `text/`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from html import escape
 from skitgubbe.rules.options import PRESETS
 from skitgubbe.text.lang import check_lang
 from skitgubbe.text.live_words import PLAY_PANEL
+from skitgubbe.text.table_words import PAGE_KEYS
 
 
 def live_panel(lang: str) -> str:
@@ -50,11 +52,11 @@ def live_panel(lang: str) -> str:
 
 
 def page_words(lang: str) -> str:
-    """The words the page script says before the engine runs (house rules read from the address), as the panel's
-    `live-words` JSON script element."""
+    """The words the page script says before the engine runs (`PAGE_KEYS`: house rules read from the address, the
+    engine's start), as the panel's `live-words` JSON script element (templates unfilled: the script fills them)."""
     from skitgubbe.views.table import words
 
     table_words = words(lang)
-    wanted = {k: table_words[k] for k in ("house_rules", "house_rules_text", "bad_house_rules")}
+    wanted = {key: table_words[key] for key in PAGE_KEYS}
     text = json.dumps(wanted, ensure_ascii=False).replace("</", "<\\/")
     return f'<script type="application/json" data-role="live-words">{text}</script>'
