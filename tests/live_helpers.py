@@ -65,3 +65,23 @@ def open_live(context: Any, url: str, log: NetLog) -> Any:
     page.goto(url)
     page.wait_for_load_state("load")
     return page
+
+
+#: Every text a live panel's own narration line (`[data-live-before][data-role="narration"]`) is given, in
+#: `window.__narrations`: Start says the engine is loading, then ready. An init script, or evaluated in a loaded page.
+WATCH_START_NARRATION = """(() => {
+  window.__narrations = [];
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.target.nodeType !== 1 || !r.target.matches('[data-live-before][data-role="narration"]')) continue;
+      for (const node of r.addedNodes) window.__narrations.push(node.textContent);
+    }
+  }).observe(document, { childList: true, subtree: true });
+})()"""
+
+
+def start_narration(lang: str) -> list[str]:
+    """What a panel's narration says while the engine starts, in `lang`: the words of the table's book."""
+    from skitgubbe.text.table_words import TABLE
+
+    return [TABLE.phrase("engine_loading", lang), TABLE.phrase("engine_ready", lang)]

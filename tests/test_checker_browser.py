@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from helpers import REPO, cli
+from live_helpers import WATCH_START_NARRATION, start_narration
 
 from skitgubbe.records.caselib import get
 from skitgubbe.session import house_verdict
@@ -138,9 +139,11 @@ def test_a_case_link_shows_the_verdicts_of_check_compare(
     code, expected = cli_verdicts(data, tmp_path)
     url = f"{site_url}book/{lang}/checker.html#case={case_editor.encode(data)}"
     page = log.watch(context.new_page())
+    page.add_init_script(WATCH_START_NARRATION)
     page.goto(url)
     # nobody pressed Start: the link started the engine, and the page says why
     wait_ready(page)
+    assert page.evaluate("() => window.__narrations") == start_narration(lang)
     settle(page, "r.querySelectorAll('[data-role=\"verdict\"]').length === 6")
     assert page_verdicts(page) == expected, f"{case_id}: the page and check --compare disagree"
     # a refused move is named and explained with its rule in words, in the page's language

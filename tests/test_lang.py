@@ -149,6 +149,59 @@ def test_the_numbers_in_each_language() -> None:
     assert numbers.fmt_points({"mean": 0.015, "se": 0.0066}, "en") == "+1.5\u00a0±\u00a01.3"
 
 
+def _table_entry_points() -> dict[str, Callable[[str], Any]]:
+    """The reader's table, its controllers, the live panels and the widget cells' notes (issue 11 item 4)."""
+    from skitgubbe.views import controllers, table, widgets
+    from skitgubbe.views.live import checker_panel, panel
+
+    game = Game.deal(seed=3, players="ABC")
+    return {
+        "table.words": table.words,
+        "table.deck": lambda lang: table.deck(lang, ["QC"]),
+        "table.genitive": lambda lang: table.genitive("A", lang),
+        "table.replay_data": lambda lang: table.replay_data([], lang),
+        "controllers.replay_model": lambda lang: controllers.replay_model(game, lang),
+        "controllers.PlayController": lambda lang: controllers.PlayController(lang),
+        "controllers.CheckerController": lambda lang: controllers.CheckerController(lang),
+        "panel.live_panel": panel.live_panel,
+        "panel.page_words": panel.page_words,
+        "checker_panel.checker_panel": checker_panel.checker_panel,
+        "widgets.how_live_html": lambda lang: widgets.how_live_html(lang, "play"),
+        "widgets.needs_kernel_note": widgets.needs_kernel_note,
+        "widgets.checker_static_html": widgets.checker_static_html,
+        "widgets.replay_data": lambda lang: widgets.replay_data(game, lang),
+    }
+
+
+@pytest.mark.parametrize("name", sorted(_table_entry_points()))
+def test_the_table_and_the_live_views_refuse_an_unknown_language(name: str) -> None:
+    function = _table_entry_points()[name]
+    for lang in LANGS:
+        function(lang)
+    for bad in ("de", "SV", None):
+        with pytest.raises(LanguageError) as caught:
+            function(bad)  # type: ignore[arg-type]
+        assert caught.value.value == bad
+
+
+@pytest.mark.parametrize("name", ["example", "live_play", "whole_game", "checker", "LivePlay", "Checker"])
+def test_the_widget_cells_refuse_an_unknown_language_before_they_build_anything(name: str) -> None:
+    """Each refuses "de" at entry (before it deals, builds a widget or looks the language up in a table)."""
+    from skitgubbe.views import widgets
+
+    calls: dict[str, Callable[[], Any]] = {
+        "example": lambda: widgets.example("klover-9", "de"),
+        "live_play": lambda: widgets.live_play("de"),
+        "whole_game": lambda: widgets.whole_game(["A", "B"], "de"),
+        "checker": lambda: widgets.checker("de"),
+        "LivePlay": lambda: widgets.LivePlay("de"),
+        "Checker": lambda: widgets.Checker("de"),
+    }
+    with pytest.raises(LanguageError) as caught:
+        calls[name]()
+    assert str(caught.value) == "unknown language 'de'; use 'sv' or 'en'"
+
+
 @pytest.mark.parametrize(
     "name", ["seat_figure", "opening_figure", "length_figure", "length_table", "chansa_figure", "mixed_figure"]
 )

@@ -20,9 +20,10 @@ from typing import Any
 
 import pytest
 from helpers import REPO, cli
-from live_helpers import START_TIMEOUT_MS, NetLog, open_live
+from live_helpers import START_TIMEOUT_MS, WATCH_START_NARRATION, NetLog, open_live, start_narration
 
 from skitgubbe.rules.options import PRESETS, Rules
+from skitgubbe.text.table_words import TABLE
 
 pytestmark = pytest.mark.browser
 
@@ -104,9 +105,12 @@ def test_play_page_illegal_card_explained_a_whole_game_and_the_record(
     panel = page.locator('[data-skitgubbe-live="play"]')
     panel.locator('select[name="players"]').select_option("2")
     panel.locator('input[name="seed"]').fill("3")
+    page.evaluate(WATCH_START_NARRATION)
     panel.locator('button[data-action="start"]').click()
     table = panel.locator(".sgt--live")
     settle(page, LIVE)
+    # while the engine started, the panel said so in the page's language (the words come from Python)
+    assert page.evaluate("() => window.__narrations") == start_narration(lang)
     page.add_script_tag(path=str(AXE))
     violations = page.evaluate(_AXE_RUN)
     assert not violations, f"play page ({lang}) after Start at 390 px: {violations}"
@@ -187,8 +191,11 @@ def take_over(page: Any, mount: Any, forward: int, seat: str | None = None) -> A
     panel.wait_for()
     if seat is not None:
         panel.locator("select").select_option(seat)
+    page.evaluate(WATCH_START_NARRATION)
     panel.locator('button[data-action="start"]').click()
     panel.locator(".sgt--live").wait_for()
+    # its Start narration: the Replay's words, in the page's language
+    assert page.evaluate("() => window.__narrations") == start_narration(panel.get_attribute("lang") or "")
     return panel
 
 
@@ -300,3 +307,9 @@ def test_play_under_the_house_rules_from_the_house_rules_page(phone: tuple[Any, 
     said = page.locator("[data-role='house-rules']")
     assert said.get_attribute("role") == "alert"
     assert "cannot be read" in (said.text_content() or "")
+    # ... in the page's language, what is wrong included: `[1]` is JSON but not an object
+    for lang in ("sv", "en"):
+        page = open_live(context, f"{site_url}book/{lang}/play.html#rules=WzFd", log)
+        said = page.locator("[data-role='house-rules']")
+        wrong = TABLE.phrase("bad_house_rules_object", lang)
+        assert said.text_content() == TABLE.phrase("bad_house_rules", lang, error=wrong)

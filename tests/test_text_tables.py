@@ -87,6 +87,18 @@ def _tables() -> dict[tuple[str, str], PhraseBook[Any]]:
 
 TABLES = _tables()
 
+# the reader's table, its controllers, the widget cells and the live panels (issue 11 item 4, third part)
+CONVERTED += (
+    "skitgubbe/views/table.py",
+    "skitgubbe/views/controllers.py",
+    "skitgubbe/views/widgets.py",
+    "skitgubbe/views/live/panel.py",
+    "skitgubbe/views/live/checker_panel.py",
+)
+#: The table's words go to the front end whole (`views.table.words` reads every key): its keys are checked against
+#: the scripts that read them and the Python that looks them up (the front-end scripts' section below).
+DATA_KEYED[("skitgubbe.text.table_words", "TABLE")] = "skitgubbe/views/table.py"
+
 
 def _fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
@@ -378,3 +390,139 @@ def test_the_house_rules_tables_word_exactly_the_rules_data() -> None:
     assert set(words.HOUSE_SOURCES) == set(SOURCES)
     assert set(SECTIONS) <= set(words.HOUSE_WORDS)
     assert set(words.HOUSE_STYLES) == set(option_values("phase1_style"))
+
+
+# -- the front end's scripts: every key they read is in the words they are sent; every key of the table is read ----
+def _strip_js_comments(source: str) -> str:
+    """The script without its `/* ... */` and `// ...` comments (a `//` only after a space or at a line's start,
+    so a regular expression or a URL inside a string keeps its slashes)."""
+    import re
+
+    return re.sub(r"(?m)(^|[ \t])//.*$", r"\1", re.sub(r"/\*.*?\*/", "", source, flags=re.S))
+
+
+def js_word_keys(source: str, name: str) -> tuple[set[str], list[str]]:
+    """The keys a script reads from its words object `name` (`name.key`, `name["key"]`, `name['key']`), and the
+    lookups whose key is not a literal (`name[k]`, ``name[`x_${k}`]``: a key built from pieces)."""
+    import re
+
+    code = _strip_js_comments(source)
+    head = rf"(?<![\w$.]){re.escape(name)}"
+    keys = set(re.findall(head + r"\??\.([A-Za-z_$][\w$]*)", code))
+    built = []
+    for match in re.finditer(head + r"\[", code):
+        literal = re.match(r"\s*(?:\"([^\"\\]*)\"|'([^'\\]*)')\s*\]", code[match.end() :])
+        if literal:
+            keys.add(literal.group(1) if literal.group(1) is not None else literal.group(2))
+        else:
+            built.append(code[match.start() : match.start() + 40].split("\n")[0])
+    return keys, built
+
+
+def _script_problems(script: str, source: str, name: str, sent: set[str]) -> list[str]:
+    """What is wrong with the words a script reads: a key it is not sent, a key built from pieces."""
+    keys, built = js_word_keys(source, name)
+    problems = [f"{script}: {name}.{key} is not among the words it is sent" for key in sorted(keys - sent)]
+    problems += [f"{script}: a key that is not a literal: {text}" for text in built]
+    return problems
+
+
+def _quiz_score_keys() -> set[str]:
+    """The keys of the score words a quiz box sends quiz.js (its `data-words`)."""
+    import json
+    import re
+    from html import unescape
+
+    from skitgubbe.views.examples import QUIZZES
+    from skitgubbe.views.quiz import quiz_html
+
+    found = re.search(r"data-words='([^']*)'", quiz_html(next(iter(QUIZZES.values())), "en"))
+    assert found, "no data-words on the quiz box"
+    return set(json.loads(unescape(found.group(1))))
+
+
+def _script_words() -> dict[tuple[str, str], set[str]]:
+    """(script, the name it gives a words object) -> the keys that object holds. table.js and the page script's
+    "play from here" get `views.table.words` (the table's book and the `genitive` marker); the page script's
+    panel words (`said`) are a panel's live-words JSON (`PAGE_KEYS`, or a Replay's words); quiz.js gets the
+    quiz box's score words."""
+    from skitgubbe.text.table_words import PAGE_KEYS
+    from skitgubbe.views.table import words
+
+    sent = set(words("en"))
+    assert sent == set(words("sv"))
+    return {
+        ("skitgubbe/views/table.js", "w"): sent,
+        ("skitgubbe/views/live/live-page.mjs", "w"): sent,
+        ("skitgubbe/views/live/live-page.mjs", "said"): set(PAGE_KEYS),
+        ("skitgubbe/views/quiz.js", "words"): _quiz_score_keys(),
+    }
+
+
+SCRIPT_WORDS = _script_words()
+
+
+def _script_source(script: str) -> str:
+    return (REPO / script).read_text(encoding="utf-8")
+
+
+def test_the_js_scan_finds_a_wrong_key_and_a_built_one() -> None:
+    """The scan's own check on a fixture script: a key the words lack and a key built from pieces both fail;
+    comments, other objects' fields and a longer name ending in the same letter are not lookups."""
+    snippet = (
+        "// w.in_a_comment\n"
+        "const a = w.first + w?.last; /* w.in_a_block */\n"
+        'h("b", { text: w["pick-up"] || w[\'rules\'] }); // w.trailing\n'
+        "const b = w.no_such_key, c = kw.not_words, d = x.w.nor_this, e = /\\{(\\w+)\\}/g;\n"
+        "const f = w[`ed_dest_${kind}`] || w[kind];\n"
+    )
+    keys, built = js_word_keys(snippet, "w")
+    assert keys == {"first", "last", "pick-up", "rules", "no_such_key"}
+    assert [text.split(" ")[0] for text in built] == ["w[`ed_dest_${kind}`]", "w[kind];"]
+    sent = SCRIPT_WORDS[("skitgubbe/views/table.js", "w")]
+    problems = _script_problems("fixture.js", snippet, "w", sent)
+    assert problems[0] == "fixture.js: w.no_such_key is not among the words it is sent"
+    assert len(problems) == 3 and all("a key that is not a literal" in p for p in problems[1:])
+    assert not _script_problems("fixture.js", "const a = w.first + w['pick-up'];", "w", sent)
+
+
+@pytest.mark.parametrize("where", sorted(SCRIPT_WORDS), ids=lambda w: f"{w[0].rsplit('/', 1)[1]}:{w[1]}")
+def test_every_key_a_script_reads_is_among_the_words_it_is_sent(where: tuple[str, str]) -> None:
+    script, name = where
+    source = _script_source(script)
+    keys, _ = js_word_keys(source, name)
+    assert keys, f"{script}: no {name}.key found: does the script still name its words {name}?"
+    problems = _script_problems(script, source, name, SCRIPT_WORDS[where])
+    assert not problems, "\n".join(problems)
+
+
+def test_every_key_of_the_table_is_read_by_a_script_or_the_python() -> None:
+    """No dead words in the table's book: each key is read by table.js or the page script, or looked up (by a
+    literal key) in the package; the page words are keys of the book."""
+    from skitgubbe.text.table_words import PAGE_KEYS, TABLE
+
+    read = {key for (script, name) in SCRIPT_WORDS for key in js_word_keys(_script_source(script), name)[0]}
+    where = ("skitgubbe.text.table_words", "TABLE")
+    looked_up = {k for _, _, table, key, _ in LOOKUPS if table == where for k in _literal_keys(key) or ()}
+    assert looked_up, "the scan finds no lookup of the table's book"
+    assert not set(TABLE) - read - looked_up, sorted(set(TABLE) - read - looked_up)
+    assert "genitive" in read and "genitive" not in TABLE
+    assert set(PAGE_KEYS) <= set(TABLE) and len(PAGE_KEYS) == len(set(PAGE_KEYS))
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_each_panel_sends_the_page_script_its_words(lang: str) -> None:
+    """The play and the checker panel carry the page words (house rules, the engine's start) as unfilled templates."""
+    import json
+    import re
+
+    from skitgubbe.text.table_words import PAGE_KEYS, TABLE
+    from skitgubbe.views.live.checker_panel import checker_panel
+    from skitgubbe.views.live.panel import live_panel
+
+    for html in (live_panel(lang), checker_panel(lang)):
+        found = re.findall(r'<script type="application/json" data-role="live-words">(.*?)</script>', html)
+        assert len(found) == 1, html
+        said = json.loads(found[0])
+        assert list(said) == list(PAGE_KEYS)
+        assert all(said[key] == TABLE.template(key, lang) for key in PAGE_KEYS)

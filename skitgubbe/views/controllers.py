@@ -25,6 +25,7 @@ from skitgubbe.errors import MoveParseError
 from skitgubbe.records.record import Case, GameRecord
 from skitgubbe.rules.options import Rules
 from skitgubbe.text.lang import check_lang
+from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import case_editor, table
 from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
 
@@ -85,7 +86,8 @@ def replay_model(
     source: Game | GameRecord | Case | Sequence[Frame], lang: str, *, title: str | None = None, move_list: bool = False
 ) -> JSON:
     """The front end's model of a Replay of `source` (every frame as JSON); with `take_over` (see
-    `take_over_source`) when a frame can be continued live."""
+    `take_over_source`) when a frame can be continued live; a `LanguageError` for a language not `sv` or `en`."""
+    lang = check_lang(lang)
     frames = _frames(source, lang)
     data = table.replay_data(frames_json(frames, lang, title=title), lang, move_list=move_list, title=title)
     take = take_over_source(source, frames)
@@ -185,7 +187,7 @@ class PlayController:
             return {"message": str(error), "view": None, "busy": False}
         self.dealt_seed = int(self.options["seed"])
         self.taken_from = None
-        changes = self._after_move(table.words(self.lang)["you_are"].format(name=self.session.seat))
+        changes = self._after_move(TABLE.phrase("you_are", self.lang, name=self.session.seat))
         return {**changes, **self._changes(dealt_rules=rules_spec(self.game.rules))}
 
     def new_deal(self) -> JSON:
@@ -216,7 +218,7 @@ class PlayController:
             case_file=None,
             dealt_rules=spec,
             options=dict(self.options),
-            **self._after_move(self._words("you_are", name=seat)),
+            **self._after_move(TABLE.phrase("you_are", self.lang, name=seat)),
         )
 
     def set_option(self, key: str, value: Any) -> JSON:
@@ -248,7 +250,9 @@ class PlayController:
         game = self.session.game
         if game is not None and game.over and not self.model.get("final_replay"):
             loser = game.state.loser
-            changes["message"] = self._words("over_loser", name=loser) if loser else table.words(self.lang)["over"]
+            changes["message"] = (
+                TABLE.phrase("over_loser", self.lang, name=loser) if loser else TABLE.phrase("over", self.lang)
+            )
             record = self.record()
             source: Game | GameRecord = GameRecord.load(record) if record else game
             changes["final_replay"] = replay_model(source, self.lang, move_list=True)
@@ -274,9 +278,6 @@ class PlayController:
         if game is None or not self.taken_from or "case" not in self.taken_from:
             return None
         return {**dict(self.taken_from["case"]), "moves": list(game.moves)}
-
-    def _words(self, key: str, **params: Any) -> str:
-        return table.words(self.lang)[key].format(**params)
 
     def run_computer(self, limit: int = 10_000) -> JSON:
         """Every computer move up to the reader's turn at once (drivers without a visible pause)."""
@@ -333,9 +334,6 @@ class CheckerController:
             **self.model,
         }
 
-    def _words(self, key: str, **params: Any) -> str:
-        return table.words(self.lang)[key].format(**params)
-
     def handle(self, message: Mapping[str, Any]) -> JSON:
         """Answer one front-end message with the keys it changed (bad input: the case unchanged, a problem said)."""
         from skitgubbe.errors import SkitgubbeError
@@ -349,7 +347,7 @@ class CheckerController:
             if op == "edit":
                 case = message.get("case")
                 if not isinstance(case, dict):
-                    return self._refuse(self._words("ed_not_object"))
+                    return self._refuse(TABLE.phrase("ed_not_object", self.lang))
                 return self._judge(case)
             if op == "new":
                 return self.new()
@@ -370,7 +368,7 @@ class CheckerController:
         except (SkitgubbeError, ValueError, TypeError) as error:
             text = error.message(self.lang) if isinstance(error, SkitgubbeError) else str(error)
             return self._refuse(text)
-        return self._refuse(self._words("ed_unknown_op", op=op))
+        return self._refuse(TABLE.phrase("ed_unknown_op", self.lang, op=op))
 
     # -- whole cases ------------------------------------------------------------------------------------------
     def load(self, case_id: str) -> JSON:
@@ -378,7 +376,7 @@ class CheckerController:
         from skitgubbe.records.caselib import get, library
 
         if case_id not in library():
-            return self._refuse(self._words("ed_no_case", id=case_id))
+            return self._refuse(TABLE.phrase("ed_no_case", self.lang, id=case_id))
         self.case_id = case_id
         entry = get(case_id)
         data = entry.case_data()
@@ -417,9 +415,9 @@ class CheckerController:
         """Open an address fragment: `case=` gives the case, `rules=` the house rules (both may be there)."""
         case, house, problems = case_editor.read_fragment(fragment)
         words = [
-            self._words("ed_fragment_bad", part=part, error=detail)
+            TABLE.phrase("ed_fragment_bad", self.lang, part=part, error=detail)
             if detail
-            else self._words("ed_fragment_part", part=part)
+            else TABLE.phrase("ed_fragment_part", self.lang, part=part)
             for part, detail in problems
         ]
         if house is not None:
@@ -444,7 +442,7 @@ class CheckerController:
         if field == "rules":
             if value == "house":
                 if self.house is None:
-                    return self._refuse(self._words("ed_no_house"))
+                    return self._refuse(TABLE.phrase("ed_no_house", self.lang))
                 case["rules"] = self.house
             else:
                 case["rules"] = str(value)
@@ -457,7 +455,7 @@ class CheckerController:
         elif field == "to_play":
             case["to_play"] = str(value)
         else:
-            return self._refuse(self._words("ed_unknown_field", field=field))
+            return self._refuse(TABLE.phrase("ed_unknown_field", self.lang, field=field))
         return self._judge(case)
 
     def place(self, card: str, to: str) -> JSON:
@@ -472,23 +470,23 @@ class CheckerController:
         if "text" in message:
             text = str(message["text"]).strip()
             if not text:
-                return self._refuse(self._words("ed_empty_move"))
+                return self._refuse(TABLE.phrase("ed_empty_move", self.lang))
             if ":" not in text:
                 player = (self.model.get("editor") or {}).get("entry", {}).get("to_play")
                 if not player:
-                    return self._refuse(self._words("ed_no_player", move=text))
+                    return self._refuse(TABLE.phrase("ed_no_player", self.lang, move=text))
                 text = f"{player}: {text}"
         else:
             cards = message.get("cards") or []
             if message.get("kind", "play") in ("play", "throw") and not cards:
-                return self._refuse(self._words("ed_no_cards"))
+                return self._refuse(TABLE.phrase("ed_no_cards", self.lang))
             text = case_editor.move_text(str(message.get("player", "")), str(message.get("kind", "play")), list(cards))
         try:
             name, move = split_player_move(text)
         except MoveParseError as error:
-            return self._refuse(self._words("ed_bad_move", move=text, error=error.message(self.lang)))
+            return self._refuse(TABLE.phrase("ed_bad_move", self.lang, move=text, error=error.message(self.lang)))
         if name not in (self.case.get("players") or []):
-            return self._refuse(self._words("ed_unknown_player", move=text, name=name))
+            return self._refuse(TABLE.phrase("ed_unknown_player", self.lang, move=text, name=name))
         moves = [*(self.case.get("moves") or []), f"{name}: {move}"]
         return self._judge({**self.case, "moves": moves})
 
@@ -496,7 +494,7 @@ class CheckerController:
         """The last move taken off the list."""
         moves = list(self.case.get("moves") or [])
         if not moves:
-            return self._refuse(self._words("ed_no_moves"))
+            return self._refuse(TABLE.phrase("ed_no_moves", self.lang))
         return self._judge({**self.case, "moves": moves[:-1]})
 
     def set_house(self, spec: Any) -> JSON:
@@ -534,7 +532,7 @@ class CheckerController:
         """What the editor draws besides the case: the fragment, the places of the cards, who may move next."""
         places = case_editor.card_places(self.case)
         twice = [
-            self._words("ed_twice", card=code, places=", ".join(self._place_words(w) for w in where))
+            TABLE.phrase("ed_twice", self.lang, card=code, places=", ".join(self._place_words(w) for w in where))
             for code, where in places.items()
             if len(where) > 1
         ]
@@ -558,9 +556,18 @@ class CheckerController:
     def _place_words(self, where: str) -> str:
         """A place of a card in words: `hand:A` is "A's hand"."""
         kind, _, name = where.partition(":")
-        words = table.words(self.lang)
-        key = f"ed_dest_{kind}"
-        return words[key].format(name=name, gen=table.genitive(name, self.lang)) if key in words else where
+        lang = self.lang
+        if kind == "hand":
+            return TABLE.phrase("ed_dest_hand", lang, gen=table.genitive(name, lang))
+        if kind == "won":
+            return TABLE.phrase("ed_dest_won", lang, gen=table.genitive(name, lang))
+        if kind == "talon":
+            return TABLE.phrase("ed_dest_talon", lang)
+        if kind == "trump_card":
+            return TABLE.phrase("ed_dest_trump_card", lang, name=name)
+        if kind == "table":
+            return TABLE.phrase("ed_dest_table", lang, name=name)
+        return where
 
     def _entry(self) -> JSON:
         """For entering the next move by tapping: each player's cards at the end of the moves and who acts.

@@ -34,11 +34,6 @@ __all__ = [
 Size = Literal["xs", "sm", "md", "lg"]
 
 
-def _lang(lang: str) -> Lang:
-    """The language checked (`check_lang`); kept for `views/table.py`, which calls it."""
-    return check_lang(lang)
-
-
 def _count(n: int, lang: Lang) -> str:
     return BOARD.phrase("cards_one", lang) if n == 1 else BOARD.phrase("cards", lang, n=n)
 

@@ -390,6 +390,9 @@ function steadyHeight(box, makers) {
 let liveTables = 0; // each live table's ids are its own (a page may hold several: play from here)
 function renderLive(model, el) {
   const w = model.get("words");
+  // the words of the opponents' kinds and the reader's actions, each key written out (never built from pieces)
+  const kindWords = { random: w.random, sensible: w.sensible, strong: w.strong };
+  const actionWords = { "pick-up": w["pick-up"], chansa: w.chansa, throw: w.throw, pass: w.pass };
   const card = makeDeck(model.get("deck"));
   const lang = model.get("lang");
   const root = h("div", { class: "sgt sgt--live", lang });
@@ -416,7 +419,7 @@ function renderLive(model, el) {
     { class: "sgt-options" },
     rulesSelect,
     number("players", w.players, 2, 6),
-    select("opponents", w.opponents, model.get("kinds").map((k) => [k, w[k] || k])),
+    select("opponents", w.opponents, model.get("kinds").map((k) => [k, kindWords[k] || k])),
     number("seed", w.seed, 0, 1000000),
     newButton,
     openToggle
@@ -490,7 +493,7 @@ function renderLive(model, el) {
     const buttons = [];
     for (const a of acts) {
       if (a.kind === "play") continue;
-      buttons.push(h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": a.kind, "data-move": a.move, disabled: busy, onclick: () => act(a.move), text: a.kind === "throw" ? `${w.throw}: ${a.text.replace(/^\S+\s\S+\s/, "")}` : w[a.kind] || a.text }));
+      buttons.push(h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": a.kind, "data-move": a.move, disabled: busy, onclick: () => act(a.move), text: a.kind === "throw" ? `${w.throw}: ${a.text.replace(/^\S+\s\S+\s/, "")}` : actionWords[a.kind] || a.text }));
     }
     if (multi) {
       const chosen = [...local.selected];
@@ -567,6 +570,9 @@ function saveJSON(data, name) {
 // -- the checker -------------------------------------------------------------------------------------------
 function renderChecker(model, el) {
   const w = model.get("words");
+  // the words of the places of a card and of the suits, each key written out (never built from pieces)
+  const destWords = { hand: w.ed_dest_hand, won: w.ed_dest_won, talon: w.ed_dest_talon, trump_card: w.ed_dest_trump_card, table: w.ed_dest_table };
+  const suitWords = { C: w.ed_suit_C, D: w.ed_suit_D, H: w.ed_suit_H, S: w.ed_suit_S };
   const lang = model.get("lang");
   const pictures = model.get("deck") || {};
   const card = makeDeck(pictures);
@@ -635,7 +641,7 @@ function renderChecker(model, el) {
 
   function placeName(where) {
     const [kind, name] = where.split(":");
-    return named(w, w[`ed_dest_${kind}`] || where, name || "");
+    return named(w, destWords[kind] || where, name || "");
   }
 
   function drawEditor(editor) {
@@ -660,7 +666,7 @@ function renderChecker(model, el) {
       select("rules", w.ed_rules, rulesOptions, editor.rules_choice),
       select("players", w.ed_players, [2, 3, 4, 5, 6].map((n) => [n, String(n)]), players.length || 3),
       select("phase", w.ed_phase, [[1, w.ed_phase1], [2, w.ed_phase2]], phase),
-      phase === 2 ? select("trump", w.ed_trump, SUITS.map((s) => [s, w[`ed_suit_${s}`]]), c.trump || "H") : null,
+      phase === 2 ? select("trump", w.ed_trump, SUITS.map((s) => [s, suitWords[s]]), c.trump || "H") : null,
       select("to_play", w.ed_to_play, players.map((p) => [p, p]), c.to_play || players[0] || "")
     );
     // where the cards are: each place with its cards (tap one to take it back)

@@ -16,6 +16,8 @@ from typing import Any
 
 from skitgubbe.engine.game import Game
 from skitgubbe.records.record import Case, GameRecord
+from skitgubbe.text.lang import check_lang
+from skitgubbe.text.live_words import CHECKER_STATIC, KERNEL_NOTE
 from skitgubbe.views import render, table
 from skitgubbe.views.frames import Frame
 
@@ -99,7 +101,7 @@ def replay_data(
     """The front end's model of a Replay of `source` (every frame as JSON)."""
     from skitgubbe.views.controllers import replay_model
 
-    return replay_model(source, lang, title=title, move_list=move_list)
+    return replay_model(source, check_lang(lang), title=title, move_list=move_list)
 
 
 def replay(
@@ -129,6 +131,7 @@ def example(example_id: str, lang: str, **options: Any) -> Any:
     """The Replay of one of the book's worked examples (`skitgubbe.examples.EXAMPLES`)."""
     from skitgubbe.views.examples import EXAMPLES
 
+    lang = check_lang(lang)
     item = EXAMPLES[example_id]
     return replay(item.load(), lang, title=item.title[lang], **options)
 
@@ -146,37 +149,20 @@ def quiz(quiz_id: str, lang: str) -> Any:
 
 
 # -- live widgets (need a kernel) ----------------------------------------------------------------------------
-_LIVE = {
-    "sv": {
-        "needs_kernel": "<strong>Det här behöver en Python-kärna.</strong> På den statiska webbplatsen finns ingen, "
-        "så här visas bara en anvisning. Öppna sidan som anteckningsbok i Jupyter (med paketet "
-        "<code>skitgubbe</code> installerat) så blir den levande, eller spela direkt i terminalen: "
-        "<code>python -m skitgubbe play --lang sv</code>.",
-        "how_live": "Den levande versionen: kör <code>make lab</code> i projektets mapp (installerar allt och öppnar "
-        "JupyterLab), eller <code>voila book/sv/{page}.ipynb</code>.",
-    },
-    "en": {
-        "needs_kernel": "<strong>This needs a Python kernel.</strong> The static site has none, so only this note is "
-        "shown here. Open the page as a notebook in Jupyter (with the <code>skitgubbe</code> package "
-        "installed) and it comes alive, or play straight away in a terminal: "
-        "<code>python -m skitgubbe play</code>.",
-        "how_live": "The live version: run <code>make lab</code> in the project folder (it installs everything and "
-        "opens JupyterLab), or <code>voila book/en/{page}.ipynb</code>.",
-    },
-}
-
-
 def how_live_html(lang: str, page: str) -> str:
-    """One line: how to get the live version of a page (Voilà or `make lab`)."""
-    return f'<p class="sg-how-live" lang="{lang}">{_LIVE[lang]["how_live"].format(page=page)}</p>'
+    """One line: how to get the live version of a page (Voilà or `make lab`); a `LanguageError` for a language
+    other than `sv` and `en`."""
+    lang = check_lang(lang)
+    return f'<p class="sg-how-live" lang="{lang}">{KERNEL_NOTE.phrase("how_live", lang, page=page)}</p>'
 
 
 def needs_kernel_note(lang: str) -> Any:
     """The note shown in the static site where a live widget would be."""
     from IPython.display import HTML
 
+    lang = check_lang(lang)
     return HTML(
-        f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{_LIVE[lang]["needs_kernel"]}</p>'
+        f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{KERNEL_NOTE.phrase("needs_kernel", lang)}</p>'
         f"{how_live_html(lang, 'play')}</div>"
     )
 
@@ -201,7 +187,7 @@ class LivePlay:
     ) -> None:
         from skitgubbe.views.controllers import PlayController
 
-        self.lang = lang
+        self.lang = lang = check_lang(lang)
         self.controller = PlayController(
             lang, {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
         )
@@ -281,6 +267,7 @@ class LivePlay:
 def live_play(lang: str, **options: Any) -> Any:
     """The live game for a book page: the widget in Jupyter; in the static site (which plays in the browser, see
     `views/live/panel.py`) one line saying how to get the Jupyter version."""
+    lang = check_lang(lang)
     if static_build():
         from IPython.display import HTML
 
@@ -295,6 +282,7 @@ def whole_game(
     from skitgubbe.players.loop import play_out
     from skitgubbe.players.registry import make_player
 
+    lang = check_lang(lang)
     game = Game.deal(len(players), rules=rules, seed=seed)
     chosen = list(kinds or ["sensible"] * len(players))
     # the seeds of studies.simulate.play_game: the same deal number gives the same game there and here
@@ -306,53 +294,13 @@ def whole_game(
 
 
 # -- the checker: one position and its moves under every preset (needs a kernel) -------------------------------
-_CHECKER = {
-    "sv": {
-        "load": "Hämta fall",
-        "check": "Pröva",
-        "edit": "Ställning och drag (JSON, samma format som en fallfil):",
-        "bad_json": "Texten är inte giltig JSON (rad {line}, kolumn {col}): {msg}",
-        "bad_case": "Fallet går inte att använda: {error}",
-        "start": "Utgångsläget enligt fallets egna regler ({rules})",
-        "intro": "Välj ett fall ur bibliotekset eller skriv en egen ställning, och tryck på <em>Pröva</em>. Varje "
-        "drag bedöms under alla regeluppsättningar; under en uppsättning som underkänner ett drag prövas "
-        "de följande dragen inte.",
-        "static": "<strong>Utan motorn i webbläsaren:</strong> så gör du samma prövning på din egen dator, och "
-        "därunder varje fall i bibliotekset med domarna uträknade när sidan byggdes.",
-        "how": "Skriv ställningen och dragen som en fallfil (JSON; varje fall nedan visar sin fil) och kör:",
-        "json": "Lägg till <code>--json</code> för att få domarna som data. Slutkoden är 0 om alla regler godtar "
-        "alla drag, 1 om någon regel underkänner ett drag och 2 om filen är felaktig. Bibliotekets fall "
-        "följer med paketet, i mappen <code>skitgubbe/records/cases/</code>.",
-        "file": "mitt-fall.json",
-    },
-    "en": {
-        "load": "Load case",
-        "check": "Check",
-        "edit": "Position and moves (JSON, the same format as a case file):",
-        "bad_json": "The text is not valid JSON (line {line}, column {col}): {msg}",
-        "bad_case": "The case cannot be used: {error}",
-        "start": "The starting position under the case's own rules ({rules})",
-        "intro": "Pick a case from the library or write a position of your own, and press <em>Check</em>. Every "
-        "move is judged under every rule set; under a rule set that refuses a move, the moves after it "
-        "are not judged.",
-        "static": "<strong>Without the engine in the browser:</strong> how to run the same check on your own "
-        "computer, and below that every case in the library with its verdicts, worked out when the page was built.",
-        "how": "Write the position and the moves as a case file (JSON; every case below shows its file) and run:",
-        "json": "Add <code>--json</code> to get the verdicts as data. The exit status is 0 if every rule set finds "
-        "every move legal, 1 if some rule set refuses a move, and 2 if the file is faulty. The library's "
-        "cases ship with the package, in the folder <code>skitgubbe/records/cases/</code>.",
-        "file": "my-case.json",
-    },
-}
-
-
 class Checker:
     """Enter a position and moves (a case as JSON, or a library case), see the verdicts under every preset."""
 
     def __init__(self, lang: str, *, case_id: str = "klover-9") -> None:
         from skitgubbe.views.controllers import CheckerController
 
-        self.lang = lang
+        self.lang = lang = check_lang(lang)
         self.controller = CheckerController(lang, case_id)
         self.widget = table_widget(**self.controller.state())
         self.widget.on_msg(self._on_msg)
@@ -392,18 +340,21 @@ def checker_static_html(lang: str) -> str:
     """The checker's stand-in on the static site: how to run the check locally, and every case with its verdicts."""
     from skitgubbe.views.compare import gallery_html
 
-    w = _CHECKER[lang]
-    command = f"python -m skitgubbe check --compare {w['file']} --lang {lang}"
+    lang = check_lang(lang)
+    command = f"python -m skitgubbe check --compare {CHECKER_STATIC.phrase('file', lang)} --lang {lang}"
     return (
-        f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{w["static"]}</p></div>'
-        f'<p lang="{lang}">{w["how"]}</p><pre><code>{escape_html(command)}</code></pre>'
-        f'<p lang="{lang}">{w["json"]}</p>' + how_live_html(lang, "checker") + gallery_html(lang)
+        f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{CHECKER_STATIC.phrase("static", lang)}</p></div>'
+        f'<p lang="{lang}">{CHECKER_STATIC.phrase("how", lang)}</p><pre><code>{escape_html(command)}</code></pre>'
+        f'<p lang="{lang}">{CHECKER_STATIC.phrase("json", lang)}</p>'
+        + how_live_html(lang, "checker")
+        + gallery_html(lang)
     )
 
 
 def checker(lang: str, **options: Any) -> Any:
     """The checker for a book page: the live widget in Jupyter; in the static site, how to run the same check
     with the command line and a gallery of every library case with its verdict table."""
+    lang = check_lang(lang)
     if static_build():
         from IPython.display import HTML
 

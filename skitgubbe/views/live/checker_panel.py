@@ -11,36 +11,23 @@ from __future__ import annotations
 
 from html import escape
 
-from skitgubbe.text.i18n import check_lang
-
-_WORDS = {
-    "sv": {
-        "legend": "Provaren i webbläsaren",
-        "start": "Starta motorn och öppna provaren",
-        "note": "Motorn (Python i webbläsaren, cirka 7 MB) laddas först när du trycker på knappen.",
-        "link": "Du kom hit via en länk till ett fall: motorn startar av sig själv och visar fallets domar under "
-        "alla regeluppsättningar.",
-    },
-    "en": {
-        "legend": "The checker in the browser",
-        "start": "Start the engine and open the checker",
-        "note": "The engine (Python in the browser, about 7 MB) loads only when you press the button.",
-        "link": "You followed a link to a case: the engine starts by itself and shows the case's verdicts under "
-        "every rule set.",
-    },
-}
+from skitgubbe.text.lang import check_lang
+from skitgubbe.text.live_words import CHECKER_PANEL
+from skitgubbe.views.live.panel import page_words
 
 
 def checker_panel(lang: str) -> str:
-    """The panel's HTML in Swedish (`sv`) or English (`en`)."""
-    w = _WORDS[check_lang(lang)]
+    """The panel's HTML in Swedish (`sv`) or English (`en`); a `LanguageError` for another language."""
+    lang = check_lang(lang)
     return (
         f'<div class="skitgubbe-live" data-skitgubbe-live="checker" data-lang="{lang}" lang="{lang}">'
-        f"<p data-live-before><strong>{escape(w['legend'])}</strong></p>"
-        f'<p data-role="from-link" hidden>{escape(w["link"])}</p>'
+        f"<p data-live-before><strong>{escape(CHECKER_PANEL.phrase('legend', lang))}</strong></p>"
+        f'<p data-role="from-link" hidden>{escape(CHECKER_PANEL.phrase("link", lang))}</p>'
         f'<p data-live-before><input type="hidden" name="fragment" value="">'
-        f'<button type="button" data-action="start">{escape(w["start"])}</button> <small>{escape(w["note"])}</small></p>'
+        f'<button type="button" data-action="start">{escape(CHECKER_PANEL.phrase("start", lang))}</button> '
+        f"<small>{escape(CHECKER_PANEL.phrase('note', lang))}</small></p>"
         f'<p data-live-before data-role="narration" aria-live="polite"></p>'
+        f"{page_words(lang)}"
         f'<div data-role="live-table"></div>'
         f"</div>"
     )

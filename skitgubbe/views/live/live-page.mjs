@@ -11,11 +11,10 @@
 // "Play from here": a Replay's button sends a "skitgubbe-take-over" event (views/table.js); this script then puts
 // a panel below the Replay (the reader's seat, a Start button) and continues that frame live.
 // House rules: the play page reads `#rules=` + base64url JSON of a rules object (the house-rules page's link).
-
-const WORDS = {
-  sv: { loading: "Laddar motorn …", ready: "Motorn är klar.", failed: "Motorn kunde inte startas: " },
-  en: { loading: "Loading the engine …", ready: "The engine is ready.", failed: "The engine could not start: " },
-};
+//
+// Words: none of its own. A panel's words come from Python (skitgubbe/text/table_words.py) in its
+// <script type="application/json" data-role="live-words"> (views/live/panel.py); a "play from here" panel gets the
+// Replay's words. A page without them (a bare data-skitgubbe-live element) narrates nothing but an error.
 
 function language(root) {
   const lang = root.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang ?? "en";
@@ -95,15 +94,15 @@ async function mountTable(root, client, kind, options) {
 /** Press Start: load the engine (once per page), then draw the element's live table. */
 export async function start(root, button) {
   const lang = root.dataset.lang ?? language(root);
-  const words = WORDS[lang] ?? WORDS.en;
+  const said = pageWords(root);
   button.disabled = true;
   root.setAttribute("aria-busy", "true");
-  say(root, words.loading);
+  say(root, said.engine_loading ?? "");
   try {
     const client = await startEngine();
     root.skitgubbeEngine = client;
     root.dataset.engine = "ready";
-    say(root, words.ready);
+    say(root, said.engine_ready ?? "");
     root.dispatchEvent(new CustomEvent("skitgubbe-live-ready", { detail: { client }, bubbles: true }));
     const kind = root.dataset.skitgubbeLive;
     if (kind === "play" || kind === "checker") await mountTable(root, client, kind, { lang, ...choices(root) });
@@ -111,7 +110,7 @@ export async function start(root, button) {
   } catch (failure) {
     root.dataset.engine = "failed";
     button.disabled = false;
-    say(root, words.failed + (failure?.message ?? failure));
+    say(root, fill(said.engine_failed ?? "{error}", { error: failure?.message ?? failure }));
     throw failure;
   } finally {
     root.removeAttribute("aria-busy");
@@ -151,18 +150,19 @@ function fromBase64url(text) {
   return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
-/** The rules object of `#rules=` (null when the address has none); throws an Error saying what is wrong. */
-export function houseRulesOf(hash) {
+/** The rules object of `#rules=` (null when the address has none); throws an Error saying what is wrong, in the
+ * page's words `said` (a panel's live words). */
+export function houseRulesOf(hash, said) {
   const match = /(?:^#|&)rules=([^&]*)/.exec(hash ?? "");
   if (!match) return null;
   let spec;
   try {
     spec = JSON.parse(fromBase64url(match[1]));
   } catch (error) {
-    throw new Error(`rules=: not base64url JSON (${error.message})`);
+    throw new Error(fill(said.bad_house_rules_json, { error: error.message }));
   }
-  if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new Error("rules=: not a JSON object");
-  if (typeof (spec.preset ?? "pagat") !== "string") throw new Error("rules=: 'preset' must be a preset's name");
+  if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new Error(said.bad_house_rules_object);
+  if (typeof (spec.preset ?? "pagat") !== "string") throw new Error(said.bad_house_rules_preset);
   return spec;
 }
 
@@ -171,32 +171,34 @@ function describe(spec) {
   return [spec.preset ?? "pagat", ...changed.map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)].join(", ");
 }
 
-function liveWords(root) {
+/** The words of a panel: its live-words JSON (a "play from here" panel: the Replay's words); none without it. */
+function pageWords(root) {
+  if (root.pageWords) return root.pageWords;
   const script = root.querySelector('script[data-role="live-words"]');
   return script ? JSON.parse(script.textContent) : {};
 }
 
 function houseRules(root) {
   if (root.dataset.skitgubbeLive !== "play") return;
-  const w = liveWords(root);
+  const said = pageWords(root);
   const place = root.querySelector('[data-role="house-rules"]');
   if (!place) return;
   let spec;
   try {
-    spec = houseRulesOf(location.hash);
+    spec = houseRulesOf(location.hash, said);
   } catch (error) {
     place.setAttribute("role", "alert");
     place.dataset.state = "refused";
-    place.textContent = fill(w.bad_house_rules ?? "{error}", { error: error.message });
+    place.textContent = fill(said.bad_house_rules, { error: error.message });
     return;
   }
   if (!spec) return;
   root.houseRules = spec;
   place.dataset.state = "ok";
-  place.textContent = fill(w.house_rules_text ?? "{rules}", { rules: describe(spec) });
+  place.textContent = fill(said.house_rules_text, { rules: describe(spec) });
   const select = root.querySelector('select[name="rules"]');
   if (select) {
-    select.append(el("option", { value: "house", text: w.house_rules ?? "house" }));
+    select.append(el("option", { value: "house", text: said.house_rules }));
     select.value = "house";
   }
 }
@@ -224,6 +226,7 @@ function openTakeOver(replay, detail) {
     el("p", { "data-live-before": true, "data-role": "narration", "aria-live": "polite" }),
     el("div", { "data-role": "live-table" })
   );
+  root.pageWords = w; // its Start button's narration: the Replay's words (they hold every word of the page script)
   root.takeOver = () => {
     const source = take.case ? { case: take.case } : { record: take.record };
     return { ...source, upto, seat: seat.value };

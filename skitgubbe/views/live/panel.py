@@ -4,7 +4,8 @@ The page script (`live-page.mjs`, added by book/_ext/pyodide_runtime.py to pages
 wires the Start button; once the engine runs, the reader's table (`table.js`, on a worker-backed model) deals with
 the chosen settings and replaces the panel's parts marked `data-live-before`. Nothing here needs the engine in the
 browser until the reader presses Start. The page script reads house rules from the address (`#rules=`) and says
-them in the `data-role="house-rules"` line, with the words of the `live-words` JSON.
+them in the `data-role="house-rules"` line, and narrates the engine's start, with the words of the panel's
+`live-words` JSON (`page_words`, which the checker's panel carries too; the words are in `text/`).
 """
 
 from __future__ import annotations
@@ -13,66 +14,49 @@ import json
 from html import escape
 
 from skitgubbe.rules.options import PRESETS
-from skitgubbe.text.i18n import check_lang
-
-_WORDS = {
-    "sv": {
-        "legend": "Spela mot datorn i webbläsaren",
-        "rules": "Regler",
-        "players": "Antal spelare",
-        "opponents": "Datorn spelar",
-        "seed": "Givnummer",
-        "random": "slumpvis",
-        "sensible": "förnuftigt",
-        "strong": "starkt",
-        "start": "Starta motorn och ge",
-        "note": "Motorn (Python i webbläsaren, cirka 7 MB) laddas först när du trycker på knappen.",
-    },
-    "en": {
-        "legend": "Play against the computer in the browser",
-        "rules": "Rules",
-        "players": "Players",
-        "opponents": "The computer plays",
-        "seed": "Deal number",
-        "random": "at random",
-        "sensible": "sensibly",
-        "strong": "strongly",
-        "start": "Start the engine and deal",
-        "note": "The engine (Python in the browser, about 7 MB) loads only when you press the button.",
-    },
-}
+from skitgubbe.text.lang import check_lang
+from skitgubbe.text.live_words import PLAY_PANEL
+from skitgubbe.text.table_words import PAGE_KEYS
 
 
 def live_panel(lang: str) -> str:
-    """The panel's HTML in Swedish (`sv`) or English (`en`)."""
-    w = _WORDS[check_lang(lang)]
+    """The panel's HTML in Swedish (`sv`) or English (`en`); a `LanguageError` for another language."""
+    lang = check_lang(lang)
     presets = "".join(f'<option value="{escape(name)}">{escape(name)}</option>' for name in PRESETS)
     players = "".join(f'<option value="{n}"{" selected" if n == 3 else ""}>{n}</option>' for n in range(2, 7))
     kinds = "".join(
-        f'<option value="{k}"{" selected" if k == "sensible" else ""}>{escape(w[k])}</option>'
-        for k in ("random", "sensible", "strong")
+        f'<option value="{k}"{" selected" if k == "sensible" else ""}>{escape(text)}</option>'
+        for k, text in (
+            ("random", PLAY_PANEL.phrase("random", lang)),
+            ("sensible", PLAY_PANEL.phrase("sensible", lang)),
+            ("strong", PLAY_PANEL.phrase("strong", lang)),
+        )
     )
     return (
         f'<div class="skitgubbe-live" data-skitgubbe-live="play" data-lang="{lang}" lang="{lang}">'
-        f"<fieldset data-live-before><legend>{escape(w['legend'])}</legend>"
-        f'<label>{escape(w["rules"])} <select name="rules">{presets}</select></label> '
-        f'<label>{escape(w["players"])} <select name="players">{players}</select></label> '
-        f'<label>{escape(w["opponents"])} <select name="opponents">{kinds}</select></label> '
-        f'<label>{escape(w["seed"])} <input name="seed" type="number" min="0" value="1" inputmode="numeric"></label>'
+        f"<fieldset data-live-before><legend>{escape(PLAY_PANEL.phrase('legend', lang))}</legend>"
+        f'<label>{escape(PLAY_PANEL.phrase("rules", lang))} <select name="rules">{presets}</select></label> '
+        f'<label>{escape(PLAY_PANEL.phrase("players", lang))} <select name="players">{players}</select></label> '
+        f'<label>{escape(PLAY_PANEL.phrase("opponents", lang))} <select name="opponents">{kinds}</select></label> '
+        f"<label>{escape(PLAY_PANEL.phrase('seed', lang))} "
+        f'<input name="seed" type="number" min="0" value="1" inputmode="numeric"></label>'
         f"</fieldset>"
-        f'<p data-live-before><button type="button" data-action="start">{escape(w["start"])}</button> <small>{escape(w["note"])}</small></p>'
+        f'<p data-live-before><button type="button" data-action="start">{escape(PLAY_PANEL.phrase("start", lang))}'
+        f"</button> <small>{escape(PLAY_PANEL.phrase('note', lang))}</small></p>"
         f'<p data-live-before data-role="narration" aria-live="polite"></p>'
         f'<p class="sgt-houserules" data-role="house-rules"></p>'
-        f'<script type="application/json" data-role="live-words">{_live_words(lang)}</script>'
+        f"{page_words(lang)}"
         f'<div data-role="live-table"></div>'
         f"</div>"
     )
 
 
-def _live_words(lang: str) -> str:
-    """The words the page script says before the engine runs (house rules read from the address), as JSON."""
+def page_words(lang: str) -> str:
+    """The words the page script says before the engine runs (`PAGE_KEYS`: house rules read from the address, the
+    engine's start), as the panel's `live-words` JSON script element (templates unfilled: the script fills them)."""
     from skitgubbe.views.table import words
 
-    w = words(lang)
-    wanted = {k: w[k] for k in ("house_rules", "house_rules_text", "bad_house_rules")}
-    return json.dumps(wanted, ensure_ascii=False).replace("</", "<\\/")
+    table_words = words(lang)
+    wanted = {key: table_words[key] for key in PAGE_KEYS}
+    text = json.dumps(wanted, ensure_ascii=False).replace("</", "<\\/")
+    return f'<script type="application/json" data-role="live-words">{text}</script>'
