@@ -172,31 +172,39 @@ def _taken_by_pick_up(w: Working, rules: Rules) -> tuple[Card, ...]:
 
 
 def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
-    """Whether the move is one of the common legal moves `quick_reason` explains without judging (one hand card
-    that leads or beats, under rules without follow-suit or trump-when-unable; picking up the top card where it is
-    optional). False says nothing: `judge` decides."""
+    """Whether the move is one of the common legal moves, decided as `legal_moves` lists them (one hand card that
+    leads, or beats the top card as `beating_cards` says; picking up from a table where the rules allow it).
+    False says nothing: `judge` decides."""
     table = w.table
     if type(move) is Play:
-        if rules.follow_suit or rules.trump_when_unable:
-            return False
         given: object = move.cards  # as given: a compiled class checks the tuple, not its items
         if not isinstance(given, tuple) or len(given) != 1 or type(given[0]) is not Card:
             return False
         card: Card = given[0]
-        if card not in w.hands[seat]:
+        hand = w.hands[seat]
+        if card not in hand:
             return False
-        return not table or w.beat_table[table[-1][1][-1].index][card.index] is not None
-    return move is PICK_UP and bool(table) and not rules.must_beat and rules.pick_up is not _LAST_PLAY
+        if not table:
+            return True
+        if rules.follow_suit or rules.trump_when_unable:
+            return card in beating_cards(w, rules, hand)
+        return w.beat_table[table[-1][1][-1].index][card.index] is not None
+    if move is not PICK_UP or not table:
+        return False
+    return not (rules.must_beat and _can_beat(w, rules, w.hands[seat]))
 
 
 def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
-    """The reason for a move `quick_legal` accepts, without judging it again; None for anything else, which
+    """The reason for the common legal moves under rules without follow-suit or trump-when-unable (one hand card;
+    picking up the top card where it is optional), without judging them again; None for anything else, which
     `judge` then decides (with the same answer for a legal move)."""
-    if not quick_legal(w, rules, seat, move):
+    if rules.follow_suit or rules.trump_when_unable or not quick_legal(w, rules, seat, move):
         return None
     if type(move) is Play:
         assert isinstance(move, Play)
         return _single_reason(w, seat, move.cards[0])
+    if rules.must_beat or rules.pick_up is _LAST_PLAY:
+        return None
     return _pick_up_reason(w, seat, _can_beat(w, rules, w.hands[seat]))
 
 
