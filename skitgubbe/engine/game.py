@@ -210,8 +210,6 @@ class Game:
         self._start = start
         self._history: list[Step] = []
         self._record = _Record(rules, start, None, 0)  # the moves played, to explain them when asked
-        # The moves the last legal_moves() call listed, until the next move is played (a copy, so that a
-        # caller cannot change it): `play` only has to explain such a move, not judge it again.
         self._p1 = phase1_module(rules)
         self._p2 = phase2_module(rules)
         self._style1: Final = _STYLE1[rules.phase1_style]  # the phases are called directly (`_phase1_judge`, ...)
