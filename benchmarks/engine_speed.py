@@ -193,14 +193,20 @@ def _uptime() -> str:
         return "load: " + " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
-def compare(args: argparse.Namespace) -> dict[str, Any]:
+def both_engines(against: str) -> dict[str, dict[str, Path]]:
+    """The previous engine (`against`) and this one (the working tree), each as source and compiled, built once per
+    content under `_build/bench_engines/` (also used by the other engine benchmarks)."""
     cache = REPO / "_build" / "bench_engines"
     cache.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         old_src, new_src = Path(tmp) / "old", Path(tmp) / "new"
-        _export_ref(args.against, old_src)
+        _export_ref(against, old_src)
         _export_worktree(new_src)
-        engines = {"old": _builds(f"previous ({args.against})", old_src, cache), "new": _builds("new", new_src, cache)}
+        return {"old": _builds(f"previous ({against})", old_src, cache), "new": _builds("new", new_src, cache)}
+
+
+def compare(args: argparse.Namespace) -> dict[str, Any]:
+    engines = both_engines(args.against)
     builds = args.builds.split(",")
     report: dict[str, Any] = {"against": args.against, "load_before": _uptime(), "presets": {}}
     for preset in args.presets.split(","):

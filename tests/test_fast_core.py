@@ -16,7 +16,7 @@ import pytest
 
 from skitgubbe import DECK, PRESETS, Game, IllegalMove, Play, Reason
 from skitgubbe.engine.cards import Card, shuffled_deck
-from skitgubbe.engine.moves import PICK_UP
+from skitgubbe.engine.moves import CHANSA, PASS, PICK_UP
 from skitgubbe.players.bots import RandomPlayer
 
 
@@ -89,6 +89,38 @@ def test_a_play_built_by_hand_is_judged_like_a_listed_one() -> None:
         copy = Play(tuple(Card.parse(str(c)) for c in move.cards)) if isinstance(move, Play) else move
         assert listed.play(move) == built.play(copy)
     assert listed.state == built.state
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_play_accepts_what_the_judge_accepts_and_lands_where_the_judge_does(preset: str, players: int) -> None:
+    """`play` checks the common moves at a glance and plays them at once (`play_plain`, `play_quick`, the pile's
+    `quick_legal`). In every position of a game, a play of each card of the deck (as a value built by hand and as
+    the shared one the engine lists), a pick-up, a chansa and a pass are each accepted exactly when `judge` allows
+    them; a refused move changes nothing, and an accepted one leaves the very position that judging the move and
+    carrying it out with its events gives (the record's replay)."""
+    game = Game.deal(players, rules=preset, seed=40 + players)
+    bot = RandomPlayer(players)
+    tried = accepted = 0
+    while not game.over and game.move_count < 120:
+        candidates = [Play((card,)) for card in DECK] + [PICK_UP, CHANSA, PASS] + game.legal_moves()
+        for move in candidates:
+            legal = game.is_legal(move)
+            trial = game.copy()
+            before = trial.state
+            try:
+                trial.play(move)
+            except IllegalMove:
+                assert not legal, (game.state, move)
+                assert trial.state == before
+                continue
+            finally:
+                tried += 1
+            assert legal, (game.state, move)
+            assert trial.state == trial._record.position_at(trial.move_count).snapshot(), (before, move)
+            accepted += 1
+        game.play(bot.choose(game))
+    assert tried > 2_000 and accepted > 100
 
 
 # -- reasons and events worked out when asked (the game's record replays its moves) ----------------------------------

@@ -202,9 +202,9 @@ def default_names(count: int) -> tuple[str, ...]:
 class Game:
     """A game of Skitgubbe under one set of rules; replayable from its start and its moves."""
 
-    def __init__(self, rules: Rules, working: Working, start: Working, origin: str = "") -> None:
+    def __init__(self, rules: Rules, working: Working, start: Working, origin: Callable[[], str]) -> None:
         self.rules = rules
-        self._origin = origin  # the call that created the start position (`__repr__`)
+        self._origin = origin  # gives the call that created the start position (`__repr__`), written when asked
         self._public: tuple[int, frozenset[Card]] = (-1, frozenset())  # public_cards() after that many moves
         self._w = working
         self._start = start
@@ -245,8 +245,13 @@ class Game:
             w.hands[i % n].append(cards[i])
         w.talon = list(reversed(phase1_module(rules).arrange_talon(list(cards[HAND_SIZE * n :]))))
         _begin(w, rules, 0)
-        how = f"seed={seed!r}" if deck is None else f"deck={[str(c) for c in cards]!r}"
-        return cls(rules, w, w.copy(), f"Game.deal({names!r}, rules={_rules_spec(rules)!r}, {how})")
+        given = rules
+
+        def origin() -> str:
+            how = f"seed={seed!r}" if deck is None else f"deck={[str(c) for c in cards]!r}"
+            return f"Game.deal({names!r}, rules={_rules_spec(given)!r}, {how})"
+
+        return cls(rules, w, w.copy(), origin)
 
     @classmethod
     def from_position(
@@ -294,7 +299,13 @@ class Game:
             _set_phase2(w, rules, place, to_seat, table=table, out=out)
         else:
             raise PositionError("phase", f"must be 1 or 2, not {phase!r}")
-        return cls(rules, w, w.copy(), f"Game.from_state({w.snapshot().to_dict()!r}, rules={_rules_spec(rules)!r})")
+        start = w.copy()
+        given = rules
+
+        def origin() -> str:
+            return f"Game.from_state({start.snapshot().to_dict()!r}, rules={_rules_spec(given)!r})"
+
+        return cls(rules, w, start, origin)
 
     @classmethod
     def from_state(
@@ -391,6 +402,8 @@ class Game:
             if self._pile:
                 return phase2_pile.legal_moves(w, self.rules)
             return phase2.legal_moves(w, self.rules)
+        if self._style1 == TWO_CARD:
+            return phase1.legal_moves(w, self.rules)
         return _phase1_legal(self._style1, w, self.rules)
 
     def legal_moves_for(self, player: object) -> list[Move]:
@@ -442,11 +455,33 @@ class Game:
             move = given  # type: ignore[assignment]
         else:
             seat, move = self._resolve(given, player)
-        why: Why | None = None
-        if w.phase == 2 and not self._pile and phase2.quick_legal(w, self.rules, seat, move):
-            phase2.apply(w, self.rules, seat, move, None)  # the common case: a move known legal at a glance
+        # the common moves are checked at a glance (as `legal_moves` lists them) and played at once; anything else
+        # is judged (`_play_quietly`), which also raises for an illegal move before anything changes
+        rules = self.rules
+        done: bool
+        if w.phase != 2:
+            style = self._style1
+            if style == TWO_CARD:
+                done = phase1.play_quick(w, rules, seat, move)
+            elif style == EVERYONE:
+                done = False  # listing its moves (throws on, several cards of a rank) costs more than judging one
+            else:  # one of the very moves `legal_moves` lists (which `judge` allows)
+                done = seat == w.to_play and _listed(move, _phase1_legal(style, w, rules))
+                if done:
+                    _phase1_apply(style, w, rules, seat, move, None)
+            if done and w.phase == 2:
+                phase2.start(w, rules, w.leader, None)
+        elif self._plain2:
+            done = phase2.play_plain(w, rules, seat, move)
+        elif self._pile:
+            done = phase2_pile.quick_legal(w, rules, seat, move)
+            if done:
+                phase2_pile.apply(w, rules, seat, move, None)
         else:
-            why = _play_quietly(self._style1, self._pile, self.rules, w, seat, move)
+            done = phase2.quick_legal(w, rules, seat, move)
+            if done:
+                phase2.apply(w, rules, seat, move, None)
+        why = None if done else _play_quietly(self._style1, self._pile, rules, w, seat, move)
         record = self._record
         record.seats.append(seat)
         record.moves.append(move)
@@ -583,7 +618,7 @@ class Game:
     def __repr__(self) -> str:
         """The call that recreates this game: its start, then `.played([...])` with the moves so far."""
         moves = self.moves
-        return self._origin + (f".played({moves!r})" if moves else "")
+        return self._origin() + (f".played({moves!r})" if moves else "")
 
     def _repr_html_(self) -> str | None:
         """The table drawn in Jupyter, by the view registered with `set_html_view` (the views layer's)."""
@@ -748,6 +783,14 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
             "players", f"{count} players; the engine plays with {MIN_PLAYERS} to {MAX_PLAYERS} (rule game.players)"
         )
     return names
+
+
+def _listed(move: Move, moves: list[Move]) -> bool:
+    """Whether the move is one of these very values (by identity: a value built by hand goes to `judge`)."""
+    for listed in moves:  # noqa: SIM110  (a loop, not any() over a generator: the hot path)
+        if listed is move:
+            return True
+    return False
 
 
 def _phase1_legal(style: int, w: Working, rules: Rules) -> list[Move]:

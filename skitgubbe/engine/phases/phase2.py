@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Final
 
-from skitgubbe.engine.cards import DECK, Card, Suit, beats
+from skitgubbe.engine.cards import DECK, Card, Rank, Suit, beats
 from skitgubbe.engine.events import (
     EV_LEADS,
     EV_OUT,
@@ -40,6 +40,7 @@ from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
 
 _LAST_PLAY: Final = PickUpScope.LAST_PLAY
 _PLAYS: Final = TrickCount.PLAYS
+ACE: Final = int(Rank.ACE)
 
 
 @cache
@@ -87,17 +88,17 @@ def _allowed_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
     return hand
 
 
-def _runs_from(card: Card, hand: list[Card]) -> list[tuple[Card, ...]]:
-    """Every unbroken same-suit sequence of two or more cards starting at `card`."""
-    present = {c.rank for c in hand if c.suit is card.suit}
-    runs: list[tuple[Card, ...]] = []
+def _runs_from(card: Card, held: set[int], moves: list[Move]) -> None:
+    """Add every unbroken same-suit sequence of two or more cards starting at `card` (`held`: the indexes of the
+    hand's cards; a card's index is its suit's place times 13 plus its rank less 2, so the next rank up is the next
+    index, up to the suit's ace)."""
+    index = card.index
+    ace = index + ACE - card.rank
     run = [card]
-    rank = card.rank + 1
-    while rank in present:
-        run.append(Card(type(card.rank)(rank), card.suit))
-        runs.append(tuple(run))
-        rank += 1
-    return runs
+    while index < ace and index + 1 in held:
+        index += 1
+        run.append(SINGLE_PLAYS[index].cards[0])
+        moves.append(Play(tuple(run)))
 
 
 def beating_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
@@ -105,11 +106,13 @@ def beating_cards(w: Working, rules: Rules, hand: list[Card]) -> list[Card]:
     top = w.table[-1][1][-1]
     suit, rank, trump = top.suit, top.rank, w.trump
     cards = _allowed_cards(w, rules, hand) if rules.follow_suit else hand
-    if suit is trump:
-        return [c for c in cards if c.suit is suit and c.rank > rank]
-    if rules.trump_when_unable:
+    if rules.trump_when_unable and suit is not trump:
         return _higher_else_trumps(cards, suit, rank, trump)
-    return [c for c in cards if (c.rank > rank and c.suit is suit) or c.suit is trump]
+    beating: list[Card] = []
+    for c in cards:  # a loop, not a comprehension, which CPython 3.11 runs as a function call of its own
+        if (c.suit is suit and c.rank > rank) or (c.suit is trump and suit is not trump):
+            beating.append(c)
+    return beating
 
 
 def _higher_else_trumps(cards: list[Card], suit: Suit, rank: int, trump: Suit | None) -> list[Card]:
@@ -128,10 +131,13 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     if not table:
         return _leads(rules, hand)
     starts = beating_cards(w, rules, hand)
-    moves: list[Move] = [SINGLE_PLAYS[card.index] for card in starts]
+    moves: list[Move] = []
+    for card in starts:
+        moves.append(SINGLE_PLAYS[card.index])
     if rules.sequences:
+        held = {c.index for c in hand}
         for card in starts:
-            moves.extend(Play(run) for run in _runs_from(card, hand))
+            _runs_from(card, held, moves)
     if not (rules.must_beat and starts):
         moves.append(PICK_UP)
     return moves
@@ -147,10 +153,16 @@ def plain_moves(w: Working, must_beat: bool) -> list[Move]:
     that beat the top card, in hand order, then picking up (unless the rules say one must beat and one can)."""
     hand = w.hands[w.to_play]  # type: ignore[index]
     table = w.table
+    moves: list[Move] = []
     if not table:
-        return [SINGLE_PLAYS[card.index] for card in hand]
+        for card in hand:
+            moves.append(SINGLE_PLAYS[card.index])
+        return moves
     row = w.beat_table[table[-1][1][-1].index]
-    moves: list[Move] = [play for card in hand if (play := row[card.index]) is not None]
+    for card in hand:  # a loop, not a comprehension, which CPython 3.11 runs as a function call of its own
+        play = row[card.index]
+        if play is not None:
+            moves.append(play)
     if not (must_beat and moves):
         moves.append(PICK_UP)
     return moves
@@ -160,8 +172,9 @@ def _leads(rules: Rules, hand: list[Card]) -> list[Move]:
     """The plays that may lead to an empty table: any card, and with sequences any run in hand."""
     moves: list[Move] = [SINGLE_PLAYS[card.index] for card in hand]
     if rules.sequences:
+        held = {c.index for c in hand}
         for card in hand:
-            moves.extend(Play(run) for run in _runs_from(card, hand))
+            _runs_from(card, held, moves)
     return moves
 
 
@@ -192,6 +205,40 @@ def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
     if move is not PICK_UP or not table:
         return False
     return not (rules.must_beat and _can_beat(w, rules, w.hands[seat]))
+
+
+def play_plain(w: Working, rules: Rules, seat: int, move: Move) -> bool:
+    """Under plain rules (`is_plain`): if the move is one of the common legal moves (as `quick_legal` decides),
+    carry it out at once, as `apply` does without events, and say True; else touch nothing and say False (`judge`
+    decides). Checking and playing in one function saves the browser's engine (Python source) a call and the
+    lookups done twice, on four moves of five."""
+    table = w.table
+    hand = w.hands[seat]
+    if move is PICK_UP:
+        if not table or (rules.must_beat and _can_beat(w, rules, hand)):
+            return False
+        _apply_pick_up(w, rules, seat, None)
+        return True
+    if type(move) is not Play:
+        return False
+    given: object = move.cards  # as given: a compiled class checks the tuple, not its items
+    if not isinstance(given, tuple) or len(given) != 1 or type(given[0]) is not Card:
+        return False
+    card: Card = given[0]
+    index = card.index
+    if table and w.beat_table[table[-1][1][-1].index][index] is None:
+        return False
+    try:
+        hand.remove(card)  # one pass over the hand: the test that the card is there, and taking it
+    except ValueError:
+        return False
+    table.append(SEATED_PLAYS[seat * 52 + index])
+    if not hand:
+        w.out.append(seat)
+        if check_over(w, None):
+            return True
+    _after_play(w, rules, seat, None)
+    return True
 
 
 def quick_reason(w: Working, rules: Rules, seat: int, move: Move) -> Why | None:
@@ -418,6 +465,12 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] |
             events.append(record(EVENT, (EV_OUT, "p2.out", names[seat], (), 0, ())))
         if check_over(w, events):
             return
+    _after_play(w, rules, seat, events)
+
+
+def _after_play(w: Working, rules: Rules, seat: int, events: list[Event] | None) -> None:
+    """After a play: the next player in acts, or the play completed the trick, which is turned away."""
+    table = w.table
     if rules.trick_complete is _PLAYS:
         count = len(table)
         rule_id = "p2.complete.plays"
@@ -427,7 +480,7 @@ def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] |
             count += len(play)
         rule_id = "p2.complete.cards"
     if count < w.trick_target:
-        w.to_play = next_in(w, seat)
+        w.to_play = next_in(w, seat) if w.out else (seat + 1) % w.n
         return
     _turn_trick(w, seat, rule_id, count, events)
 
@@ -436,17 +489,18 @@ def _apply_pick_up(w: Working, rules: Rules, seat: int, events: list[Event] | No
     """Take the top card (or the last play) into hand; the next player in acts, on an empty table a new trick."""
     table = w.table
     names = w.names
-    taken = _taken_by_pick_up(w, rules)
     owner, play = table[-1]
-    if len(taken) == len(play):
+    if rules.pick_up is _LAST_PLAY or len(play) == 1:  # what `_taken_by_pick_up` says, without a second lookup
+        taken = play
         table.pop()
     else:
-        table[-1] = (owner, play[: -len(taken)])
+        taken = play[-1:]
+        table[-1] = (owner, play[:-1])
     w.hands[seat].extend(taken)
-    rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
     if events is not None:
+        rule_id = "p2.pick-up.last-play" if rules.pick_up is _LAST_PLAY else "p2.pick-up.top-card"
         events.append(record(EVENT, (EV_PICKED_UP, rule_id, names[seat], taken, 0, ())))
-    nxt = next_in(w, seat)
+    nxt = next_in(w, seat) if w.out else (seat + 1) % w.n
     if not table:
         if events is not None:
             events.append(record(EVENT, (EV_TABLE_EMPTY, "p2.table-empty", names[nxt], (), 0, ())))
@@ -458,13 +512,15 @@ def _turn_trick(w: Working, seat: int, rule_id: str, count: int, events: list[Ev
     """The trick is complete: turn it away; the player who completed it leads next (or the next one still in)."""
     table = w.table
     names = w.names
-    turned = tuple(c for _, play in table for c in play)
-    w.discarded.extend(turned)
+    discarded = w.discarded
+    first = len(discarded)
+    for _, play in table:
+        discarded.extend(play)
     table.clear()
     leader = seat if seat not in w.out else next_in(w, seat)
     if events is not None:
+        turned = tuple(discarded[first:])
         events.append(record(EVENT, (EV_TRICK_TURNED, rule_id, names[seat], turned, count, ())))
-    if events is not None:
         events.append(record(EVENT, (EV_LEADS, "p2.next-lead", names[leader], (), 0, ())))
     w.trick_target = w.n - len(w.out)
     w.to_play = leader

@@ -14,7 +14,7 @@ from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import PickUpScope, Rules
 
-__all__ = ["apply", "judge", "legal_moves", "playable", "start"]
+__all__ = ["apply", "judge", "legal_moves", "playable", "quick_legal", "start"]
 
 TWO, TEN = Rank.TWO, Rank.TEN
 
@@ -105,6 +105,22 @@ def legal_moves(w: Working, rules: Rules) -> list[Move]:
     if w.table and not (rules.must_beat and cards):
         moves.append(PICK_UP)
     return moves
+
+
+def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
+    """Whether the move is legal, decided as `legal_moves` lists the moves (one hand card that `playable` allows;
+    picking up from a pile where the rules allow it), without building the reason. False says nothing: `judge`
+    decides."""
+    hand = w.hands[seat]
+    if type(move) is Play:
+        given: object = move.cards  # as given: a compiled class checks the tuple, not its items
+        if not isinstance(given, tuple) or len(given) != 1 or type(given[0]) is not Card:
+            return False
+        card: Card = given[0]
+        return card in hand and card in playable(w, rules, hand)
+    if move is not PICK_UP or not w.table:
+        return False
+    return not (rules.must_beat and playable(w, rules, hand))
 
 
 def _taken(w: Working, rules: Rules) -> tuple[Card, ...]:
