@@ -458,6 +458,23 @@ class Game:
         # the common moves are checked at a glance (as `legal_moves` lists them) and played at once; anything else
         # is judged (`_play_quietly`), which also raises for an illegal move before anything changes
         rules = self.rules
+        if w.phase == 2 and self._plain2:
+            done = phase2.play_plain(w, rules, seat, move)  # the commonest case: phase 2 under plain rules
+        else:
+            done = self._play_at_a_glance(w, seat, move)
+        why = None if done else _play_quietly(self._style1, self._pile, rules, w, seat, move)
+        record = self._record
+        record.seats.append(seat)
+        record.moves.append(move)
+        history = self._history
+        step = Step(w.names[seat], move, why, None, record, len(history))
+        history.append(step)
+        return step
+
+    def _play_at_a_glance(self, w: Working, seat: int, move: Move) -> bool:
+        """Play a common move at once if a quick check (deciding as `legal_moves` lists the moves) knows it legal;
+        False, with nothing changed, for anything else (`judge` decides). Phase 2 under plain rules is `play`'s own."""
+        rules = self.rules
         done: bool
         if w.phase != 2:
             style = self._style1
@@ -471,8 +488,6 @@ class Game:
                     _phase1_apply(style, w, rules, seat, move, None)
             if done and w.phase == 2:
                 phase2.start(w, rules, w.leader, None)
-        elif self._plain2:
-            done = phase2.play_plain(w, rules, seat, move)
         elif self._pile:
             done = phase2_pile.quick_legal(w, rules, seat, move)
             if done:
@@ -481,14 +496,7 @@ class Game:
             done = phase2.quick_legal(w, rules, seat, move)
             if done:
                 phase2.apply(w, rules, seat, move, None)
-        why = None if done else _play_quietly(self._style1, self._pile, rules, w, seat, move)
-        record = self._record
-        record.seats.append(seat)
-        record.moves.append(move)
-        history = self._history
-        step = Step(w.names[seat], move, why, None, record, len(history))
-        history.append(step)
-        return step
+        return done
 
     def _resolve(self, given: object, who: object) -> tuple[int, Move]:
         w = self._w
