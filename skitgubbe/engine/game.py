@@ -199,12 +199,17 @@ def default_names(count: int) -> tuple[str, ...]:
     return tuple("ABCDEF"[:count])
 
 
+#: How a game was dealt, for `Game.__repr__`: the names, the seed, and the explicit deck (empty for a seeded deal).
+_Dealt = tuple[tuple[str, ...], "int | None", tuple[Card, ...]]
+
+
 class Game:
     """A game of Skitgubbe under one set of rules; replayable from its start and its moves."""
 
-    def __init__(self, rules: Rules, working: Working, start: Working, origin: Callable[[], str]) -> None:
+    def __init__(self, rules: Rules, working: Working, start: Working, origin: str | _Dealt) -> None:
         self.rules = rules
-        self._origin = origin  # gives the call that created the start position (`__repr__`), written when asked
+        # the call that created the start position (`__repr__`); for a deal its parts, written out only when asked
+        self._origin = origin
         self._public: tuple[int, frozenset[Card]] = (-1, frozenset())  # public_cards() after that many moves
         self._w = working
         self._start = start
@@ -245,13 +250,7 @@ class Game:
             w.hands[i % n].append(cards[i])
         w.talon = list(reversed(phase1_module(rules).arrange_talon(list(cards[HAND_SIZE * n :]))))
         _begin(w, rules, 0)
-        given = rules
-
-        def origin() -> str:
-            how = f"seed={seed!r}" if deck is None else f"deck={[str(c) for c in cards]!r}"
-            return f"Game.deal({names!r}, rules={_rules_spec(given)!r}, {how})"
-
-        return cls(rules, w, w.copy(), origin)
+        return cls(rules, w, w.copy(), (names, seed, () if deck is None else tuple(cards)))
 
     @classmethod
     def from_position(
@@ -299,13 +298,7 @@ class Game:
             _set_phase2(w, rules, place, to_seat, table=table, out=out)
         else:
             raise PositionError("phase", f"must be 1 or 2, not {phase!r}")
-        start = w.copy()
-        given = rules
-
-        def origin() -> str:
-            return f"Game.from_state({start.snapshot().to_dict()!r}, rules={_rules_spec(given)!r})"
-
-        return cls(rules, w, start, origin)
+        return cls(rules, w, w.copy(), f"Game.from_state({w.snapshot().to_dict()!r}, rules={_rules_spec(rules)!r})")
 
     @classmethod
     def from_state(
@@ -626,7 +619,12 @@ class Game:
     def __repr__(self) -> str:
         """The call that recreates this game: its start, then `.played([...])` with the moves so far."""
         moves = self.moves
-        return self._origin() + (f".played({moves!r})" if moves else "")
+        origin = self._origin
+        if not isinstance(origin, str):
+            names, seed, deck = origin
+            how = f"seed={seed!r}" if not deck else f"deck={[str(c) for c in deck]!r}"
+            origin = f"Game.deal({names!r}, rules={_rules_spec(self.rules)!r}, {how})"
+        return origin + (f".played({moves!r})" if moves else "")
 
     def _repr_html_(self) -> str | None:
         """The table drawn in Jupyter, by the view registered with `set_html_view` (the views layer's)."""
