@@ -2,7 +2,7 @@
 #   make setup   venv in .venv (pinned requirements + `-e .`, which compiles the engine) and node_modules
 #   make book    build the static site into _build/html (jupyter-book -W -n --keep-going)
 #   make lint    the gates: ruff check, ruff format --check, mypy --strict skitgubbe (config in pyproject.toml)
-#   make test    setup, lint, Debian chromium, book, then pytest (tests/ and the book's notebooks via nbval)
+#   make test    setup, lint, Debian chromium, book, then pytest on every core (tests/ and the notebooks via nbval)
 #   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only; .mjs and .wasm with the right types)
 #   make lab     JupyterLab on the book's notebooks (live game, checker) on http://127.0.0.1:$(LAB_PORT)/
 #   make voila   the live game and checker as pages with Voilà on http://127.0.0.1:$(LAB_PORT)/
@@ -94,9 +94,12 @@ lint: setup
 	$(BIN)/ruff format --check
 	$(BIN)/mypy --strict skitgubbe
 
-# one pytest run: tests/ plus every notebook under book/ (nbval-lax); see pytest.ini
+# one pytest run: tests/ plus every notebook under book/ (nbval-lax), on every core (pytest-xdist). Each file stays
+# on one worker (--dist loadfile): a notebook's cells run in order in one kernel and a module's fixtures are set up
+# once. (xdist 3.8's loadgroup cannot rename pytest 9's node ids, so its groups would be ignored.) See pytest.ini
+PYTEST_WORKERS ?= auto
 test: setup lint chromium book
-	$(BIN)/pytest --nbval-lax $(PYTEST_ARGS)
+	$(BIN)/pytest --nbval-lax -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 serve:
 	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
