@@ -5,7 +5,7 @@
 #   make test    setup, lint, Debian chromium, book, then pytest on every core (tests/ and the notebooks via nbval)
 #   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only; .mjs and .wasm with the right types)
 #   make lab     JupyterLab on the book's notebooks (live game, checker) on http://127.0.0.1:$(LAB_PORT)/
-#   make voila   the live game and checker as pages with Voilà on http://127.0.0.1:$(LAB_PORT)/
+#   make voila   the live game and checker as pages with Voilà on http://127.0.0.1:$(VOILA_PORT)/
 #   make clean   remove _build; `make distclean` also removes .venv and node_modules
 
 SHELL := /bin/bash
@@ -25,6 +25,9 @@ FRONT    := $(wildcard skitgubbe/views/*.js skitgubbe/views/*.css skitgubbe/view
 CHROMIUM := /usr/bin/chromium
 PORT     ?= 8000
 LAB_PORT ?= 8888
+VOILA_PORT ?= 8866
+# Jupyter refuses to run as root unless told; containers usually run as root
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # extra pytest arguments, e.g. `make test PYTEST_ARGS="-k browser -x"`
 PYTEST_ARGS ?=
 
@@ -107,10 +110,10 @@ serve:
 
 # the live notebooks (requirements.txt pins jupyterlab, voila and anywidget; `make setup` installs them)
 lab: setup
-	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --notebook-dir=book
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --notebook-dir=book --no-browser $(ALLOW_ROOT)
 
 voila: setup
-	JUPYTER_PATH=book/_voila $(BIN)/voila --Voila.ip=127.0.0.1 --port=$(LAB_PORT) --template=skitgubbe book
+	JUPYTER_PATH=book/_voila $(BIN)/voila --Voila.ip=127.0.0.1 --port=$(VOILA_PORT) --no-browser --template=skitgubbe book
 
 clean:
 	rm -rf _build .pytest_cache .mypy_cache .ruff_cache
