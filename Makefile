@@ -108,12 +108,13 @@ serve:
 	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
 	$(PYTHON) book/_ext/serve.py --directory _build/html --port $(PORT)
 
-# the live notebooks (requirements.txt pins jupyterlab, voila and anywidget; `make setup` installs them)
+# the live notebooks (requirements.txt pins jupyterlab, voila and anywidget; `make setup` installs them);
+# book/_voila/voila.json makes Voilà list only the notebooks and shut kernels idle for 10 minutes
 lab: setup
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) --notebook-dir=book --no-browser $(ALLOW_ROOT)
 
 voila: setup
-	JUPYTER_PATH=book/_voila $(BIN)/voila --Voila.ip=127.0.0.1 --port=$(VOILA_PORT) --no-browser --template=skitgubbe book
+	JUPYTER_PATH=book/_voila JUPYTER_CONFIG_PATH=book/_voila $(BIN)/voila --Voila.ip=127.0.0.1 --port=$(VOILA_PORT) --no-browser --template=skitgubbe book
 
 clean:
 	rm -rf _build .pytest_cache .mypy_cache .ruff_cache

@@ -4,10 +4,17 @@
 reads (`skitgubbe/rules/options.py`) and the computer players (`skitgubbe/players/`), whose playouts are the strong
 player's search. Text, records, views, studies and the CLI stay plain Python. Set SKITGUBBE_PURE_PYTHON=1 to
 install the plain Python modules instead; both give the same games (tests/test_golden_games.py).
+
+mypyc (2.4) gives a compiled function or class only its text signature as `__doc__`, so `help(Game.play)` and
+Jupyter's Shift-Tab would show nothing; `keep_docstrings` writes the source's docstrings into the generated C.
+(mypyc is itself compiled, so its code generator cannot be patched from here.)
 """
 
+import ast
 import glob
+import inspect
 import os
+import re
 
 from setuptools import setup
 
@@ -20,11 +27,94 @@ COMPILED = [
     "skitgubbe/players/*.py",
 ]
 
+
+def module_name(path):
+    """`skitgubbe/engine/game.py` → `skitgubbe.engine.game`."""
+    return path.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
+
+
+def source_docstrings(paths):
+    """Map (module, class or None, name) to the docstring of each top-level function, class and method."""
+    docs = {}
+    for path in paths:
+        module = module_name(path)
+        with open(path, encoding="utf-8") as handle:
+            tree = ast.parse(handle.read(), path)
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef | ast.ClassDef) and ast.get_docstring(node):
+                docs[(module, None, node.name)] = ast.get_docstring(node)
+            if isinstance(node, ast.ClassDef):
+                for item in node.body:
+                    if isinstance(item, ast.FunctionDef) and ast.get_docstring(item):
+                        docs[(module, node.name, item.name)] = ast.get_docstring(item)
+    return docs
+
+
+def c_literal(text):
+    """`text` as the inside of a C string literal (UTF-8 bytes, escaped; no trigraphs)."""
+    out = []
+    for byte in text.encode("utf-8"):
+        char = chr(byte)
+        if char in '"\\?':
+            out.append("\\" + char)
+        elif char == "\n":
+            out.append("\\n")
+        elif 32 <= byte < 127:
+            out.append(char)
+        else:
+            out.append(f"\\{byte:03o}")
+    return "".join(out)
+
+
+#: a compiled function's entry in a method table, and a compiled class's type, with the docstring mypyc wrote
+_METHOD_DOC = re.compile(r'(\(PyCFunction\)(CPyPy_\w+),\s*[A-Z_| ]+,\s*PyDoc_STR\()("(?:[^"\\]|\\.)*"|NULL)')
+_CLASS_DOC = re.compile(
+    r'(static PyTypeObject (CPyType_\w+)_template_ = \{[^}]*?\.tp_doc = PyDoc_STR\()("(?:[^"\\]|\\.)*"|NULL)'
+)
+
+
+def keep_docstrings(c_files, paths):
+    """Write each source docstring after the text signature mypyc put in the generated C (idempotent)."""
+    from mypyc.namegen import NameGenerator
+
+    modules = {path: module_name(path) for path in paths}
+    names = NameGenerator([list(modules.values())])
+    wanted = {}
+    for (module, owner, name), doc in source_docstrings(paths).items():
+        partial = f"{owner}.{name}" if owner else name
+        wanted["CPyPy_" + names.private_name(module, partial)] = doc
+        if owner is None:
+            wanted["CPyType_" + names.private_name(module, name)] = doc
+
+    def with_doc(match):
+        doc = wanted.get(match.group(2))
+        literal = match.group(3)
+        if doc is None:
+            return match.group(0)
+        text = c_literal(inspect.cleandoc(doc))
+        if literal == "NULL":
+            return f'{match.group(1)}"{text}"'
+        if literal.endswith(text + '"'):
+            return match.group(0)
+        return f'{match.group(1)}{literal[:-1]}{text}"'
+
+    for c_file in c_files:
+        with open(c_file, encoding="utf-8") as handle:
+            code = handle.read()
+        changed = _CLASS_DOC.sub(with_doc, _METHOD_DOC.sub(with_doc, code))
+        if changed != code:
+            with open(c_file, "w", encoding="utf-8") as handle:
+                handle.write(changed)
+            later = os.stat(c_file).st_mtime + 1  # as mypyc does: newer than any extension built before
+            os.utime(c_file, times=(later, later))
+
+
 ext_modules = []
 if not os.environ.get("SKITGUBBE_PURE_PYTHON"):
     from mypyc.build import mypycify
 
     sources = sorted(path for pattern in COMPILED for path in glob.glob(pattern))
     ext_modules = mypycify(sources, opt_level="3")
+    keep_docstrings([c for ext in ext_modules for c in ext.sources if c.endswith(".c")], sources)
 
 setup(ext_modules=ext_modules)

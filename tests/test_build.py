@@ -147,3 +147,33 @@ def test_values_sent_to_worker_processes_survive_pickling() -> None:
     for value in values:
         assert pickle.loads(pickle.dumps(value)) == value
     assert pickle.loads(pickle.dumps(Card.parse("9C"))) is Card.parse("9C")
+
+
+def _source_docstring(module: str, qualname: str) -> str:
+    """The docstring in the Python source (the compiled build keeps no source to ask)."""
+    node: ast.AST = ast.parse((ROOT / (module.replace(".", "/") + ".py")).read_text(encoding="utf-8"))
+    for name in qualname.split("."):
+        node = next(n for n in ast.iter_child_nodes(node) if getattr(n, "name", None) == name)
+    return ast.get_docstring(node) or ""  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("obj", "module", "qualname"),
+    [
+        (Game, "skitgubbe.engine.game", "Game"),
+        (Game.play, "skitgubbe.engine.game", "Game.play"),
+        (Game.deal, "skitgubbe.engine.game", "Game.deal"),
+        (Game.legal_moves, "skitgubbe.engine.game", "Game.legal_moves"),
+        (Game.from_position, "skitgubbe.engine.game", "Game.from_position"),
+        (make_player, "skitgubbe.players.registry", "make_player"),
+    ],
+    ids=["Game", "Game.play", "Game.deal", "Game.legal_moves", "Game.from_position", "make_player"],
+)
+def test_help_shows_the_docstring_in_both_builds(obj: object, module: str, qualname: str) -> None:
+    """mypyc writes only a text signature as `__doc__`; setup.py's `keep_docstrings` puts the docstring back."""
+    import pydoc
+
+    first = _source_docstring(module, qualname).splitlines()[0]
+    assert first, f"{qualname} has no docstring in its source"
+    assert first in (obj.__doc__ or ""), f"{qualname}.__doc__ lost its docstring: {obj.__doc__!r}"
+    assert first in pydoc.render_doc(obj), "help() does not show the docstring"

@@ -45,6 +45,7 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "JUPYTER_RUNTIME_DIR": str(runtime),
         "SKITGUBBE_STATIC_BUILD": "0",
         "JUPYTER_PATH": str(REPO / "book" / "_voila"),  # the template without CDN links
+        "JUPYTER_CONFIG_PATH": str(REPO / "book" / "_voila"),  # voila.json: what the tree lists, kernel culling
     }
     voila = shutil.which("voila", path=str(Path(sys.executable).parent)) or "voila"
     log = (tmp_path_factory.mktemp("voila") / "voila.log").open("w")
@@ -180,3 +181,15 @@ def test_the_checker_in_voila(context, voila_url: str, lang: str) -> None:
         root.locator(".sgt-verdicts", has_text=refusal).wait_for()
         assert not root.locator('.sgt-verdicts [data-role="verdict"]').count()
         assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"
+
+
+def test_the_tree_lists_only_the_notebooks_and_loads_nothing_from_elsewhere(context, voila_url: str) -> None:
+    with open_page(context, voila_url, "voila/tree") as (page, log):
+        items = page.locator(".jp-DirListing-item .jp-DirListing-itemText")
+        items.first.wait_for()
+        assert sorted(items.all_inner_texts()) == ["en", "sv"]  # not _ext, _static, _templates, _voila, index.md
+        for lang in ("en", "sv"):
+            listing = page.request.get(f"{voila_url}voila/api/contents/{lang}").json()
+            names = {item["name"] for item in listing["content"]}
+            assert {"play.ipynb", "checker.ipynb"} <= names and all(n.endswith(".ipynb") for n in names), names
+        assert not log.blocked, log.blocked

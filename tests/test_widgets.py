@@ -7,6 +7,7 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -160,3 +161,13 @@ def test_the_front_end_speaks_the_browser_contract() -> None:
 
     for action in ("pick-up", "chansa", "throw", "pass", "play-selected"):
         assert action in TABLE and f'"{action}"' in source  # worded, and the front end names the action
+
+
+@pytest.mark.parametrize("make", [lambda: LivePlay("en", seed=2), lambda: Checker("sv")], ids=["live", "checker"])
+def test_a_live_object_as_a_cells_last_expression_shows_its_widget(make: Any) -> None:
+    from IPython.core.formatters import DisplayFormatter
+
+    live = make()
+    data, _metadata = DisplayFormatter().format(live)  # what Jupyter does with a cell's last value
+    assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == live.widget.model_id
+    assert type(live).__name__ + " object at" not in data.get("text/plain", "")

@@ -230,6 +230,10 @@ class LivePlay:
     def message(self) -> _Text:  # compatibility: `message.value` is the narration
         return _Text(lambda: self.narration)
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Display as the widget itself when this object is a cell's last expression."""
+        return self.widget._repr_mimebundle_(**kwargs)
+
     # -- actions ----------------------------------------------------------------------------------------------
     def _apply(self, changes: dict[str, Any]) -> None:
         with self.widget.hold_sync():
@@ -305,6 +309,10 @@ class Checker:
         self.widget = table_widget(**self.controller.state())
         self.widget.on_msg(self._on_msg)
         self.view = self.widget
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Display as the widget itself when this object is a cell's last expression."""
+        return self.widget._repr_mimebundle_(**kwargs)
 
     @property
     def result(self) -> dict[str, Any] | None:
