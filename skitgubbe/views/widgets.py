@@ -178,7 +178,23 @@ class _Text:
         return str(self._get())
 
 
-class LivePlay:
+class _WidgetHost:
+    """What the live game and the checker share: the table widget they drive, shown as a cell's value."""
+
+    widget: Any
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Display as the widget itself when this object is a cell's last expression."""
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def _apply(self, changes: dict[str, Any]) -> None:
+        """Set the widget's keys from a controller's answer, sent to the front end as one update."""
+        with self.widget.hold_sync():
+            for key, value in changes.items():
+                setattr(self.widget, key, value)
+
+
+class LivePlay(_WidgetHost):
     """Play a game against computer players (`views.controllers.PlayController`): you sit at the bottom (the first
     player); click a card in your hand, or pick up / chansa / throw / pass; the other seats play themselves."""
 
@@ -230,16 +246,7 @@ class LivePlay:
     def message(self) -> _Text:  # compatibility: `message.value` is the narration
         return _Text(lambda: self.narration)
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """Display as the widget itself when this object is a cell's last expression."""
-        return self.widget._repr_mimebundle_(**kwargs)
-
     # -- actions ----------------------------------------------------------------------------------------------
-    def _apply(self, changes: dict[str, Any]) -> None:
-        with self.widget.hold_sync():
-            for key, value in changes.items():
-                setattr(self.widget, key, value)
-
     def _answer(self, message: dict[str, Any]) -> None:
         """One message to the controller, then the computer seats up to the reader's turn (input off meanwhile)."""
         changes = self.controller.handle(message)
@@ -298,7 +305,7 @@ def whole_game(
 
 
 # -- the checker: one position and its moves under every preset (needs a kernel) -------------------------------
-class Checker:
+class Checker(_WidgetHost):
     """Enter a position and moves (a case as JSON, or a library case), see the verdicts under every preset."""
 
     def __init__(self, lang: str, *, case_id: str = "klover-9") -> None:
@@ -310,19 +317,10 @@ class Checker:
         self.widget.on_msg(self._on_msg)
         self.view = self.widget
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """Display as the widget itself when this object is a cell's last expression."""
-        return self.widget._repr_mimebundle_(**kwargs)
-
     @property
     def result(self) -> dict[str, Any] | None:
         result = self.controller.model.get("result")
         return dict(result) if result else None
-
-    def _apply(self, changes: dict[str, Any]) -> None:
-        with self.widget.hold_sync():
-            for key, value in changes.items():
-                setattr(self.widget, key, value)
 
     def load(self, case_id: str) -> None:
         """Fill the text with a library case and judge it."""
