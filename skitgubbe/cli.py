@@ -207,7 +207,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         _silence_stdout()
     except OSError as error:
         _silence_stdout()
-        print(CLI.phrase("cannot_write", lang, why=error.strerror or error), file=sys.stderr)
+        _err(CLI.phrase("cannot_write", lang, why=error.strerror or error))
         return EXIT_OUTPUT_ERROR
     return status
 
@@ -219,18 +219,41 @@ def _guarded(run: Callable[[], int], lang: Lang, flush: TextIO | None = None) ->
             flush.flush()
         return status
     except KeyboardInterrupt:
-        print("\n" + CLI.phrase("interrupted", lang), file=sys.stderr)
+        _err("\n" + CLI.phrase("interrupted", lang))
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_LEGAL
     except OSError as error:
         _silence_stdout()
-        print(CLI.phrase("cannot_write", lang, why=error.strerror or error), file=sys.stderr)
+        _err(CLI.phrase("cannot_write", lang, why=error.strerror or error))
         return EXIT_OUTPUT_ERROR
     except Exception as error:  # a bug: say so, in one line, with a status that is no verdict
-        print(CLI.phrase("internal_error", lang, kind=type(error).__name__, error=error), file=sys.stderr)
+        _err(CLI.phrase("internal_error", lang, kind=type(error).__name__, error=error))
         return EXIT_INTERNAL_ERROR
+
+
+def _err(text: str = "") -> None:
+    """Say `text` on standard error; when that cannot be written (closed, full), go on quietly: the exit status
+    still tells what happened (2 a bad input, never 1, the status of an illegal move)."""
+    if sys.stderr is None:  # closed when Python started: print would fall back to standard output
+        return
+    try:
+        print(text, file=sys.stderr, flush=True)
+    except (OSError, ValueError, AttributeError):
+        _silence(sys.stderr)
+
+
+def _silence(stream: TextIO | None) -> None:
+    """Point a stream's file at /dev/null so that no later write (nor Python's exit flush) can fail."""
+    try:
+        if stream is None:
+            return
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
 
 
 def _tolerant_streams() -> None:
@@ -266,12 +289,12 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             rules = resolve_rules(args.rules)
         except RulesError as error:
             shown = error_text(error, args.lang)
-            print(shown if str(error).startswith("--rules") else f"--rules: {shown}", file=sys.stderr)
+            _err(shown if str(error).startswith("--rules") else f"--rules: {shown}")
             return EXIT_BAD_INPUT
     try:
         case = Case.load(_load_case_data(args.case), rules=rules)
     except RecordError as error:
-        print(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}", file=sys.stderr)
+        _err(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}")
         return EXIT_BAD_INPUT
     lang = check_lang(args.lang)
     judgement = judge_case(case, lang)
@@ -308,14 +331,14 @@ def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
     from skitgubbe.views.compare import compare, comparison_text
 
     if args.rules:
-        print(f"--rules: {word('rules_and_compare', args.lang)}", file=sys.stderr)
+        _err(f"--rules: {word('rules_and_compare', args.lang)}")
         return EXIT_BAD_INPUT
     try:
         data = _load_case_data(args.case)
         case = Case.load(data)
         comparison = compare(data, lang=args.lang)
     except RecordError as error:
-        print(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}", file=sys.stderr)
+        _err(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}")
         return EXIT_BAD_INPUT
     if args.json:
         json.dump(comparison.to_dict(), out, ensure_ascii=False, indent=1)
@@ -376,7 +399,7 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
         if args.games < 1:
             raise ValueError(CLI.phrase("games_count", lang))
     except (RulesError, ValueError) as error:
-        print(error_text(error, lang), file=sys.stderr)
+        _err(error_text(error, lang))
         return EXIT_BAD_INPUT
     summary = simulate(kinds, rules, args.games, args.seed, max_moves=args.max_moves, jobs=args.jobs).to_dict()
     summary["rules"] = args.rules
@@ -423,7 +446,7 @@ def _save_game(game: Game, seed: int, path: str, lang: Lang, out: TextIO) -> int
     try:
         record.save(path)
     except OSError as error:
-        print(CLI.phrase("save_failed", lang, path=path, why=error.strerror or error), file=sys.stderr)
+        _err(CLI.phrase("save_failed", lang, path=path, why=error.strerror or error))
         print(record.to_json(), file=out)
         return EXIT_OUTPUT_ERROR
     print(CLI.phrase("saved", lang, path=path), file=out)
@@ -435,7 +458,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     if args.save:
         problem = _save_problem(args.save, lang)
         if problem:
-            print(f"--save: {problem}", file=sys.stderr)
+            _err(f"--save: {problem}")
             return EXIT_BAD_INPUT
     kinds = [k.strip() for k in args.opponents.split(",") if k.strip()]
     try:
@@ -444,15 +467,21 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
             name: make_player(kind, args.seed * 7 + i) for i, (name, kind) in enumerate(zip(game.players[1:], kinds))
         }
     except (RulesError, PositionError, ValueError) as error:
-        print(error_text(error, lang), file=sys.stderr)
+        _err(error_text(error, lang))
         return EXIT_BAD_INPUT
     me = game.players[0]
-    print(CLI.phrase("intro", lang), file=out)
     try:
+        print(CLI.phrase("intro", lang), file=out)
         status = _play_loop(game, me, bots, lang, out)
     except KeyboardInterrupt:
-        print("\n" + CLI.phrase("interrupted", lang), file=sys.stderr)
+        _err("\n" + CLI.phrase("interrupted", lang))
         status = EXIT_INTERRUPTED
+    except OSError as error:  # the output cannot be written: the game is saved all the same
+        _err(CLI.phrase("cannot_write", lang, why=error.strerror or error))
+        status = EXIT_OUTPUT_ERROR
+    except Exception as error:  # e.g. input that is not text in the terminal's encoding: saved all the same
+        _err(CLI.phrase("internal_error", lang, kind=type(error).__name__, error=error))
+        status = EXIT_INTERNAL_ERROR
     if args.save and game.moves:
         saved = _save_game(game, args.seed, args.save, lang, out)
         status = status or saved
@@ -500,7 +529,7 @@ def _replay(args: argparse.Namespace, out: TextIO) -> int:
     try:
         record = GameRecord.load(parse_json(read_source(args.record)))
     except RecordError as error:
-        print(f"{args.record}: {word('bad_record', args.lang)}: {error_text(error, args.lang)}", file=sys.stderr)
+        _err(f"{args.record}: {word('bad_record', args.lang)}: {error_text(error, args.lang)}")
         return EXIT_BAD_INPUT
     game = record.replay()
     lang = check_lang(args.lang)
@@ -527,7 +556,7 @@ def _deal(args: argparse.Namespace, out: TextIO) -> int:
     try:
         order = deck_order(args.seed, args.players, resolve_rules(args.rules))
     except (RulesError, PositionError, ValueError) as error:
-        print(error_text(error, args.lang), file=sys.stderr)
+        _err(error_text(error, args.lang))
         return EXIT_BAD_INPUT
     if args.json:
         json.dump(order.to_dict(), out, indent=1)

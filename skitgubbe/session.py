@@ -19,11 +19,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.events import EventKind, IllegalMove
 from skitgubbe.engine.game import Game, PositionError, Step
 from skitgubbe.engine.moves import Chansa, Move, MoveParseError, Pass, PickUp, Play, Throw
 from skitgubbe.engine.state import GameState
+from skitgubbe.errors import SkitgubbeError
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import move_text
@@ -229,6 +231,21 @@ def _error_words(error: Exception, lang: Lang) -> str:
     return error_text(error, lang)
 
 
+def _case_error(error: Exception, lang: Lang) -> str:
+    """A bad case's message; text that is not JSON says what, then where: `JSON: <problem> (line 1, column 2)`."""
+    import re
+
+    from skitgubbe.text.error_text import swedish
+
+    where = re.fullmatch(r"line (\d+), column (\d+)", getattr(error, "where", ""))
+    problem = str(getattr(error, "problem", ""))
+    if where and problem.startswith("bad JSON: "):
+        detail = problem.removeprefix("bad JSON: ")
+        shown = swedish(detail) if lang == "sv" else detail
+        return SESSION.phrase("bad_json", lang, problem=shown, line=where.group(1), column=where.group(2))
+    return _error_words(error, lang)
+
+
 def house_verdict(data: Mapping[str, Any], house: Any, lang: str = "en") -> JSON:
     """The case's moves judged under house rules (`house`: a rules spec, `{"preset": base, <option>: value}`):
     `{"spec", "base", "legal", "first_illegal", "error", "moves"}`; rules the engine refuses give `error`."""
@@ -257,22 +274,23 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
     each move's verdict with its rule's sentence); a bad case gives `ok: false` and an `error` in `lang`, never an
     exception. With `house` (a rules spec) the answer also has `house`: the verdict under those rules.
     """
-    import json
-
     from skitgubbe.records.record import RecordError
     from skitgubbe.views.compare import compare
 
     lang = check_lang(lang)
     try:
-        data = json.loads(case) if isinstance(case, str) else dict(case)
-        if not isinstance(data, dict):
-            raise RecordError("", "the text must hold one JSON object")
+        if isinstance(case, str):
+            data = strict_json.loads_object(case)
+        elif isinstance(case, Mapping):
+            strict_json.check_value(case, "case")
+            data = dict(case)
+        else:
+            raise RecordError("", f"a case must be a JSON object or its text, not {strict_json.kind(case)}")
+        if house is not None:
+            strict_json.check_value(house, "house")
         comparison = compare(data, lang=lang)
-    except json.JSONDecodeError as error:
-        message = SESSION.phrase("bad_json", lang, problem=error.msg, line=error.lineno, column=error.colno)
-        return {"ok": False, "error": SESSION.phrase("bad_case", lang, error=message), "verdicts": []}
     except (RecordError, RulesError, PositionError, MoveParseError) as error:
-        return {"ok": False, "error": SESSION.phrase("bad_case", lang, error=_error_words(error, lang)), "verdicts": []}
+        return {"ok": False, "error": SESSION.phrase("bad_case", lang, error=_case_error(error, lang)), "verdicts": []}
     verdicts = []
     for preset in comparison.presets:
         judged = comparison.judgements.get(preset)
@@ -318,89 +336,164 @@ class Session:
         self._step: Step | None = None
 
     # -- requests as JSON -------------------------------------------------------------------------------------
-    def handle(self, request: Mapping[str, Any]) -> JSON:
-        """Serve one request `{"op": name, ...}`; the answer is JSON. Unknown ops and bad values say so."""
-        op = request.get("op")
+    #: the requests `handle` serves
+    OPS = ("new_game", "view", "legal_actions", "play", "computer_move", "take_over", "check")
+
+    def handle(self, request: object) -> JSON:
+        """Serve one request `{"op": name, ...}`; the answer is strict JSON, never an exception.
+
+        A refused request (an unknown op, a value of the wrong type, nesting or numbers beyond the JSON reader's
+        limits, a bad spec or case) is answered `{"ok": false, "error": ...}` in the session's language and
+        changes nothing; an illegal move changes only `last`, the move's explanation.
+        """
         try:
-            if op == "new_game":
-                return self.new_game(request.get("spec", {}))
-            if op == "view":
-                return self.view(request.get("seat"), bool(request.get("open", False)))
-            if op == "legal_actions":
-                return {"actions": self.legal_actions()}
-            if op == "play":
-                return self.play(str(request.get("move", "")))
-            if op == "computer_move":
-                return self.computer_move()
-            if op == "take_over":
-                return self.take_over(request.get("frame", {}))
-            if op == "check":
-                return check_case(request.get("case", {}), str(request.get("lang", self.lang)))
+            if not isinstance(request, Mapping):
+                raise SessionError(self._words("not_object", what="request", kind=strict_json.kind(request)))
+            strict_json.check_value(request, "request")
+            answer = self._serve(request)
+            strict_json.check_value(answer, "answer")
+            return answer
         except SessionError as error:
             return {"ok": False, "error": str(error)}
-        return {"ok": False, "error": f"unknown op {op!r}"}
+        except SkitgubbeError as error:
+            return {"ok": False, "error": self._words("bad_request", error=_error_words(error, self.lang))}
+        except Exception as error:  # a fault of ours: still answered, so the page and the worker live on
+            return {"ok": False, "error": self._words("internal", kind=type(error).__name__)}
+
+    def _words(self, key: str, **values: object) -> str:
+        return SESSION.phrase(key, self.lang, **values)
+
+    def _text(self, request: Mapping[str, Any], key: str, default: str | None) -> str | None:
+        value = request.get(key, default)
+        if value is not None and not isinstance(value, str):
+            raise SessionError(self._words("not_text", what=key, kind=strict_json.kind(value)))
+        return value
+
+    def _object(self, request: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+        value = request.get(key, {})
+        if not isinstance(value, Mapping):
+            raise SessionError(self._words("not_object", what=key, kind=strict_json.kind(value)))
+        return value
+
+    def _serve(self, request: Mapping[str, Any]) -> JSON:
+        op = request.get("op")
+        if op == "new_game":
+            return self.new_game(self._object(request, "spec"))
+        if op == "view":
+            shown = request.get("open", False)
+            if not isinstance(shown, bool):
+                raise SessionError(self._words("not_bool", what="open", kind=strict_json.kind(shown)))
+            return self.view(self._text(request, "seat", None), shown)
+        if op == "legal_actions":
+            return {"actions": self.legal_actions()}
+        if op == "play":
+            return self.play(self._text(request, "move", "") or "")
+        if op == "computer_move":
+            return self.computer_move()
+        if op == "take_over":
+            return self.take_over(self._object(request, "frame"))
+        if op == "check":
+            case = request.get("case", {})
+            lang = self._text(request, "lang", self.lang) or self.lang
+            if not isinstance(case, (str, Mapping)):
+                raise SessionError(self._words("not_object", what="case", kind=strict_json.kind(case)))
+            return check_case(case, check_lang(lang))
+        shown_op = op if isinstance(op, str) else strict_json.kind(op)
+        return {"ok": False, "error": self._words("unknown_op", op=repr(shown_op), ops=", ".join(self.OPS))}
 
     # -- the game ---------------------------------------------------------------------------------------------
-    def _start(self, game: Game, seat: str | None, opponents: str, seed: int) -> None:
-        from skitgubbe.players.registry import make_player
+    def _start(self, game: Game, seat: str | None, opponents: object, seed: object, lang: Lang) -> None:
+        """Seat the reader and the computer players: every value checked first, then the session changed."""
+        from skitgubbe.engine.entry_checks import check_seed
+        from skitgubbe.players.registry import PLAYER_KINDS, make_player
 
-        self.game = game
-        self.seat = seat if seat is not None else game.players[0]
-        if self.seat not in game.players:
+        seat = seat if seat is not None else game.players[0]
+        if seat not in game.players:
             raise SessionError(
-                SESSION.phrase("bad_spec", self.lang, error=SESSION.phrase("bad_seat", self.lang, seat=repr(self.seat)))
+                SESSION.phrase("bad_spec", lang, error=SESSION.phrase("bad_seat", lang, seat=repr(seat)))
             )
+        if not isinstance(opponents, str) or opponents not in PLAYER_KINDS:
+            raise SessionError(
+                SESSION.phrase(
+                    "bad_spec", lang, error=SESSION.phrase("bad_opponents", lang, kinds=", ".join(PLAYER_KINDS))
+                )
+            )
+        try:
+            base = check_seed(seed)
+        except ValueError as error:
+            raise SessionError(SESSION.phrase("bad_spec", lang, error=_error_words(error, lang))) from None
+        bots = {name: make_player(opponents, base * 7 + i) for i, name in enumerate(game.players) if name != seat}
+        self.lang = lang
+        self.game = game
+        self.seat = seat
         self.opponents = opponents
-        self.bots = {
-            name: make_player(opponents, seed * 7 + i) for i, name in enumerate(game.players) if name != self.seat
-        }
+        self.bots = bots
         self.last = None
         self._before = None
         self._step = None
 
     def new_game(self, spec: Mapping[str, Any]) -> JSON:
         """Deal a new game: `rules` (a preset name or an options object), `players` (a count or names),
-        `opponents` (`random`, `sensible`, `strong`), `seed`, `seat` (default: the first player), `lang`."""
-        from skitgubbe.players.registry import PLAYER_KINDS
-
+        `opponents` (`random`, `sensible`, `strong`), `seed`, `seat` (default: the first player), `lang`.
+        A refused spec changes nothing (the game under way goes on)."""
+        lang = self.lang
+        if not isinstance(spec, Mapping):
+            raise SessionError(self._words("not_object", what="spec", kind=strict_json.kind(spec)))
         if "lang" in spec:
-            self.lang = check_lang(str(spec["lang"]))
-        opponents = str(spec.get("opponents", "sensible"))
+            try:
+                lang = check_lang(spec["lang"])
+            except SkitgubbeError as error:
+                raise SessionError(SESSION.phrase("bad_spec", lang, error=_error_words(error, lang))) from None
+        seed = spec.get("seed", 1)
         try:
-            if opponents not in PLAYER_KINDS:
-                raise ValueError(SESSION.phrase("bad_opponents", self.lang, kinds=", ".join(PLAYER_KINDS)))
             rules = Rules.from_spec(spec.get("rules", "pagat"))
-            seed = int(spec.get("seed", 1))
-            players = spec.get("players", 3)
-            game = Game.deal(players if isinstance(players, int) else list(players), rules=rules, seed=seed)
+            game = Game.deal(spec.get("players", 3), rules=rules, seed=seed)
         except (RulesError, PositionError, ValueError, TypeError) as error:
-            raise SessionError(SESSION.phrase("bad_spec", self.lang, error=_error_words(error, self.lang))) from None
+            raise SessionError(SESSION.phrase("bad_spec", lang, error=_error_words(error, lang))) from None
         seat = spec.get("seat")
-        self._start(game, None if seat is None else str(seat), opponents, seed)
+        if seat is not None and not isinstance(seat, str):
+            raise SessionError(
+                SESSION.phrase("bad_spec", lang, error=SESSION.phrase("bad_seat", lang, seat=repr(seat)))
+            )
+        self._start(game, seat, spec.get("opponents", "sensible"), seed, lang)
         return {"ok": True, "view": self.view()}
 
     def take_over(self, frame: Mapping[str, Any]) -> JSON:
         """Continue a Replay as a live game: `{"case": <case file>, "upto": k, "seat", "opponents", "seed"}`
         plays the case's first `k` moves, then the reader has `seat` (default: whoever is to act). A whole game's
-        Replay gives its record instead: `{"record": <record file>, "upto": k, ...}` deals it and plays `k` moves."""
+        Replay gives its record instead: `{"record": <record file>, "upto": k, ...}` deals it and plays `k` moves.
+        A refused frame changes nothing."""
         from skitgubbe.records.record import Case, GameRecord, RecordError
 
+        lang = self.lang
         try:
+            if not isinstance(frame, Mapping):
+                raise RecordError("", f"a frame must be a JSON object, not {strict_json.kind(frame)}")
+            source = frame.get("record") if "record" in frame else frame.get("case", {})
+            if not isinstance(source, Mapping):
+                raise RecordError(
+                    "record" if "record" in frame else "case", f"must be an object, not {strict_json.kind(source)}"
+                )
             if "record" in frame:
-                record = GameRecord.load(dict(frame["record"]))
+                record = GameRecord.load(dict(source))
                 game, moves = record.new_game(), record.moves
             else:
-                case = Case.load(dict(frame.get("case", {})))
+                case = Case.load(dict(source))
                 game, moves = case.start(), case.moves
-            upto = int(frame.get("upto", len(moves)))
-            if not 0 <= upto <= len(moves):
-                raise ValueError(SESSION.phrase("bad_upto", self.lang, n=len(moves), upto=upto))
+            upto = frame.get("upto", len(moves))
+            if type(upto) is not int or not 0 <= upto <= len(moves):
+                shown = upto if type(upto) is int else repr(upto)[:40]
+                raise ValueError(SESSION.phrase("bad_upto", lang, n=len(moves), upto=shown))
             for text in moves[:upto]:
                 game.play(text)
         except (RecordError, RulesError, PositionError, IllegalMove, ValueError, TypeError) as error:
-            raise SessionError(SESSION.phrase("bad_case", self.lang, error=_error_words(error, self.lang))) from None
+            raise SessionError(SESSION.phrase("bad_case", lang, error=_error_words(error, lang))) from None
         seat = frame.get("seat") or game.to_play or game.players[0]
-        self._start(game, str(seat), str(frame.get("opponents", "sensible")), int(frame.get("seed", 1)))
+        if not isinstance(seat, str):
+            raise SessionError(
+                SESSION.phrase("bad_spec", lang, error=SESSION.phrase("bad_seat", lang, seat=repr(seat)))
+            )
+        self._start(game, seat, frame.get("opponents", "sensible"), frame.get("seed", 1), lang)
         return {"ok": True, "view": self.view()}
 
     def _game(self) -> Game:
@@ -411,6 +504,8 @@ class Session:
     def view(self, seat: str | None = None, open: bool = False) -> JSON:
         """The board from `seat` (default: the reader's) with other hands face down, or `open`."""
         game = self._game()
+        if seat is not None and not isinstance(seat, str):
+            raise SessionError(self._words("not_text", what="seat", kind=strict_json.kind(seat)))
         seat = seat or self.seat
         view = state_view(game.state, self.lang, seat=seat, open=open, before=self._before, step=self._step)
         view["last"] = self.last
@@ -444,17 +539,19 @@ class Session:
     def play(self, text: str) -> JSON:
         """The reader's move as text (`9C`, `QC KC AC`, `pick up`, `chansa`, `throw 9D`, `pass`)."""
         game = self._game()
+        if not isinstance(text, str):
+            raise SessionError(self._words("not_text", what="move", kind=strict_json.kind(text)))
         lang = self.lang
-        if game.over:
-            return self._refused(game.players[0], text, "game.over", SESSION.phrase("game_over", lang))
         assert self.seat is not None
+        if game.over:  # the refusal names the seat that tried to move
+            return self._refused(self.seat, text, "game.over", SESSION.phrase("game_over", lang))
         before = game.state
         try:
             step = game.play(text, self.seat)
         except IllegalMove as error:
             return self._refused(self.seat, text, error.rule, error.reason.text(lang))
         except (MoveParseError, ValueError) as error:
-            message = SESSION.phrase("bad_move", lang, error=error)
+            message = SESSION.phrase("bad_move", lang, error=_error_words(error, lang))
             return {"ok": False, "error": {"rule": "", "message": message}, "view": self.view()}
         return self._played(step, before)
 

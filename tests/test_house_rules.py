@@ -215,7 +215,7 @@ def test_a_bad_rules_file_exits_2_naming_the_field(tmp_path: Path, capsys, conte
 def test_a_rules_file_that_is_not_json_or_missing(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
     path.write_text("{nope", encoding="utf-8")
-    with pytest.raises(RulesFileError, match="not JSON"):
+    with pytest.raises(RulesFileError, match="bad JSON"):
         load_rules_file(path)
     with pytest.raises(RulesFileError, match="cannot read"):
         load_rules_file(tmp_path / "missing.json")

@@ -21,7 +21,7 @@ PACKAGE = "skitgubbe"
 
 #: The layer order, lowest first: a module may import its own layer and the layers before it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("skitgubbe.errors", "skitgubbe._compiled"),
+    ("skitgubbe.errors", "skitgubbe._compiled", "skitgubbe.strict_json"),
     ("skitgubbe.rules",),
     ("skitgubbe.engine",),
     ("skitgubbe.players",),

@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final
 
+from skitgubbe.engine import entry_checks
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
 from skitgubbe.engine.events import Event, EventKind, Reason, Why, as_reason, reason
 from skitgubbe.engine.moves import MOVE_TYPES, Move, MoveParseError, Play, Throw, parse_move, split_player_move
@@ -225,20 +226,31 @@ class Game:
     @classmethod
     def deal(
         cls,
-        players: int | Sequence[str] = 3,
+        players: object = 3,
         *,
-        rules: Rules | str | Mapping[str, Any] | None = None,
-        seed: int | None = None,
-        deck: Sequence[Card | str] | None = None,
+        rules: object = None,
+        seed: object = None,
+        deck: object = None,
     ) -> Game:
-        """A new game: players in seating order (the first is forehand, the last deals), a seeded or given deck."""
-        names = _names(players)
-        rules = Rules.from_spec(rules)
+        """A new game: players in seating order (the first is forehand, the last deals), a seeded or given deck.
+
+        `players` is a count or a list of names, `rules` a `Rules`, a preset name or a spec, `seed` an integer
+        from 0 to 2**53 - 1, `deck` 52 cards; the arguments are checked first (`entry_checks`), so a wrong type
+        is the same `SkitgubbeError` in the compiled and the source build.
+        """
+        names = _names(entry_checks.check_players(players))
+        dealt_rules = Rules.from_spec(rules)
         if deck is None:
             if seed is None:
                 raise ValueError("a new game needs a seed or an explicit deck, so that it can be replayed")
-            if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-                raise ValueError(f"seed: must be an integer 0 or more, not {seed!r}")
+            return cls._deal(names, dealt_rules, entry_checks.check_seed(seed), None)
+        cards = entry_checks.check_cards(deck, "deck")
+        return cls._deal(names, dealt_rules, None if seed is None else entry_checks.check_seed(seed), cards)
+
+    @classmethod
+    def _deal(cls, names: tuple[str, ...], rules: Rules, seed: int | None, deck: list[Any] | None) -> Game:
+        if deck is None:
+            assert seed is not None
             cards = shuffled_deck(seed)
         else:
             cards = list(parse_cards(deck))
@@ -256,26 +268,58 @@ class Game:
     def from_position(
         cls,
         *,
-        players: Sequence[str],
-        rules: Rules | str | Mapping[str, Any] | None = None,
-        phase: int,
-        hands: Mapping[str, Iterable[Card | str]],
-        to_play: str,
-        talon: Iterable[Card | str] = (),
-        won: Mapping[str, Iterable[Card | str]] | None = None,
-        trump_card: tuple[str, Card | str] | None = None,
-        trump: Suit | str | None = None,
-        table: Sequence[tuple[str, Iterable[Card | str]]] = (),
-        out: Sequence[str] = (),
+        players: object,
+        rules: object = None,
+        phase: object,
+        hands: object,
+        to_play: object,
+        talon: object = (),
+        won: object = None,
+        trump_card: object = None,
+        trump: object = None,
+        table: object = (),
+        out: object = (),
     ) -> Game:
         """Any consistent position (every card at most once, every name known), reachable or not.
 
-        Phase 1 positions start on an empty table; phase 2 positions may have plays on the table (in the pile
-        game: the pile). With a turned-up trump the talon's last card (or the set-aside card) gives the trump
-        suit; a `trump` given as well must agree with it.
+        `players`: names in seating order; `phase`: 1 or 2; `hands` (and `won`): name -> cards; `to_play`: a
+        name; `talon`: cards, top first; `trump_card`: (holder, card); `trump`: a suit; `table`: (name, cards)
+        pairs, oldest first; `out`: names. Phase 1 positions start on an empty table; phase 2 positions may have
+        plays on the table (in the pile game: the pile). With a turned-up trump the talon's last card (or the
+        set-aside card) gives the trump suit; a `trump` given as well must agree with it. The arguments' types
+        are checked first (`entry_checks`), alike in both builds.
         """
-        names = _names(list(players))
-        rules = Rules.from_spec(rules)
+        checked = entry_checks.check_players(players)
+        return cls._from_position(
+            _names(checked if isinstance(checked, list) else entry_checks.check_names(players, "players")),
+            Rules.from_spec(rules),
+            entry_checks.check_phase(phase),
+            entry_checks.check_hands(hands, "hands"),
+            entry_checks.check_name(to_play, "to_play"),
+            talon=entry_checks.check_cards(talon, "talon"),
+            won=entry_checks.check_hands(won, "won") if won is not None else {},
+            trump_card=entry_checks.check_trump_card(trump_card),
+            trump=entry_checks.check_trump(trump),
+            table=entry_checks.check_table(table),
+            out=entry_checks.check_names(out, "out"),
+        )
+
+    @classmethod
+    def _from_position(
+        cls,
+        names: tuple[str, ...],
+        rules: Rules,
+        phase: int,
+        hands: Mapping[str, Iterable[Card | str]],
+        to_play: str,
+        *,
+        talon: Iterable[Card | str],
+        won: Mapping[str, Iterable[Card | str]],
+        trump_card: tuple[str, Card | str] | None,
+        trump: Suit | str | None,
+        table: Sequence[tuple[str, Iterable[Card | str]]],
+        out: Sequence[str],
+    ) -> Game:
         place = _Placing(names)
         w = Working(names)
         for name, cards in hands.items():

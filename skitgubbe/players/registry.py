@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from skitgubbe.engine.cards import Rank
+from skitgubbe.errors import SkitgubbeError
 from skitgubbe.players.bots import Player, RandomPlayer, SensiblePlayer
 from skitgubbe.players.strong import StrongPlayer
 
@@ -26,12 +27,17 @@ CHANSA_POLICIES: Mapping[str, Callable[[int], Player]] = {
 }
 
 
-def make_player(kind: str, seed: int) -> Player:
-    """A computer player by kind: `random`, `sensible`, `strong`, `strong:<playouts>` or `chansa:<policy>`."""
+def make_player(kind: object, seed: object) -> Player:
+    """A computer player by kind: `random`, `sensible`, `strong`, `strong:<playouts>` or `chansa:<policy>`; `seed`
+    an integer (both checked here first, so both builds refuse a wrong type with the same `SkitgubbeError`)."""
+    if not isinstance(kind, str):
+        raise SkitgubbeError(f"player kind: must be a string such as 'sensible', not {kind!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SkitgubbeError(f"player seed: must be an integer, not {seed!r}")
     if kind in PLAYER_KINDS:
         return PLAYER_KINDS[kind](seed)
     name, _, parameter = kind.partition(":")
-    if name == "strong" and parameter.isdigit():
+    if name == "strong" and parameter.isascii() and parameter.isdigit() and len(parameter) <= 6:
         return StrongPlayer(seed, playouts=int(parameter))
     if name == "chansa" and parameter in CHANSA_POLICIES:
         return CHANSA_POLICIES[parameter](seed)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-import sys
-import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card, Suit
+from skitgubbe.engine.entry_checks import MAX_SEED, name_problem
 from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.engine.state import GameState
@@ -78,28 +78,6 @@ def _card_list(value: Any, where: str) -> list[Card]:
     return [_card(item, f"{where}[{i}]") for i, item in enumerate(value)]
 
 
-#: Characters a player's name may not hold: control, format (zero-width, bidirectional overrides), separators.
-_BAD_NAME_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
-
-
-def name_problem(name: str) -> str:
-    """Why `name` cannot be a player's name, or '' if it can."""
-    if not name:
-        return "is empty"
-    if name != name.strip():
-        return f"{name!r} starts or ends with a space"
-    if ":" in name:
-        return f"{name!r} holds ':', which separates the player from the move"
-    for char in name:
-        if unicodedata.category(char) in _BAD_NAME_CATEGORIES:
-            return f"{name!r} holds the invisible or control character U+{ord(char):04X}"
-        if char.isspace() and char != " ":
-            return f"{name!r} holds the white-space character U+{ord(char):04X}; use plain spaces"
-    if len(name) > 40:
-        return f"{name[:20]!r}... is longer than 40 characters"
-    return ""
-
-
 def _players(data: Mapping[str, Any]) -> list[str]:
     players = data.get("players")
     if not isinstance(players, list):
@@ -131,6 +109,8 @@ def _parse_moves(data: Mapping[str, Any], players: Sequence[str]) -> list[str]:
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise RecordError("moves", 'must be a list of strings like "A: 9C"')
+    if len(moves) > MAX_MOVES:
+        raise RecordError("moves", f"{len(moves):,} moves; a case or record holds at most {MAX_MOVES:,}")
     for i, text in enumerate(moves):
         if not isinstance(text, str):
             raise RecordError(f"moves[{i}]", 'must be a string like "A: 9C"')
@@ -145,101 +125,26 @@ def _parse_moves(data: Mapping[str, Any], players: Sequence[str]) -> list[str]:
     return moves
 
 
-#: The deepest nesting of lists and objects a case or record file may have (a case needs 3).
-MAX_DEPTH = 20
-#: The largest file read (a full record is a few kilobytes).
-MAX_BYTES = 4_000_000
+#: The reader's limits (`skitgubbe.strict_json`: one reader for every JSON that enters).
+MAX_DEPTH = strict_json.MAX_DEPTH
+MAX_BYTES = strict_json.MAX_BYTES
+#: The most moves a case or record may list: judging is linear, but a person's case is a few dozen moves.
+MAX_MOVES = 10_000
 
 
 def read_source(source: str | Path) -> bytes:
-    """The bytes of a file, read once (so a pipe or FIFO works); `-` is standard input."""
-    try:
-        if str(source) == "-":
-            data = sys.stdin.buffer.read(MAX_BYTES + 1)
-        else:
-            with open(source, "rb") as handle:
-                data = handle.read(MAX_BYTES + 1)
-    except IsADirectoryError:
-        raise RecordError("", f"cannot read {source}: it is a directory") from None
-    except OSError as error:
-        raise RecordError("", f"cannot read {source}: {error.strerror or error}") from None
-    if len(data) > MAX_BYTES:
-        raise RecordError("", f"the file is larger than {MAX_BYTES:,} bytes; a case or record is a few kilobytes")
-    return data
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    data: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in data:
-            raise _DuplicateKey(key)
-        data[key] = value
-    return data
-
-
-class _DuplicateKey(ValueError):
-    def __init__(self, key: str) -> None:
-        self.key = key
-        super().__init__(key)
-
-
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+    """The bytes of a file, read once (so a pipe or FIFO works), at most `MAX_BYTES`; `-` is standard input."""
+    return strict_json.read_limited(source)
 
 
 def parse_json(raw: bytes | str) -> dict[str, Any]:
     """One JSON object from UTF-8 bytes (a leading byte-order mark is allowed); `RecordError` says what is wrong."""
-    if isinstance(raw, bytes):
-        if raw.startswith(b"\xef\xbb\xbf"):
-            raw = raw[3:]
-        elif raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
-            raise RecordError("", "the file is UTF-16 text; save it as UTF-8")
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as error:
-            line = raw[: error.start].count(b"\n") + 1
-            raise RecordError(
-                f"line {line}",
-                f"not UTF-8 text (byte 0x{raw[error.start]:02x} at offset {error.start}); save it as UTF-8",
-            ) from None
-    else:
-        text = raw.removeprefix("\ufeff")
-    # the parser recurses once per level: refuse deep nesting before it runs out of stack
-    opened = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            opened += 1
-            if opened > MAX_DEPTH:
-                raise RecordError("", f"lists and objects nest deeper than {MAX_DEPTH} levels")
-        elif char in "]}":
-            opened -= 1
-    try:
-        data = json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_refuse_constant)
-    except _DuplicateKey as error:
-        raise RecordError(error.key, "appears twice in one object; give each field once") from None
-    except json.JSONDecodeError as error:
-        raise RecordError(f"line {error.lineno}, column {error.colno}", f"bad JSON: {error.msg}") from None
-    except (ValueError, RecursionError) as error:
-        # e.g. an integer of thousands of digits, NaN or Infinity
-        detail = str(error).split(";")[0]
-        raise RecordError("", f"bad JSON: {detail}") from None
-    if not isinstance(data, dict):
-        raise RecordError("", f"the file must hold one JSON object, not {_json_kind(data)}")
-    return data
+    return strict_json.loads_object(raw)
 
 
 def _load_json(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(source, Mapping):
+        strict_json.check_value(source)
         return dict(source)
     return parse_json(read_source(source))
 
@@ -299,6 +204,8 @@ class GameRecord:
             raise RecordError("seed", f"must be an integer, not {_json_kind(seed)}")
         if seed is not None and seed < 0:
             raise RecordError("seed", f"must be 0 or more, not {seed}")
+        if seed is not None and seed > MAX_SEED:
+            raise RecordError("seed", f"must be at most {MAX_SEED} (2**53 - 1), not {seed}")
         if "title" in data and not isinstance(data["title"], (str, dict)):
             raise RecordError("title", f"must be a string or an object of languages, not {_json_kind(data['title'])}")
         cards = None if deck is None else tuple(_card_list(deck, "deck"))

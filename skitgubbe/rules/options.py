@@ -211,7 +211,7 @@ class Rules:
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
-    def from_spec(cls, spec: str | Mapping[str, Any] | Rules | None) -> Rules:
+    def from_spec(cls, spec: object) -> Rules:
         """A preset name, a `{"preset": name, option: value, ...}` mapping, or a `Rules` value.
 
         `preset_name` and `to_dict` go back: a preset's name, or every option as plain JSON values.
@@ -234,9 +234,15 @@ class Rules:
             return preset(spec)
         if not isinstance(spec, Mapping):
             raise RulesError(f"rules must be a preset name or an object, not {spec!r}")
-        overrides = dict(spec)
-        base = preset(overrides.pop("preset", "pagat"))
-        return base.with_options(**overrides)
+        overrides: dict[str, Any] = {}
+        for key, value in spec.items():
+            if not isinstance(key, str):
+                raise RulesError(f"rules: an option's name must be a string, not {key!r}")
+            overrides[key] = value
+        name = overrides.pop("preset", "pagat")
+        if not isinstance(name, str):
+            raise RulesError(f"rules: 'preset' must be a preset name (a string), not {name!r}")
+        return preset(name).with_options(**overrides)
 
     def with_options(self, **options: Any) -> Rules:
         """A copy with some options changed; values may be given as their strings (`"last-play"`)."""

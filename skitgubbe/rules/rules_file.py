@@ -12,6 +12,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from skitgubbe import strict_json
+from skitgubbe.errors import RecordError
 from skitgubbe.rules.options import PRESETS, Rules, RulesError
 
 
@@ -56,18 +58,12 @@ def rules_from_object(data: Any, where: str = "rules") -> Rules:
 
 
 def load_rules_file(path: str | Path) -> Rules:
-    """Read a rules file (UTF-8 JSON)."""
+    """Read a rules file (UTF-8 JSON) with the case reader's limits (`skitgubbe.strict_json`)."""
     where = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise RulesFileError(f"{where}: cannot read the rules file ({error.strerror or error})") from None
-    except UnicodeDecodeError:
-        raise RulesFileError(f"{where}: not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RulesFileError(f"{where}: not JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
+        data = strict_json.loads(strict_json.read_limited(path))
+    except RecordError as error:
+        raise RulesFileError(f"{where}: {error}") from None
     return rules_from_object(data, where)
 
 

@@ -474,6 +474,151 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "okänt språk {value}; använd 'sv' eller 'en'",
             "unknown language {value}; use 'sv' or 'en'",
         ),
+        "must be a suit (C, D, H, S or a suit name), not {}": (
+            "måste vara en färg (C, D, H, S eller en färgs namn), inte {value}",
+            "must be a suit (C, D, H, S or a suit name), not {value}",
+        ),
+        "must be a count (2 to 6) or a list of names, not {}": (
+            "måste vara ett antal (2 till 6) eller en lista med namn, inte {value}",
+            "must be a count (2 to 6) or a list of names, not {value}",
+        ),
+        "must be an integer 0 or more, not {}": (
+            "måste vara ett heltal, 0 eller större, inte {value}",
+            "must be an integer 0 or more, not {value}",
+        ),
+        "seed: must be at most {} (2**53 - 1), not {}": (
+            "seed: får vara högst {limit} (2**53 - 1), inte {value}",
+            "seed: must be at most {limit} (2**53 - 1), not {value}",
+        ),
+        "must be at most {} (2**53 - 1), not {}": (
+            "får vara högst {limit} (2**53 - 1), inte {value}",
+            "must be at most {limit} (2**53 - 1), not {value}",
+        ),
+        "must be a player's name (a string), not {}": (
+            "måste vara en spelares namn (en sträng), inte {value}",
+            "must be a player's name (a string), not {value}",
+        ),
+        "must be a mapping: player name -> list of cards, not {}": (
+            "måste vara en avbildning: spelarens namn -> lista med kort, inte {value}",
+            "must be a mapping: player name -> list of cards, not {value}",
+        ),
+        "must be a list of players' names, not {}": (
+            "måste vara en lista med spelarnas namn, inte {value}",
+            "must be a list of players' names, not {value}",
+        ),
+        "must be a pair (player, card), not {}": (
+            "måste vara ett par (spelare, kort), inte {value}",
+            "must be a pair (player, card), not {value}",
+        ),
+        "must be a card, not {}": ("måste vara ett kort, inte {value}", "must be a card, not {value}"),
+        "must be a list of (player, cards) pairs, not {}": (
+            "måste vara en lista med par (spelare, kort), inte {value}",
+            "must be a list of (player, cards) pairs, not {value}",
+        ),
+        "must be a pair (player, cards), not {}": (
+            "måste vara ett par (spelare, kort), inte {value}",
+            "must be a pair (player, cards), not {value}",
+        ),
+        "player kind: must be a string such as 'sensible', not {}": (
+            "spelarsort: måste vara en sträng som 'sensible', inte {value}",
+            "player kind: must be a string such as 'sensible', not {value}",
+        ),
+        "player seed: must be an integer, not {}": (
+            "spelarens seed: måste vara ett heltal, inte {value}",
+            "player seed: must be an integer, not {value}",
+        ),
+        "rules: 'preset' must be a preset name (a string), not {}": (
+            "rules: 'preset' måste vara en förinställnings namn (en sträng), inte {value}",
+            "rules: 'preset' must be a preset name (a string), not {value}",
+        ),
+        "rules: an option's name must be a string, not {}": (
+            "rules: ett alternativs namn måste vara en sträng, inte {value}",
+            "rules: an option's name must be a string, not {value}",
+        ),
+        "{} moves; a case or record holds at most {}": (
+            "{count} drag; ett fall eller protokoll rymmer högst {limit}",
+            "{count} moves; a case or record holds at most {limit}",
+        ),
+        "{}: {}": ("{file}: {problem}", "{file}: {problem}"),
+        "a case must be a JSON object or its text, not {}": (
+            "ett fall måste vara ett JSON-objekt eller dess text, inte {value}",
+            "a case must be a JSON object or its text, not {value}",
+        ),
+        "a frame must be a JSON object, not {}": (
+            "en ruta måste vara ett JSON-objekt, inte {value}",
+            "a frame must be a JSON object, not {value}",
+        ),
+        "must be an object, not {}": ("måste vara ett objekt, inte {value}", "must be an object, not {value}"),
+        "must be a move as text, not {}": (
+            "måste vara ett drag som text, inte {value}",
+            "must be a move as text, not {value}",
+        ),
+        "must be an option's name, not {}": (
+            "måste vara ett alternativs namn, inte {value}",
+            "must be an option's name, not {value}",
+        ),
+        "must be true or false, not {}": (
+            "måste vara true eller false, inte {value}",
+            "must be true or false, not {value}",
+        ),
+        "JSON must come as text, not {}": (
+            "JSON måste komma som text, inte {value}",
+            "JSON must come as text, not {value}",
+        ),
+        "{} is not a JSON value": ("{kind} är inget JSON-värde", "{kind} is not a JSON value"),
+        "the text is longer than {} characters": (
+            "texten är längre än {limit} tecken",
+            "the text is longer than {limit} characters",
+        ),
+        "an integer of more than {} digits": (
+            "ett heltal med fler än {limit} siffror",
+            "an integer of more than {limit} digits",
+        ),
+        "{} is not a JSON number": ("{value} är inget JSON-tal", "{value} is not a JSON number"),
+        "a field's name must be a string, not {}": (
+            "ett fälts namn måste vara en sträng, inte {value}",
+            "a field's name must be a string, not {value}",
+        ),
+        "an integer of {} digits; at most {} are read": (
+            "ett heltal med {count} siffror; högst {limit} läses",
+            "an integer of {count} digits; at most {limit} are read",
+        ),
+        "the number {} is too large": ("talet {value} är för stort", "the number {value} is too large"),
+        "a field's name in double quotes is expected here": (
+            "här väntas ett fälts namn inom dubbla citattecken",
+            "a field's name in double quotes is expected here",
+        ),
+        "a ':' after the field's name is expected here": (
+            "här väntas ett ':' efter fältets namn",
+            "a ':' after the field's name is expected here",
+        ),
+        "a ',' between two values (or the closing bracket) is expected here": (
+            "här väntas ett ',' mellan två värden (eller den avslutande parentesen)",
+            "a ',' between two values (or the closing bracket) is expected here",
+        ),
+        "a value is expected here": ("här väntas ett värde", "a value is expected here"),
+        "a string is not closed (a '\"' is missing)": (
+            "en sträng är inte avslutad (ett '\"' saknas)",
+            "a string is not closed (a '\"' is missing)",
+        ),
+        "a string holds a control character (write a line break as \\n)": (
+            "en sträng innehåller ett styrtecken (skriv en radbrytning som \\n)",
+            "a string holds a control character (write a line break as \\n)",
+        ),
+        "a string holds a bad \\u escape": (
+            "en sträng innehåller en felaktig \\u-kod",
+            "a string holds a bad \\u escape",
+        ),
+        "a string holds a bad backslash escape": (
+            "en sträng innehåller en felaktig kod med omvänt snedstreck",
+            "a string holds a bad backslash escape",
+        ),
+        "there is more after the JSON value": ("det finns mer efter JSON-värdet", "there is more after the JSON value"),
+        "a ',' stands before a closing bracket": (
+            "ett ',' står före en avslutande parentes",
+            "a ',' stands before a closing bracket",
+        ),
+        "this is not JSON": ("det här är inte JSON", "this is not JSON"),
     },
 )
 

@@ -20,9 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from skitgubbe import strict_json
 from skitgubbe.engine.game import Game, PositionError
 from skitgubbe.errors import MoveParseError
-from skitgubbe.records.record import Case, GameRecord
+from skitgubbe.records.record import Case, GameRecord, RecordError
 from skitgubbe.rules.options import Rules
 from skitgubbe.text.lang import check_lang
 from skitgubbe.text.table_words import TABLE
@@ -96,6 +97,37 @@ def replay_model(
     return data
 
 
+def _option(key: str, value: object) -> Any:
+    """An option of the next deal, checked as the deal checks it (a `SkitgubbeError` says why not): `seed` an
+    integer 0 to 2**53 - 1 (a digit string as typed is read), `players` a count or names, `rules` a preset or an
+    options object, `opponents` a kind of computer player."""
+    from skitgubbe.engine.entry_checks import check_players, check_seed
+    from skitgubbe.errors import SkitgubbeError
+    from skitgubbe.players.registry import PLAYER_KINDS
+
+    if key == "seed":
+        if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 16:
+            value = int(value)
+        try:
+            return check_seed(value)
+        except ValueError as error:
+            raise SkitgubbeError(str(error)) from None
+    if key == "players":
+        if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 2:
+            value = int(value)
+        checked = check_players(value)
+        Game.deal(checked, seed=1)  # the count's own check (2 to 6) and the names'
+        return checked
+    if key == "rules":
+        Rules.from_spec(value)
+        return value
+    if key == "opponents":
+        if not isinstance(value, str) or value not in PLAYER_KINDS:
+            raise RecordError("opponents", f"must be one of {', '.join(PLAYER_KINDS)}, not {strict_json.kind(value)}")
+        return value
+    return value
+
+
 class PlayController:
     """A live game: the reader at one seat, computer players at the others (through `skitgubbe.session`)."""
 
@@ -160,23 +192,57 @@ class PlayController:
         return game is not None and not game.over and game.to_play != self.session.seat
 
     # -- messages ---------------------------------------------------------------------------------------------
-    def handle(self, message: Mapping[str, Any]) -> JSON:
-        """Answer one front-end message with the model keys it changed (`busy` true: the computer moves next)."""
+    def handle(self, message: object) -> JSON:
+        """Answer one front-end message with the model keys it changed (`busy` true: the computer moves next).
+
+        Never raises: a refused message (a wrong type, JSON beyond the reader's limits, an option the next deal
+        cannot use) changes nothing and says why in `message`; the answer is strict JSON.
+        """
+        from skitgubbe.errors import SkitgubbeError
+
+        try:
+            strict_json.check_value(message, "message")
+            if not isinstance(message, Mapping):
+                raise RecordError("message", f"must be an object, not {strict_json.kind(message)}")
+            answer = self._serve(message)
+            strict_json.check_value(answer, "answer")
+            return answer
+        except SkitgubbeError as error:
+            return self._changes(message=error.message(self.lang), busy=False)
+        except Exception as error:  # a fault of ours: said, and the page lives on
+            from skitgubbe.text.session_words import SESSION
+
+            return self._changes(message=SESSION.phrase("internal", self.lang, kind=type(error).__name__), busy=False)
+
+    def _serve(self, message: Mapping[str, Any]) -> JSON:
         op = message.get("op")
         if op == "play":
-            return self.play(str(message.get("move", "")))
+            move = message.get("move", "")
+            if not isinstance(move, str):
+                raise RecordError("move", f"must be a move as text, not {strict_json.kind(move)}")
+            return self.play(move)
         if op == "computer":
             return self.computer()
         if op == "new":
             return self.new_deal()
         if op == "option":
-            return self.set_option(str(message.get("key", "")), message.get("value"))
+            key = message.get("key", "")
+            if not isinstance(key, str):
+                raise RecordError("key", f"must be an option's name, not {strict_json.kind(key)}")
+            return self.set_option(key, message.get("value"))
         if op == "open":
-            self.open_hands = bool(message.get("value"))
+            value = message.get("value")
+            if not isinstance(value, bool):
+                raise RecordError("value", f"must be true or false, not {strict_json.kind(value)}")
+            self.open_hands = value
             return self._changes(open_hands=self.open_hands, view=self._view())
         if op == "take_over":
-            return self.take_over(message.get("frame") or {})
-        return self._changes(message=f"unknown op {op!r}")
+            frame = message.get("frame") or {}
+            if not isinstance(frame, Mapping):
+                raise RecordError("frame", f"must be an object, not {strict_json.kind(frame)}")
+            return self.take_over(frame)
+        shown = op if isinstance(op, str) else strict_json.kind(op)
+        return self._changes(message=f"unknown op {shown!r}")
 
     def _deal(self) -> JSON:
         from skitgubbe.session import SessionError
@@ -225,8 +291,7 @@ class PlayController:
         """Change an option of the next deal (the game under way keeps its own; the front end says so)."""
         if key not in self.options or self.options[key] == value:
             return {}
-        current = self.options[key]
-        self.options[key] = int(value) if isinstance(current, int) and not isinstance(value, dict) else value
+        self.options[key] = _option(key, value)  # a value the next deal cannot use is refused here, not there
         return self._changes(options=dict(self.options), needs_new_deal=True)
 
     def play(self, move: str) -> JSON:
@@ -615,7 +680,8 @@ CONTROLLERS: dict[str, PlayController | CheckerController] = {}
 
 def open_controller(kind: str, lang: str = "en", key: str = "main", **options: Any) -> JSON:
     """Make a controller (`play` with deal options, or `checker` with `case_id` or an address `fragment`,
-    `case=…&rules=…`) under `key`; its whole model."""
+    `case=…&rules=…`) under `key`; its whole model. The options are held to the JSON reader's limits first."""
+    strict_json.check_value(options, "options")
     if kind == "play":  # options: the deal's, `house_rules` (a rules object), `take_over` (a Replay's frame)
         CONTROLLERS[key] = PlayController(lang, options)
     elif kind == "checker":
@@ -627,8 +693,20 @@ def open_controller(kind: str, lang: str = "en", key: str = "main", **options: A
     return CONTROLLERS[key].state()
 
 
-def controller_message(message: Mapping[str, Any], key: str = "main") -> JSON:
-    """Send one front-end message to the controller under `key`; the model keys it changed."""
-    if key not in CONTROLLERS:
+def controller_message(message: object, key: str = "main") -> JSON:
+    """Send one front-end message to the controller under `key`; the model keys it changed. The message is first
+    held to the JSON reader's limits (`strict_json.check_value`): one beyond them is refused, nothing changed."""
+    from skitgubbe.errors import SkitgubbeError
+
+    if not isinstance(key, str) or key not in CONTROLLERS:
         raise ValueError(f"no controller {key!r}: open one first")
-    return CONTROLLERS[key].handle(message)
+    controller = CONTROLLERS[key]
+    if isinstance(controller, CheckerController):
+        try:
+            strict_json.check_value(message, "message")
+            if not isinstance(message, Mapping):
+                raise RecordError("message", f"must be an object, not {strict_json.kind(message)}")
+        except SkitgubbeError as error:
+            return controller._refuse(error.message(controller.lang))
+        return controller.handle(message)
+    return controller.handle(message)

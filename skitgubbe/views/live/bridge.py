@@ -15,6 +15,8 @@ import traceback
 from types import ModuleType
 from typing import Any
 
+from skitgubbe import strict_json
+
 #: The modules the browser may call, by alias; `session` is the default (the JSON session API).
 MODULES: dict[str, str] = {
     "session": "skitgubbe.session",
@@ -83,19 +85,24 @@ def _error(error: BaseException) -> dict[str, Any]:
 
 
 def call(name: str, args_json: str = "{}") -> str:
-    """Call `name` with the keyword arguments in `args_json`; the answer as JSON text (see the module text)."""
+    """Call `name` with the keyword arguments in `args_json`; the answer as JSON text (see the module text).
+
+    The arguments are read by the package's one JSON reader (`skitgubbe.strict_json`: its depth, size and number
+    limits), and the answer is written strictly (no `NaN` or `Infinity`, which the browser's JSON parser refuses):
+    an answer that is not strict JSON is answered as an error instead.
+    """
     try:
-        args = json.loads(args_json or "{}")
+        args = strict_json.loads(args_json or "{}")
         if not isinstance(args, dict):
             raise BridgeError(f"arguments of {name} must be a JSON object, not {type(args).__name__}")
         result = resolve(name)(**args)
-        return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
-    except (ValueError, TypeError, LookupError) as error:  # bad input: said, not raised
-        return json.dumps({"ok": False, "error": _error(error)}, ensure_ascii=False)
+        return strict_json.dumps({"ok": True, "result": result})
+    except (ValueError, TypeError, LookupError, RecursionError) as error:  # bad input: said, not raised
+        return strict_json.dumps({"ok": False, "error": _error(error)})
     except Exception as error:
         found = _error(error)
         found["trace"] = traceback.format_exc(limit=-4)
-        return json.dumps({"ok": False, "error": found}, ensure_ascii=False)
+        return strict_json.dumps({"ok": False, "error": found})
 
 
 def info() -> str:
