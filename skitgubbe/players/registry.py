@@ -41,7 +41,7 @@ def make_player(kind: object, seed: object) -> Player:
         return StrongPlayer(seed, playouts=int(parameter))
     if name == "chansa" and parameter in CHANSA_POLICIES:
         return CHANSA_POLICIES[parameter](seed)
-    raise ValueError(
+    raise SkitgubbeError(
         f"unknown player kind {kind!r}; choose from {', '.join(PLAYER_KINDS)}, strong:<playouts> or "
         f"chansa:<{'|'.join(CHANSA_POLICIES)}>"
     )

@@ -523,6 +523,10 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "spelarsort: måste vara en sträng som 'sensible', inte {value}",
             "player kind: must be a string such as 'sensible', not {value}",
         ),
+        "unknown player kind {}; choose from {}, strong:<playouts> or chansa:<{}>": (
+            "okänd sorts spelare {kind}; välj bland {kinds}, strong:<spelningar> eller chansa:<{policies}>",
+            "unknown player kind {kind}; choose from {kinds}, strong:<playouts> or chansa:<{policies}>",
+        ),
         "player seed: must be an integer, not {}": (
             "spelarens seed: måste vara ett heltal, inte {value}",
             "player seed: must be an integer, not {value}",
