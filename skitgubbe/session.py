@@ -440,10 +440,7 @@ class Session:
         if not isinstance(spec, Mapping):
             raise SessionError(self._words("not_object", what="spec", kind=strict_json.kind(spec)))
         if "lang" in spec:
-            try:
-                lang = check_lang(spec["lang"])
-            except SkitgubbeError as error:
-                raise SessionError(SESSION.phrase("bad_spec", lang, error=_error_words(error, lang))) from None
+            lang = check_lang(spec["lang"])  # a LanguageError; `handle` answers it in the session's language
         seed = spec.get("seed", 1)
         try:
             rules = Rules.from_spec(spec.get("rules", "pagat"))
