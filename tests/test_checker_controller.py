@@ -219,12 +219,15 @@ def test_house_rules_from_the_fragment() -> None:
     assert "nope" in refused["editor"]["problem"] and both.house is None
 
 
-def test_a_bad_fragment_is_named_and_the_library_case_opens() -> None:
+def test_a_bad_fragment_is_named_and_leaves_no_verdict() -> None:
+    """A link whose case= cannot be read: said in the page's language, and no verdict of another case is shown
+    (issue 24 class 1); its readable rules= part is kept as the house rules."""
     c = CheckerController("sv", fragment="#case=!!!&rules=" + case_editor.encode({"preset": "pagat"}) + "&x=1")
     state = c.state()
     problem = state["editor"]["problem"]
     assert "case=" in problem and "x=1" in problem and "hoppas över" in problem
-    assert c.case["rules"] == {"preset": "pagat"} and state["result"]["ok"]
+    assert not state["result"]["ok"] and state["result"]["verdicts"] == [] and state["result"]["error"] == problem
+    assert c.house == {"preset": "pagat"} and isinstance(state["case_text"], str)
 
 
 def test_the_bridge_entry_points_take_a_fragment() -> None:

@@ -6,7 +6,9 @@ combination, rules files and the page's address); this module adds the words of 
 - `export()` is the JSON the book's house-rules form runs on (written at build time by `book/_ext/house_rules.py`
   with `write`); the form's JavaScript only reads it, so what it holds is what the page shows;
 - `composed_text(rules, lang, base)`: the whole rules of a combination as plain text;
-- `reason_sv(reason)`: the Swedish of an engine reason for a refused combination.
+- `reason_sv(reason)`: the Swedish of an engine reason for a refused combination;
+- `refusal_words(reason)`: a refused combination as the page says it, in each language, the options named as the
+  form names them.
 """
 
 from __future__ import annotations
@@ -34,13 +36,14 @@ from skitgubbe.rules.options import CATALOGUE, PRESET_SOURCES, PRESETS, Rules
 from skitgubbe.text.house_rules_words import (
     HOUSE_OPTIONS,
     HOUSE_REASONS,
+    HOUSE_REFUSALS,
     HOUSE_SOURCES,
     HOUSE_STYLES,
     HOUSE_VALUES,
     HOUSE_WORDS,
     HOUSE_YES_NO,
 )
-from skitgubbe.text.lang import LANGS, check_lang
+from skitgubbe.text.lang import LANGS, Lang, check_lang
 from skitgubbe.text.phrases import PhraseBook
 
 
@@ -101,6 +104,83 @@ def reason_sv(reason: str) -> str:
     if _PILE_ONLY.search(reason):
         return HOUSE_REASONS.phrase("pile_only", "sv")
     raise ValueError(f"no Swedish text for the engine's reason {reason!r}")
+
+
+def refusal_words(reason: str) -> dict[str, str]:
+    """A refused combination as the page says it: whole sentences in each language naming the options and values
+    as the form shows them (the engine's reason names them as a rules file writes them); a `ValueError` for a
+    reason this module does not know."""
+    return {lang: _refusal(reason, lang) for lang in LANGS}
+
+
+def _refusal(reason: str, lang: Lang) -> str:
+    def quote(text: str) -> str:
+        return HOUSE_REFUSALS.phrase("quoted", lang, text=text)
+
+    def opt(name: str) -> str:
+        return quote(HOUSE_OPTIONS.phrase(name, lang))
+
+    def val(name: str, value: Value) -> str:
+        return quote(value_label(name, value)[lang])
+
+    who, end, everyone = opt("phase1_style"), opt("phase1_end"), val("phase1_style", "everyone")
+    yes, no = quote(value_label("sequences", True)[lang]), quote(value_label("sequences", False)[lang])
+    finish, due = val("phase1_end", "finish-trick"), val("phase1_end", "due-player-empty")
+    cards, complete = val("trick_complete", "cards"), opt("trick_complete")
+    whole, top, pick = val("pick_up", "pile"), val("pick_up", "top-card"), opt("pick_up")
+    pile, style2 = val("phase2_style", "pile"), opt("phase2_style")
+    if m := _EVERYONE_ONLY.search(reason):
+        names = [opt(n) for n in re.findall(r"'([a-z_0-9]+)'", m[1])]
+        listed = (
+            names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {HOUSE_REFUSALS.phrase('and', lang)} {names[-1]}"
+        )
+        style = val("phase1_style", m[2])
+        return HOUSE_REFUSALS.phrase("everyone_only", lang, options=listed, who=who, style=style, everyone=everyone)
+    if m := _FINISH_TRICK.search(reason):
+        style = val("phase1_style", m[1])
+        return HOUSE_REFUSALS.phrase(
+            "finish_trick", lang, finish=finish, end=end, who=who, style=style, everyone=everyone
+        )
+    if _SKIP_EMPTY.search(reason):
+        return HOUSE_REFUSALS.phrase(
+            "skip_empty", lang, skip=val("phase1_end", "skip-empty"), end=end, due=due, finish=finish
+        )
+    if m := _NO_CHANSA.search(reason):
+        style = val("phase1_style", m[1])
+        return HOUSE_REFUSALS.phrase("no_chansa", lang, style=style, who=who, rule=m[2], no=no, chansa=opt("chansa"))
+    if m := _DUE_PLAYER_EMPTY.search(reason):
+        return HOUSE_REFUSALS.phrase(
+            "due_player_empty", lang, style=val("phase1_style", m[1]), who=who, due=due, end=end
+        )
+    sequences, follow = opt("sequences"), opt("follow_suit")
+    if _SEQUENCES_CARDS.search(reason):
+        plays = val("trick_complete", "plays")
+        return HOUSE_REFUSALS.phrase(
+            "sequences_cards", lang, yes=yes, sequences=sequences, cards=cards, complete=complete, plays=plays, no=no
+        )
+    if _FOLLOW_OR_TRUMP.search(reason):
+        return HOUSE_REFUSALS.phrase(
+            "follow_or_trump", lang, follow=follow, trump=opt("trump_when_unable"), yes=yes, no=no
+        )
+    if _PILE_ONE_CARD.search(reason):
+        return HOUSE_REFUSALS.phrase(
+            "pile_one_card",
+            lang,
+            pile=pile,
+            style2=style2,
+            no=no,
+            sequences=sequences,
+            follow=follow,
+            cards=cards,
+            complete=complete,
+        )
+    if _PILE_PICK_UP.search(reason):
+        return HOUSE_REFUSALS.phrase(
+            "pile_pick_up", lang, whole=whole, top=top, last=val("pick_up", "last-play"), pick=pick
+        )
+    if _PILE_ONLY.search(reason):
+        return HOUSE_REFUSALS.phrase("pile_only", lang, whole=whole, pick=pick, pile=pile, style2=style2)
+    raise ValueError(f"no page sentence for the engine's reason {reason!r}")
 
 
 # -- the composed text (what the page shows, as plain text) --------------------------------------------------------
@@ -181,8 +261,9 @@ def export() -> dict[str, Any]:
         "codes": CODES,
         # the engine's English reason first, then its Swedish (the order the page's data has always had); a call, not
         # a literal: a `{"sv": ..., "en": ...}` literal is the shape of a word table, which this file may not keep
-        "reasons": [dict(en=r, sv=reason_sv(r)) for r in reasons],  # noqa: C408
-        "words": {lang: {k: HOUSE_WORDS.phrase(k, lang) for k in HOUSE_WORDS} for lang in LANGS},
+        # `page`: the sentences the page shows (the options as the form names them), in each language
+        "reasons": [dict(en=r, sv=reason_sv(r), page=refusal_words(r)) for r in reasons],  # noqa: C408
+        "words": {lang: {k: HOUSE_WORDS.template(k, lang) for k in HOUSE_WORDS} for lang in LANGS},
     }
 
 

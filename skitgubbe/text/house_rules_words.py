@@ -100,7 +100,15 @@ HOUSE_WORDS: PhraseBook[str] = PhraseBook(
         "sources": ("Källor", "Sources"),
         "played_by": ("Spelas av", "Played by"),
         "nobody": ("ingen källa (projektets val)", "no source (the project's choice)"),
-        "engine_says": ("Motorns skäl", "The engine's reason"),
+        # a house-rules address that cannot be read (the form and the quick reference say which part and why)
+        "address_no_rules": ("adressen har ingen del rules=", "the address has no rules= part"),
+        "address_not_json": ("delen rules= är inte JSON i base64url", "the rules= part is not base64url JSON"),
+        "address_not_object": ("reglerna är inte ett JSON-objekt", "the rules are not a JSON object"),
+        "address_preset": ("{preset} är inte namnet på ett förval", "{preset} is not the name of a preset"),
+        "address_option": ("{option} är inget val i reglerna", "{option} is not an option of the rules"),
+        "address_value": ("valet {option} kan inte vara {value}", "the option {option} cannot be {value}"),
+        "address_twice": ("{option} står två gånger", "{option} is given twice"),
+        "address_size": ("adressen är för lång", "the address is too long"),
     },
 )
 
@@ -168,5 +176,73 @@ HOUSE_REASONS: PhraseBook[str] = PhraseBook(
             "pick_up='pile' hör till spelet på en hög (phase2_style='pile').",
             "pick_up='pile' belongs to the game on one pile (phase2_style='pile').",
         ),
+    },
+)
+
+#: A refused combination as the page says it (`house_rules.refusal_words`): whole sentences that name the options
+#: and values as the form shows them (quoted: `{who}`, `{style}`, ... are an option's label or a value's label).
+HOUSE_REFUSALS: PhraseBook[str] = PhraseBook(
+    "house_refusals",
+    {
+        "everyone_only": (
+            "Valen {options} gäller bara när alla spelar till sticken i fas 1, men {who} är satt till {style}. "
+            "Välj {everyone} där, eller sätt tillbaka valen som förvalet har dem.",
+            "The choices {options} apply only when everyone plays to the phase-1 tricks, but {who} is set to {style}. "
+            "Choose {everyone} there, or put those choices back as the preset has them.",
+        ),
+        "finish_trick": (
+            "Svaret {finish} på {end} hör bara till spelet där alla spelar till sticken i fas 1, men {who} är satt "
+            "till {style}. Välj ett annat svar på {end}, eller {everyone} på {who}.",
+            "The answer {finish} to {end} is only for the game where everyone plays to the phase-1 tricks, but {who} "
+            "is set to {style}. Choose another answer to {end}, or {everyone} to {who}.",
+        ),
+        "skip_empty": (
+            "Svaret {skip} på {end} hör till stick med två spelare. När alla spelar, välj {due} eller {finish}.",
+            "The answer {skip} to {end} belongs to tricks of two players. When everyone plays, choose {due} or "
+            "{finish}.",
+        ),
+        "no_chansa": (
+            "Med {style} som svar på {who} får ingen chansa (regel {rule}). Svara {no} på {chansa}.",
+            "With {style} as the answer to {who}, nobody may chansa (rule {rule}). Answer {no} to {chansa}.",
+        ),
+        "due_player_empty": (
+            "Med {style} som svar på {who} slutar fas 1 när den som ska spela ut saknar kort. Välj {due} som svar "
+            "på {end}.",
+            "With {style} as the answer to {who}, phase 1 ends when the player due to lead has no card. Choose {due} "
+            "as the answer to {end}.",
+        ),
+        "sequences_cards": (
+            "Svaret {yes} på {sequences} går inte ihop med {cards} som svar på {complete}: en följd kan ge fler kort "
+            "än sticket rymmer. Välj {plays} där, eller svara {no} på {sequences}.",
+            "Answering {yes} to {sequences} cannot go with {cards} as the answer to {complete}: a run can hold more "
+            "cards than the trick has room for. Choose {plays} there, or answer {no} to {sequences}.",
+        ),
+        "follow_or_trump": (
+            "{follow} och {trump} är två sätt att läsa samma regel (D5) och kan inte båda vara {yes}. Svara {no} på "
+            "den ena.",
+            "{follow} and {trump} are two readings of the same rule (D5) and cannot both be {yes}. Answer {no} to "
+            "one of them.",
+        ),
+        "pile_one_card": (
+            "Med {pile} som svar på {style2} spelas ett kort i taget på en hög som aldrig blir full: svara {no} på "
+            "{sequences} och på {follow}, och välj {cards} som svar på {complete}.",
+            "With {pile} as the answer to {style2}, cards are played one at a time on a pile that is never full: "
+            "answer {no} to {sequences} and to {follow}, and choose {cards} as the answer to {complete}.",
+        ),
+        "pile_pick_up": (
+            "På högen tar den som supar {whole} eller {top}; {last} betyder där samma sak som {top}. Välj ett av de "
+            "två som svar på {pick}.",
+            "On the pile, a player who picks up takes {whole} or {top}; {last} means the same as {top} there. Choose "
+            "one of those two as the answer to {pick}.",
+        ),
+        "pile_only": (
+            "Svaret {whole} på {pick} hör till spelet på en hög. Välj {pile} som svar på {style2}, eller ett annat "
+            "svar på {pick}.",
+            "The answer {whole} to {pick} belongs to the game on one pile. Choose {pile} as the answer to {style2}, "
+            "or another answer to {pick}.",
+        ),
+        # the words around the labels: quotation marks and the last "and" of a list
+        "quoted": ("”{text}”", "“{text}”"),
+        "and": ("och", "and"),
     },
 )

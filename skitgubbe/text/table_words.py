@@ -187,6 +187,57 @@ TABLE: PhraseBook[str] = PhraseBook(
         "ed_suit_D": ("♦ ruter", "♦ diamonds (ruter)"),
         "ed_suit_H": ("♥ hjärter", "♥ hearts (hjärter)"),
         "ed_suit_S": ("♠ spader", "♠ spades (spader)"),
+        # the checker's strict reading, links and limits (issue 24 classes 1, 5, 8, 10; issue 30 item 6)
+        "ed_json_size": (
+            "Texten är {size} byte; provaren läser högst {limit} byte.",
+            "The text is {size} bytes; the checker reads at most {limit} bytes.",
+        ),
+        "ed_json_utf8": ("Texten är inte UTF-8.", "The text is not UTF-8."),
+        "ed_json_depth": (
+            "JSON-texten är kapslad i fler än {limit} nivåer; ett fall behöver bara några få.",
+            "The JSON text is nested more than {limit} levels deep; a case needs only a few.",
+        ),
+        "ed_json_number": (
+            "{number} är inget tal i JSON: skriv ett vanligt tal.",
+            "{number} is not a JSON number: write an ordinary number.",
+        ),
+        "ed_json_digits": ("Ett heltal har fler än {limit} siffror.", "An integer has more than {limit} digits."),
+        "ed_json_duplicate": (
+            "Nyckeln {name} står två gånger i samma objekt: skriv den en gång.",
+            "The key {name} appears twice in one object: write it once.",
+        ),
+        "ed_json_syntax": (
+            "Texten är inte JSON (rad {line}, kolumn {column}).",
+            "The text is not JSON (line {line}, column {column}).",
+        ),
+        "ed_link_base64": ("inte base64url", "not base64url"),
+        "ed_link_not_object": ("inte ett enda JSON-objekt", "not one JSON object"),
+        "ed_link_failed": ("Länken kunde inte öppnas.", "The link could not be opened."),
+        "ed_too_many_moves": (
+            "Fallet har {count} drag; provaren prövar högst {limit} drag i ett fall.",
+            "The case has {count} moves; the checker judges at most {limit} moves in a case.",
+        ),
+        "ed_bad_value": ("Fältet {field} kan inte vara {value}.", "The field {field} cannot be {value}."),
+        "ed_copy_link": ("Kopiera länken", "Copy link"),
+        "ed_copied": ("Länken är kopierad.", "The link is copied."),
+        "ed_copy_failed": (
+            "Länken kunde inte kopieras: markera adressen ovan och kopiera den.",
+            "The link could not be copied: select the address above and copy it.",
+        ),
+        "table_failed": (
+            "Motorn är igång, men svaret kunde inte visas: {error}",
+            "The engine runs, but its answer could not be shown: {error}",
+        ),
+        "bad_house_rules_value": (
+            "rules=: {option} ska vara ett ord eller ja/nej, inte en lista eller ett objekt",
+            "rules=: {option} must be a word or yes/no, not a list or an object",
+        ),
+        "bad_house_rules_twice": ("rules=: {option} står två gånger", "rules=: {option} is given twice"),
+        "bad_house_rules_size": ("rules=: adressen är för lång", "rules=: the address is too long"),
+        "ed_failed": (
+            "Svaret kunde inte visas ({error}); inga domar visas. Öppna ett annat fall eller en annan länk.",
+            "The answer could not be shown ({error}); no verdicts are shown. Open another case or link.",
+        ),
         # live play: illegal cards, game over, play from here, house rules (issue 15 items 2-3, issue 17)
         "illegal_card": ("inte tillåtet nu", "not legal now"),
         "your_move": ("Ditt senaste drag", "Your last move"),
@@ -250,4 +301,8 @@ PAGE_KEYS: tuple[str, ...] = (
     "engine_loading",
     "engine_ready",
     "engine_failed",
+    "table_failed",
+    "bad_house_rules_value",
+    "bad_house_rules_twice",
+    "bad_house_rules_size",
 )

@@ -21,7 +21,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from skitgubbe.engine.cards import Card, Suit
@@ -30,6 +30,7 @@ from skitgubbe.errors import CardParseError
 __all__ = [
     "DESTINATIONS",
     "PLAYER_NAMES",
+    "FragmentError",
     "blank_case",
     "card_places",
     "case_json",
@@ -205,10 +206,7 @@ def place(case: Mapping[str, Any], card: str, to: str) -> JSON:
 
     Raises `ValueError` for a card that cannot be read or a place that does not exist in this case.
     """
-    try:
-        code = str(Card.parse(card))
-    except CardParseError as error:
-        raise ValueError(str(error)) from None
+    code = str(Card.parse(card))  # a CardParseError (a ValueError) says what is wrong in either language
     kind, _, name = to.partition(":")
     phase = case.get("phase")
     if kind not in DESTINATIONS.get(phase if isinstance(phase, int) else 0, ()):
@@ -317,19 +315,32 @@ def encode(value: Any) -> str:
     return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
 
 
-def decode(text: str) -> Any:
-    """The JSON value of a base64url text (padding optional); ValueError saying what is wrong."""
-    cleaned = text.strip()
-    try:
-        raw = base64.urlsafe_b64decode(cleaned + "=" * (-len(cleaned) % 4))
-    except (ValueError, TypeError) as error:
-        raise ValueError(f"not base64url ({error})") from None
+class FragmentError(ValueError):
+    """A part of the address that cannot be read: `kind` is `base64` (not base64url) or `not_object`."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(kind)
+        self.kind = kind
+
+
+def _loads(raw: bytes) -> Any:
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise ValueError("not UTF-8 text") from None
     except json.JSONDecodeError as error:
         raise ValueError(f"not JSON ({error.msg}, character {error.pos})") from None
+
+
+def decode(text: str, loads: Callable[[bytes], Any] = _loads) -> Any:
+    """The JSON value of a base64url text (padding optional), read with `loads` (the bytes to a value: the checker
+    gives its strict reader); a `ValueError` saying what is wrong (`FragmentError` when it is not base64url)."""
+    cleaned = text.strip()
+    try:
+        raw = base64.urlsafe_b64decode(cleaned + "=" * (-len(cleaned) % 4))
+    except (ValueError, TypeError):
+        raise FragmentError("base64") from None
+    return loads(raw)
 
 
 def fragment(case: Mapping[str, Any] | None, house: Any = None) -> str:
@@ -342,31 +353,34 @@ def fragment(case: Mapping[str, Any] | None, house: Any = None) -> str:
     return "&".join(parts)
 
 
-def read_fragment(text: str) -> tuple[JSON | None, Any, list[tuple[str, str]]]:
+def read_fragment(
+    text: str, loads: Callable[[bytes], Any] = _loads
+) -> tuple[JSON | None, Any, list[tuple[str, ValueError | None]]]:
     """`(case, house rules spec, problems)` of an address fragment (`#case=…&rules=…`, either part optional).
 
     A part that cannot be read is left out and named in `problems` as (the part's name or its first characters,
-    what is wrong); the controller words them in the page's language."""
+    what is wrong: the error, or None for a part that is neither `case=` nor `rules=`); the controller words them in
+    the page's language."""
     case: JSON | None = None
     house: Any = None
-    problems: list[tuple[str, str]] = []
+    problems: list[tuple[str, ValueError | None]] = []
     for part in text.lstrip("#").split("&"):
         if not part:
             continue
         key, sep, value = part.partition("=")
         if not sep or key not in ("case", "rules"):
-            problems.append((part[:30], ""))
+            problems.append((part[:30], None))
             continue
         try:
-            decoded = decode(value)
+            decoded = decode(value, loads)
         except ValueError as error:
-            problems.append((key + "=", str(error)))
+            problems.append((key + "=", error))
             continue
         if key == "case":
             if isinstance(decoded, dict):
                 case = decoded
             else:
-                problems.append(("case=", "not one JSON object"))
+                problems.append(("case=", FragmentError("not_object")))
         else:
             house = decoded
     return case, house, problems

@@ -17,7 +17,7 @@ controllers here, by key.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from skitgubbe import strict_json
@@ -25,7 +25,7 @@ from skitgubbe.engine.game import Game, PositionError
 from skitgubbe.errors import MoveParseError
 from skitgubbe.records.record import Case, GameRecord, RecordError
 from skitgubbe.rules.options import Rules
-from skitgubbe.text.lang import check_lang
+from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import case_editor, table
 from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
@@ -356,6 +356,117 @@ class PlayController:
         return changes
 
 
+# -- the checker's strict JSON reader -----------------------------------------------------------------------------
+# relpy's strict_json will replace this: the case reader's limits for every JSON text that reaches the checker
+# (the text box, `case=` and `rules=` of a link) and for values that arrive already decoded (a message's case).
+MAX_JSON_BYTES = 4_000_000
+MAX_JSON_DEPTH = 20
+MAX_INT_DIGITS = 30
+#: the most moves a checked case may hold: judging is cheap per move, but the page draws every move's verdict
+MAX_CHECK_MOVES = 2_000
+_JSON_STRINGS = r'"[^"\\]*(?:\\.[^"\\]*)*"'
+_NOT_BRACKETS = r"[^\[\]{}]+"
+
+
+class _Refused(ValueError):
+    """Input the checker refuses; `words(lang)` says why in the page's language."""
+
+    def __init__(self, say: Callable[[Lang], str]) -> None:
+        super().__init__("refused")
+        self.words = say
+
+
+def _count(n: int, lang: Lang) -> str:
+    from skitgubbe.text.numbers import fmt_int
+
+    return fmt_int(n, lang)
+
+
+def _strict_json(text: str | bytes) -> Any:
+    """One JSON value within the limits above (a UTF-8 BOM is allowed); `_Refused` saying what breaks them."""
+    import json
+    import math
+    import re
+    from itertools import accumulate
+
+    raw = text.encode("utf-8") if isinstance(text, str) else text
+    if len(raw) > MAX_JSON_BYTES:
+        size = len(raw)
+        raise _Refused(
+            lambda lang: TABLE.phrase("ed_json_size", lang, size=_count(size, lang), limit=_count(MAX_JSON_BYTES, lang))
+        )
+    try:
+        data = raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise _Refused(lambda lang: TABLE.phrase("ed_json_utf8", lang)) from None
+    # the depth before parsing: a parser that recurses must never see deep nesting (Pyodide's stack is small)
+    brackets = re.sub(_NOT_BRACKETS, "", re.sub(_JSON_STRINGS, "", data))
+    if max(accumulate(1 if c in "[{" else -1 for c in brackets), default=0) > MAX_JSON_DEPTH:
+        raise _Refused(_too_deep)
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for key, value in items:
+            if key in found:
+                raise _twice(key)
+            found[key] = value
+        return found
+
+    def constant(name: str) -> Any:
+        raise _not_a_number(name)
+
+    def integer(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+            raise _Refused(_too_many_digits)
+        return int(digits)
+
+    def real(digits: str) -> float:
+        value = float(digits)
+        if not math.isfinite(value):
+            raise _not_a_number(digits)
+        return value
+
+    try:
+        return json.loads(data, object_pairs_hook=pairs, parse_constant=constant, parse_int=integer, parse_float=real)
+    except json.JSONDecodeError as error:
+        line, column = error.lineno, error.colno
+        raise _Refused(lambda lang: TABLE.phrase("ed_json_syntax", lang, line=line, column=column)) from None
+
+
+def _twice(name: str) -> _Refused:
+    return _Refused(lambda lang: TABLE.phrase("ed_json_duplicate", lang, name=name))
+
+
+def _not_a_number(number: str) -> _Refused:
+    return _Refused(lambda lang: TABLE.phrase("ed_json_number", lang, number=number))
+
+
+def _too_deep(lang: Lang) -> str:
+    return TABLE.phrase("ed_json_depth", lang, limit=MAX_JSON_DEPTH)
+
+
+def _too_many_digits(lang: Lang) -> str:
+    return TABLE.phrase("ed_json_digits", lang, limit=MAX_INT_DIGITS)
+
+
+def _check_value(value: Any) -> None:
+    """A value that arrived decoded (a message's case or rules) within the same limits; `_Refused` if not."""
+    import math
+
+    todo: list[tuple[Any, int]] = [(value, 0)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, (dict, list)):
+            if depth >= MAX_JSON_DEPTH:
+                raise _Refused(_too_deep)
+            children = item.values() if isinstance(item, dict) else item
+            todo.extend((child, depth + 1) for child in children)
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise _not_a_number(repr(item))
+        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10**MAX_INT_DIGITS:
+            raise _Refused(_too_many_digits)
+
+
 class CheckerController:
     """The checker: a case (from the library, typed as JSON, or built with the position editor) judged under every
     preset, and under house rules when the reader brings them (`#rules=`).
@@ -413,6 +524,7 @@ class CheckerController:
                 case = message.get("case")
                 if not isinstance(case, dict):
                     return self._refuse(TABLE.phrase("ed_not_object", self.lang))
+                _check_value(case)
                 return self._judge(case)
             if op == "new":
                 return self.new()
@@ -427,9 +539,14 @@ class CheckerController:
             if op == "undo":
                 return self.undo()
             if op == "house":
+                _check_value(message.get("spec"))
                 return self.set_house(message.get("spec"))
             if op == "fragment":
                 return self.open_fragment(str(message.get("fragment", "")))
+        except _Refused as error:
+            return self._refuse(error.words(self.lang))
+        except RecursionError:
+            return self._refuse(_too_deep(self.lang))
         except (SkitgubbeError, ValueError, TypeError) as error:
             text = error.message(self.lang) if isinstance(error, SkitgubbeError) else str(error)
             return self._refuse(text)
@@ -452,53 +569,75 @@ class CheckerController:
         return {"case_id": case_id, **self._judge(data, text=text)}
 
     def check(self, text: str) -> JSON:
-        """Judge a JSON text (the expert view); text that is not one JSON object leaves the editor's case as it was."""
-        import json
-
+        """Judge a JSON text (the expert view); text that is not one JSON object within the reader's limits leaves
+        the editor's case as it was, says why, and shows no verdict."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError:
-            data = None
-        if not isinstance(data, dict):
-            from skitgubbe.session import check_case
+            data = _strict_json(text)
+            if not isinstance(data, dict):
+                raise _Refused(lambda lang: TABLE.phrase("ed_not_object", lang))
+            return self._judge(data, text=text)
+        except _Refused as error:
+            from skitgubbe.text.session_words import SESSION
 
-            result = check_case(text, self.lang)
-            changes = {"case_text": text, "result": result, "editor": self._editor()}
-            self.model.update(changes)
-            return changes
-        return self._judge(data, text=text)
+            return self._fail(SESSION.phrase("bad_case", self.lang, error=error.words(self.lang)), text=text)
 
     def new(self) -> JSON:
-        """An empty position under the current rules, the same number of players and phase."""
-        rules = self.case.get("rules", "pagat")
-        players = len(self.case.get("players") or "ABC")
-        phase = 1 if self.case.get("phase") == 1 else 2
+        """An empty position from the defaults (the rules `pagat`, three players, phase 2, trump hearts, no cards,
+        no moves), whatever the case before it had; house rules from the link stay as their own verdict row."""
         self.case_id = self.model["case_id"] = ""
-        return {"case_id": "", **self._judge(case_editor.blank_case(rules, max(2, min(6, players)), phase))}
+        return {"case_id": "", **self._judge(case_editor.blank_case())}
 
     def open_fragment(self, fragment: str) -> JSON:
-        """Open an address fragment: `case=` gives the case, `rules=` the house rules (both may be there)."""
-        case, house, problems = case_editor.read_fragment(fragment)
-        words = [
-            TABLE.phrase("ed_fragment_bad", self.lang, part=part, error=detail)
-            if detail
-            else TABLE.phrase("ed_fragment_part", self.lang, part=part)
-            for part, detail in problems
-        ]
+        """Open an address fragment: `case=` gives the case, `rules=` the house rules (both may be there).
+
+        The house rules become the link's (none when it has no readable `rules=`). A `case=` or `rules=` that
+        cannot be read (or a case beyond the checker's limits) is said and leaves no verdict on screen."""
+        from skitgubbe.errors import SkitgubbeError
+
+        case, house, problems = case_editor.read_fragment(fragment, _strict_json)
+        words = [self._part_problem(part, error) for part, error in problems]
+        failed = any(error is not None for _, error in problems)
         if house is not None:
-            self.house = house
-        if case is None and house is not None and self.case:
-            changes = self._judge({**self.case, "rules": house})  # rules= alone: the position's rules
-        elif case is None:
-            changes = self.load(self.case_id or "klover-9")
-        else:
-            self.case_id = ""
-            changes = {"case_id": "", **self._judge(case, text=None)}
-            self.model["case_id"] = ""
+            try:
+                Rules.from_spec(house)
+            except (SkitgubbeError, ValueError, TypeError) as error:
+                said = error.message(self.lang) if isinstance(error, SkitgubbeError) else str(error)
+                words.append(TABLE.phrase("ed_fragment_bad", self.lang, part="rules=", error=said))
+                house, failed = None, True
+        self.house = house
+        changes: JSON
+        try:
+            if failed:
+                raise _Refused(lambda lang: TABLE.phrase("ed_link_failed", lang))
+            if case is None and house is not None and self.case:
+                changes = self._judge({**self.case, "rules": house})  # rules= alone: the position's rules
+            elif case is None:
+                changes = self.load(self.case_id or "klover-9")
+            else:
+                self.case_id = self.model["case_id"] = ""
+                changes = {"case_id": "", **self._judge(case, text=None)}
+        except _Refused as error:
+            words.append(error.words(self.lang))
+            if not self.case:
+                self.case = case_editor.normalise(case_editor.blank_case())
+            self.case_id = self.model["case_id"] = ""
+            return {"case_id": "", **self._fail(" ".join(words))}
         if words:
             changes["editor"] = self._editor(problem=" ".join(words))
             self.model["editor"] = changes["editor"]
         return changes
+
+    def _part_problem(self, part: str, error: ValueError | None) -> str:
+        """What is wrong with a part of the address, in the page's language."""
+        if error is None:
+            return TABLE.phrase("ed_fragment_part", self.lang, part=part)
+        if isinstance(error, _Refused):
+            detail = error.words(self.lang)
+        elif isinstance(error, case_editor.FragmentError):
+            detail = TABLE.phrase("ed_link_not_object" if error.kind == "not_object" else "ed_link_base64", self.lang)
+        else:
+            detail = str(error)
+        return TABLE.phrase("ed_fragment_bad", self.lang, part=part, error=detail.rstrip("."))
 
     # -- edits ------------------------------------------------------------------------------------------------
     def set(self, field: str, value: Any) -> JSON:
@@ -511,10 +650,13 @@ class CheckerController:
                 case["rules"] = self.house
             else:
                 case["rules"] = str(value)
-        elif field == "players":
-            case = case_editor.set_players(case, int(value))
-        elif field == "phase":
-            case = case_editor.set_phase(case, int(value))
+        elif field in ("players", "phase"):
+            if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).strip().isdigit():
+                label = TABLE.phrase("ed_players" if field == "players" else "ed_phase", self.lang)
+                return self._refuse(TABLE.phrase("ed_bad_value", self.lang, field=label, value=str(value)[:40]))
+            count = int(str(value).strip()[:3])
+            setter = case_editor.set_players if field == "players" else case_editor.set_phase
+            case = setter(case, count)
         elif field == "trump":
             case["trump"] = str(value)
         elif field == "to_play":
@@ -578,10 +720,31 @@ class CheckerController:
         self.model.update(changes)
         return changes
 
+    def _fail(self, problem: str, *, text: str | None = None) -> JSON:
+        """Input that cannot be judged (a link, the text box): the problem is said and no verdict stays on screen
+        (the verdicts of the case before would answer another question)."""
+        changes: JSON = {
+            "result": {"ok": False, "error": problem, "verdicts": []},
+            "editor": self._editor(problem=problem),
+        }
+        if text is not None or "case_text" not in self.model:
+            changes["case_text"] = text if text is not None else case_editor.case_json(self.case)
+        self.model.update(changes)
+        return changes
+
     def _judge(self, case: Mapping[str, Any], *, text: str | None = None) -> JSON:
-        """Make `case` the current case; its text (normalised unless given), verdicts and editor state."""
+        """Make `case` the current case; its text (normalised unless given), verdicts and editor state (`_Refused`,
+        nothing changed, for a case of more than `MAX_CHECK_MOVES` moves)."""
         from skitgubbe.session import check_case
 
+        moves = case.get("moves")
+        if isinstance(moves, list) and len(moves) > MAX_CHECK_MOVES:
+            count = len(moves)
+            raise _Refused(
+                lambda lang: TABLE.phrase(
+                    "ed_too_many_moves", lang, count=_count(count, lang), limit=_count(MAX_CHECK_MOVES, lang)
+                )
+            )
         self.case = case_editor.normalise(case)
         result = check_case(self.case, self.lang, house=self.house)
         changes = {

@@ -554,6 +554,10 @@ function renderLive(model, el) {
 // (the case as an object, the address fragment, each card's place, the hands for entering moves, any problem).
 const SUITS = ["C", "D", "H", "S"];
 const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+// a case read from a link may hold anything: look up own properties only (a player named "constructor" finds no
+// inherited function) and treat whatever is not a list as an empty one
+const own = (object, key) => (object !== null && typeof object === "object" && Object.hasOwn(object, key) ? object[key] : undefined);
+const list = (value) => (Array.isArray(value) ? value : []);
 
 /** Offer `data` (an object, or JSON text as it is) as a file named `name` (a Blob: nothing leaves the page). */
 function saveJSON(data, name) {
@@ -577,7 +581,7 @@ function renderChecker(model, el) {
   const pictures = model.get("deck") || {};
   const card = makeDeck(pictures);
   const inPage = Boolean(el.closest && el.closest("[data-skitgubbe-live]"));
-  const local = { dest: null, mover: null, selected: new Set(), edited: false };
+  const local = { dest: null, mover: null, selected: new Set(), edited: false, failed: null, everyOpen: false };
   const root = h("div", { class: "sgt sgt--checker", lang });
   const send = (message) => {
     local.edited = true;
@@ -612,7 +616,19 @@ function renderChecker(model, el) {
   );
   chooser.value = model.get("case_id") || "";
   chooser.addEventListener("change", () => send({ op: "load", id: chooser.value }));
-  const newButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "new-case", "data-key": "new", text: w.ed_new, onclick: () => send({ op: "new" }) });
+  const newButton = h("button", {
+    type: "button",
+    class: "sgt-button sgt-button--text",
+    "data-action": "new-case",
+    "data-key": "new",
+    text: w.ed_new,
+    onclick: () => {
+      // a new position starts from the defaults here too: no place, mover, chosen cards or typed move kept
+      Object.assign(local, { dest: null, mover: null, typed: "" });
+      local.selected.clear();
+      send({ op: "new" });
+    },
+  });
   const editorBox = h("div", { class: "sgt-editor", role: "group", "aria-label": w.ed_title });
   const problem = h("p", { class: "sgt-problem", role: "status", "aria-live": "polite", "data-role": "problem" });
   const text = h("textarea", { rows: "12", class: "sgt-casetext", "aria-label": w.case_text, spellcheck: "false", "data-key": "text" });
@@ -621,13 +637,19 @@ function renderChecker(model, el) {
   const download = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "download", text: w.ed_download, onclick: () => save() });
   const result = h("div", { class: "sgt-verdicts", "aria-live": "polite", "data-role": "narration" });
   const link = h("p", { class: "sgt-help", "data-role": "link-note" });
+  // "Copy link": the checker page's address with the case on screen (the address bar may still show the link
+  // that was opened); on a page without the engine's own address (Jupyter) there is no link to copy
+  const copyStatus = h("span", { class: "sgt-help", "data-role": "copy-status", "aria-live": "polite" });
+  const copy = inPage
+    ? h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "copy-link", "data-key": "copy-link", text: w.ed_copy_link, onclick: () => copyLink() })
+    : null;
   root.append(
     h("div", { class: "sgt-options" }, h("label", { class: "sgt-option" }, `${w.case} `, chooser), newButton),
     h("h3", { class: "sgt-editor__title", text: w.ed_title }),
     editorBox,
     problem,
     result,
-    h("div", { class: "sgt-options" }, download),
+    h("div", { class: "sgt-options" }, download, copy, copyStatus),
     link,
     toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)),
     h("div", { class: "sgt-expert" }, h("label", { class: "sgt-block" }, w.case_text, text), check)
@@ -639,14 +661,43 @@ function renderChecker(model, el) {
     saveJSON(editor.case || model.get("case_text"), editor.file_name || "case.json");
   }
 
+  function shareLink() {
+    const editor = model.get("editor") || {};
+    return `${location.href.split("#")[0]}#${editor.fragment || ""}`;
+  }
+
+  async function copyLink() {
+    const url = shareLink();
+    let done = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      done = true;
+    } catch {
+      // no clipboard API (a page not served over https or loopback): copy through a selected text field
+      const field = h("textarea", { class: "sgt-sr", readonly: true, "aria-hidden": "true" });
+      field.value = url;
+      root.append(field);
+      field.select();
+      try {
+        done = document.execCommand("copy");
+      } catch {
+        done = false;
+      }
+      field.remove();
+      copy.focus({ preventScroll: true });
+    }
+    root.dataset.copied = done ? url : "";
+    copyStatus.textContent = done ? w.ed_copied : w.ed_copy_failed;
+  }
+
   function placeName(where) {
     const [kind, name] = where.split(":");
-    return named(w, destWords[kind] || where, name || "");
+    return named(w, own(destWords, kind) || where, name || "");
   }
 
   function drawEditor(editor) {
-    const c = editor.case || {};
-    const players = Array.isArray(c.players) ? c.players.filter((p) => typeof p === "string") : [];
+    const c = editor.case !== null && typeof editor.case === "object" ? editor.case : {};
+    const players = list(c.players).filter((p) => typeof p === "string");
     const phase = c.phase === 1 ? 1 : 2;
     const presets = model.get("presets") || [];
     const rulesOptions = presets.map((p) => [p, p]);
@@ -666,23 +717,25 @@ function renderChecker(model, el) {
       select("rules", w.ed_rules, rulesOptions, editor.rules_choice),
       select("players", w.ed_players, [2, 3, 4, 5, 6].map((n) => [n, String(n)]), players.length || 3),
       select("phase", w.ed_phase, [[1, w.ed_phase1], [2, w.ed_phase2]], phase),
-      phase === 2 ? select("trump", w.ed_trump, SUITS.map((s) => [s, suitWords[s]]), c.trump || "H") : null,
+      phase === 2 ? select("trump", w.ed_trump, SUITS.map((s) => [s, suitWords[s]]), SUITS.includes(c.trump) ? c.trump : "H") : null,
       select("to_play", w.ed_to_play, players.map((p) => [p, p]), c.to_play || players[0] || "")
     );
     // where the cards are: each place with its cards (tap one to take it back)
-    const places = editor.places || {};
+    const places = editor.places !== null && typeof editor.places === "object" ? editor.places : {};
     const groups = new Map(dests.map((d) => [d, []]));
     for (const [code, where] of Object.entries(places)) {
+      if (typeof where !== "string") continue;
       if (!groups.has(where)) groups.set(where, []);
       groups.get(where).push(code);
     }
     const order = (where) => {
       const [kind, name] = where.split(":");
-      if (kind === "talon") return Array.isArray(c.talon) ? c.talon : [];
-      if (kind === "hand") return (c.hands && c.hands[name]) || [];
-      if (kind === "won") return (c.won && c.won[name]) || [];
-      if (kind === "table") return (c.table || []).filter((e) => e[0] === name).flatMap((e) => e[1]);
-      return c.trump_card && c.trump_card.player === name ? [c.trump_card.card] : [];
+      if (kind === "talon") return list(c.talon);
+      if (kind === "hand") return list(own(c.hands, name));
+      if (kind === "won") return list(own(c.won, name));
+      if (kind === "table") return list(c.table).filter((e) => Array.isArray(e) && e[0] === name).flatMap((e) => list(e[1]));
+      const tc = c.trump_card;
+      return own(tc, "player") === name ? [own(tc, "card")] : [];
     };
     const placed = h(
       "ul",
@@ -717,7 +770,7 @@ function renderChecker(model, el) {
           { class: "sgt-deckrow" },
           RANKS.map((rank) => {
             const code = rank + suit;
-            const where = places[code];
+            const where = own(places, code);
             const label = where ? fill(w.ed_back, { card: cardName(code), place: placeName(where) }) : fill(w.ed_place, { card: cardName(code), dest: placeName(local.dest || "") });
             const b = cardButton(code, { "data-action": "place", "data-key": `deck:${code}`, "data-placed": where || null, label, "aria-pressed": String(Boolean(where)) });
             b.classList.add("sgt-deckcard");
@@ -728,8 +781,8 @@ function renderChecker(model, el) {
       )
     );
     // the moves: the list, then the next move by tapping (player, cards, or a button) or typing
-    const moves = Array.isArray(c.moves) ? c.moves : [];
-    const entry = editor.entry || {};
+    const moves = list(c.moves);
+    const entry = editor.entry !== null && typeof editor.entry === "object" ? editor.entry : {};
     if (!players.includes(local.mover)) local.mover = null;
     const mover = local.mover || (players.includes(entry.to_play) ? entry.to_play : players[0]);
     const moverSelect = h("select", { "data-field": "mover", "data-key": "field:mover" }, players.map((p) => h("option", { value: p, text: p })));
@@ -739,7 +792,7 @@ function renderChecker(model, el) {
       local.selected.clear();
       draw();
     });
-    const hand = ((entry.hands || {})[mover] || []).filter((code) => typeof code === "string");
+    const hand = list(own(entry.hands, mover)).filter((code) => typeof code === "string");
     for (const code of [...local.selected]) if (!hand.includes(code)) local.selected.delete(code);
     const handButtons = hand.map((code) => {
       const chosen = local.selected.has(code);
@@ -826,8 +879,9 @@ function renderChecker(model, el) {
   });
 
   function verdictItem(v) {
-    const last = v.moves && v.moves.length ? v.moves[v.moves.length - 1] : null;
-    const labels = (model.get("result") || {}).labels || [];
+    const judged = list(v.moves);
+    const last = judged.length ? judged[judged.length - 1] : null;
+    const labels = list((model.get("result") || {}).labels);
     const moveLabel = last ? labels[v.first_illegal] || `${last.player}: ${last.move}` : "";
     const status = v.legal ? `✓ ${w.all_legal}` : v.error ? `✗ ${w.no_setup}` : `✗ ${fill(w.ed_refused_move, { i: v.first_illegal + 1, move: moveLabel })}`;
     return [
@@ -837,10 +891,13 @@ function renderChecker(model, el) {
     ].flat();
   }
 
-  function drawResult(r) {
-    if (!r) return result.replaceChildren();
-    if (!r.ok) return result.replaceChildren(h("p", { class: "sgt-illegal", text: `✗ ${r.error}` }));
-    const items = r.verdicts.map((v) => h("li", { "data-role": "verdict", "data-preset": v.preset, "data-legal": String(v.legal) }, h("strong", { text: v.preset }), ": ", verdictItem(v)));
+  function drawResult(r, shown) {
+    // a failed answer (a link or text that cannot be read, a worker failure) leaves no verdict on screen; its
+    // problem is in the problem line, so it is not said twice
+    if (!r || local.failed) return result.replaceChildren();
+    if (!r.ok) return result.replaceChildren(...(shown.includes(r.error) ? [] : [h("p", { class: "sgt-illegal", text: `✗ ${r.error}` })]));
+    const verdicts = list(r.verdicts);
+    const items = verdicts.map((v) => h("li", { "data-role": "verdict", "data-preset": v.preset, "data-legal": String(v.legal) }, h("strong", { text: v.preset }), ": ", verdictItem(v)));
     if (r.house) {
       const house = r.house;
       items.push(
@@ -853,53 +910,76 @@ function renderChecker(model, el) {
         )
       );
     }
-    const moves = r.moves || [];
-    const detail = h(
-      "details",
-      { class: "sgt-everymove" },
-      h("summary", { text: w.ed_every_move }),
-      h(
-        "ul",
-        {},
-        [...r.verdicts, ...(r.house ? [{ ...r.house, preset: w.ed_house_row }] : [])].map((v) =>
+    // every move under every rule set: drawn only when opened (a long case would otherwise be thousands of rows)
+    const detail = h("details", { class: "sgt-everymove", "data-role": "every-move" }, h("summary", { text: w.ed_every_move }));
+    const fillDetail = () => {
+      if (detail.dataset.drawn) return;
+      detail.dataset.drawn = "true";
+      detail.append(everyMove(r, verdicts));
+    };
+    detail.addEventListener("toggle", () => {
+      local.everyOpen = detail.open;
+      if (detail.open) fillDetail();
+    });
+    if (local.everyOpen) {
+      detail.open = true;
+      fillDetail();
+    }
+    result.replaceChildren(h("p", {}, h("strong", { text: w.verdicts })), h("ul", { class: "sgt-verdictlist" }, items), detail);
+  }
+
+  function everyMove(r, verdicts) {
+    const moves = list(r.moves);
+    const labels = list(r.labels);
+    return h(
+      "ul",
+      {},
+      [...verdicts, ...(r.house ? [{ ...r.house, preset: w.ed_house_row }] : [])].map((v) =>
+        h(
+          "li",
+          {},
+          h("strong", { text: v.preset }),
           h(
-            "li",
+            "ol",
             {},
-            h("strong", { text: v.preset }),
-            h(
-              "ol",
-              {},
-              moves.map((raw, i) => {
-                const m = (r.labels || [])[i] || raw;
-                const j = v.moves[i];
-                if (!j) return h("li", { class: "sgt-muted", text: `${m} — ${w.ed_not_reached}` });
-                return h("li", {}, h("span", { class: j.legal ? "sgt-legal" : "sgt-illegal", text: j.legal ? "✓" : "✗" }), ` ${m} — ${j.explanation} `, h("code", { class: "sgt-ruleid", text: j.rule }));
-              })
-            )
+            moves.map((raw, i) => {
+              const m = labels[i] || raw;
+              const j = list(v.moves)[i];
+              if (!j) return h("li", { class: "sgt-muted", text: `${m} — ${w.ed_not_reached}` });
+              return h("li", {}, h("span", { class: j.legal ? "sgt-legal" : "sgt-illegal", text: j.legal ? "✓" : "✗" }), ` ${m} — ${j.explanation} `, h("code", { class: "sgt-ruleid", text: j.rule }));
+            })
           )
         )
       )
     );
-    result.replaceChildren(h("p", {}, h("strong", { text: w.verdicts })), h("ul", { class: "sgt-verdictlist" }, items), detail);
   }
 
   function draw() {
     const active = document.activeElement;
     const key = active && root.contains(active) ? active.getAttribute("data-key") : null;
     const editor = model.get("editor") || {};
-    if (text.value !== model.get("case_text") && document.activeElement !== text) text.value = model.get("case_text");
+    const caseText = typeof model.get("case_text") === "string" ? model.get("case_text") : "";
+    if (text.value !== caseText && document.activeElement !== text) text.value = caseText;
     if (chooser.value !== (model.get("case_id") || "")) chooser.value = model.get("case_id") || "";
     drawEditor(editor);
-    drawResult(model.get("result"));
-    problem.textContent = editor.problem || (editor.twice || []).join(" ") ? `${w.ed_problem}: ${[editor.problem, ...(editor.twice || [])].filter(Boolean).join(" ")}` : "";
+    const said = [editor.problem, ...list(editor.twice)].filter((x) => typeof x === "string" && x);
+    if (local.failed) said.unshift(fill(w.ed_failed, { error: local.failed }));
+    const answer = model.get("result");
+    // a case that cannot be judged (a field of the wrong kind, a card twice ...) is an input problem too
+    if (!local.failed && answer && !answer.ok && typeof answer.error === "string" && !said.some((x) => x.includes(answer.error))) said.push(answer.error);
+    problem.textContent = said.length ? `${w.ed_problem}: ${said.join(" ")}` : "";
+    drawResult(model.get("result"), problem.textContent);
+    const r = model.get("result");
+    root.dataset.state = local.failed || !r || !r.ok ? "failed" : "judged";
     if (local.pendingTyped) {
-      const moves = Array.isArray((editor.case || {}).moves) ? editor.case.moves : [];
+      const moves = list((editor.case || {}).moves);
       if (moves.length > local.pendingTyped.count) local.typed = "";
       local.pendingTyped = null;
       const input = root.querySelector('[data-key="typed"]');
       if (input) input.value = local.typed || "";
     }
-    if (inPage && editor.fragment && (local.edited || location.hash)) {
+    // the address follows the reader's edits; a link just opened stays as it was given until the reader edits
+    if (inPage && editor.fragment && local.edited) {
       const wanted = `#${editor.fragment}`;
       if (location.hash !== wanted) history.replaceState(history.state, "", wanted);
       link.textContent = w.ed_link;
@@ -910,7 +990,20 @@ function renderChecker(model, el) {
       if (again && again !== document.activeElement) again.focus({ preventScroll: true });
     }
   }
-  for (const key of ["result", "case_text", "editor"]) model.on(`change:${key}`, draw);
+  // any answer of the controller replaces a failure; a failure (the model's `message`: the worker's call failed)
+  // is shown, with no verdict, until then
+  const answered = () => {
+    local.failed = null;
+    draw();
+  };
+  for (const key of ["result", "case_text", "editor"]) model.on(`change:${key}`, answered);
+  model.on("change:message", () => {
+    const message = model.get("message");
+    if (!message) return;
+    local.failed = String(message);
+    draw();
+  });
+  if (inPage) addEventListener("hashchange", () => (local.edited = false)); // a link pasted into the address bar
   draw();
 }
 

@@ -2,11 +2,39 @@
 // (house-rules-data.json). No DOM here: tests/test_house_rules.py runs this module in node and compares
 // every answer with the engine's (skitgubbe.rules.export).
 
+// Every lookup by a name that may come from an address is of an own property: `constructor`, `__proto__`,
+// `toString` or `hasOwnProperty` are no preset and no option, though every object inherits them.
+const own = (object, key) => typeof key === "string" && Object.hasOwn(object, key);
+
+/** A house-rules address that cannot be read: `key` names its sentence in data.words, `params` its values (an
+ * option's name, a value as the address wrote it); `explain` words it in the page's language. */
+export class AddressError extends Error {
+  constructor(key, params = {}) {
+    super(`${key} ${JSON.stringify(params)}`);
+    this.name = "AddressError";
+    this.key = key;
+    this.params = params;
+  }
+}
+
+/** An AddressError in `lang` (an option named by its label on the form); any other error as it is. */
+export function explain(data, error, lang) {
+  if (!(error instanceof AddressError)) return String(error?.message ?? error);
+  const words = data.words[lang];
+  const template = own(words, error.key) ? words[error.key] : error.key;
+  const quote = (text) => (lang === "sv" ? `”${text}”` : `“${text}”`);
+  const said = {};
+  for (const [name, value] of Object.entries(error.params)) {
+    const o = name === "option" ? option(data, value) : null;
+    said[name] = quote(o ? o.label[lang] : typeof value === "string" ? value : JSON.stringify(value));
+  }
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (own(said, name) ? said[name] : whole));
+}
+
 /** The option values of a preset, as {option: value}. */
 export function presetValues(data, name) {
-  const values = data.presets[name];
-  if (!values) throw new Error(`unknown preset ${JSON.stringify(name)}`);
-  return { ...values };
+  if (!own(data.presets, name)) throw new AddressError("address_preset", { preset: name });
+  return { ...data.presets[name] };
 }
 
 /** The mixed-radix number of a combination (options in data.order, values in data.value_order). */
@@ -65,7 +93,7 @@ function b64url(text) {
 
 function fromB64url(text) {
   const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
-  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
 /** "rules=" + base64url (no padding) of the compact JSON of rulesSpec. */
@@ -73,32 +101,44 @@ export function urlFragment(data, values, base) {
   return "rules=" + b64url(JSON.stringify(rulesSpec(data, values, base)));
 }
 
-/** Check a rules object field by field; returns {base, values} or throws an Error naming the field. */
+/** Check a rules object field by field; returns {base, values} or throws an AddressError naming the field. */
 export function fromSpec(data, spec) {
-  if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new Error("rules: not an object");
-  const base = spec.preset === undefined ? "pagat" : spec.preset;
-  if (!(base in data.presets)) throw new Error(`field 'preset': ${JSON.stringify(base)} is not a preset`);
+  if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new AddressError("address_not_object");
+  const base = own(spec, "preset") ? spec.preset : "pagat";
   const values = presetValues(data, base);
   for (const [name, value] of Object.entries(spec)) {
     if (name === "preset") continue;
-    if (!data.order.includes(name)) throw new Error(`unknown field '${name}'`);
-    if (!data.value_order[name].includes(value)) throw new Error(`field '${name}' cannot be ${JSON.stringify(value)}`);
+    if (!data.order.includes(name)) throw new AddressError("address_option", { option: name });
+    if (!data.value_order[name].includes(value)) throw new AddressError("address_value", { option: name, value });
     values[name] = value;
   }
   return { base, values };
 }
 
-/** The preset and values of a "#rules=..." address (throws an Error naming what is wrong). */
+// the longest `rules=` part read (a rules object is a few hundred characters; the case reader reads 4 MB at most)
+const MAX_RULES_TEXT = 4_000_000;
+// an object's keys as the text writes them (a rules object is flat: all its keys are the top level's)
+const KEY = /"((?:[^"\\]|\\.)*)"\s*:/g;
+
+/** The preset and values of a "#rules=..." address (throws an AddressError naming what is wrong). An option given
+ * twice is refused, as the case reader refuses a key given twice (JSON.parse would keep the last silently). */
 export function fromUrlFragment(data, fragment) {
   const text = fragment.replace(/^#/, "");
-  if (!text.startsWith("rules=")) throw new Error("the address has no 'rules=' part");
+  if (!text.startsWith("rules=")) throw new AddressError("address_no_rules");
+  if (text.length > MAX_RULES_TEXT) throw new AddressError("address_size");
+  let json;
   let spec;
   try {
-    spec = JSON.parse(fromB64url(text.slice("rules=".length)));
-  } catch (error) {
-    throw new Error(`the 'rules=' part is not base64url JSON (${error.message})`);
+    json = fromB64url(text.slice("rules=".length));
+    spec = JSON.parse(json);
+  } catch {
+    throw new AddressError("address_not_json");
   }
-  return fromSpec(data, spec);
+  const result = fromSpec(data, spec); // a nested value is refused here: no option has one
+  const keys = [...json.matchAll(KEY)].map((m) => JSON.parse(`"${m[1]}"`));
+  const twice = keys.find((key, i) => keys.indexOf(key) !== i);
+  if (twice !== undefined) throw new AddressError("address_twice", { option: twice });
+  return result;
 }
 
 /** Rules of the sheet: each section's rules with a `changed` flag (not in the preset's text). */

@@ -73,7 +73,7 @@ function render(root, data, lang) {
     try {
       Object.assign(state, core.fromUrlFragment(data, hash));
     } catch (error) {
-      addressProblem = error.message;
+      addressProblem = core.explain(data, error, lang);
     }
   }
 
@@ -222,10 +222,10 @@ function render(root, data, lang) {
       else a.href = page + "#" + frag;
     }
     if (refused) {
+      // the reason in the page's words, the options named as the form names them (not the engine's text)
       problem.hidden = false;
       problem.replaceChildren(
-        el("p", {}, el("strong", { text: w.refused + ": " }), refused[lang]),
-        lang === "sv" ? el("p", { class: "sg-hr-engine" }, `${w.engine_says}: `, el("code", { text: refused.en })) : null,
+        el("p", {}, el("strong", { text: w.refused + ": " }), refused.page[lang]),
         el("p", { text: ui.refusedHelp }),
       );
       sheet.hidden = true;
@@ -274,7 +274,7 @@ function render(root, data, lang) {
       update(false);
     } catch (error) {
       problem.hidden = false;
-      problem.textContent = `${ui.badAddress}: ${error.message}`;
+      problem.textContent = `${ui.badAddress}: ${core.explain(data, error, lang)}.`;
     }
   });
 
@@ -282,7 +282,7 @@ function render(root, data, lang) {
   update(false);
   if (addressProblem) {
     problem.hidden = false;
-    problem.prepend(el("p", { text: `${ui.badAddress}: ${addressProblem}` }));
+    problem.prepend(el("p", { "data-role": "address-problem", text: `${ui.badAddress}: ${addressProblem}.` }));
   }
   root.dataset.ready = "true";
 }

@@ -161,7 +161,7 @@ function apply(root, parts, lang, data) {
   try {
     parsed = core.fromUrlFragment(data, hash);
   } catch (error) {
-    drawProblem(root, lang, `${ui.badAddress}: ${error.message}.`);
+    drawProblem(root, lang, `${ui.badAddress}: ${core.explain(data, error, lang)}.`);
     root.hidden = false;
     root.dataset.state = "problem";
     twinLinks(parts, null);
@@ -170,7 +170,7 @@ function apply(root, parts, lang, data) {
   }
   const refused = core.refusal(data, parsed.values);
   if (refused) {
-    drawProblem(root, lang, `${ui.refused}: ${refused[lang]}`);
+    drawProblem(root, lang, `${ui.refused}: ${refused.page[lang]}`);
     root.hidden = false;
     root.dataset.state = "refused";
     twinLinks(parts, null);

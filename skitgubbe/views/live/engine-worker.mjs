@@ -46,10 +46,39 @@ async function init({ runtimeURL, engineURL }) {
   return { ...info, timings: { runtime: t1 - t0, engine: t2 - t1, total: t2 - t0 } };
 }
 
+// how deep a call's arguments may nest: a message wraps a case (itself at most 20 levels, the case reader's limit)
+// in a few levels of its own. Python's JSON reader recurses, and in Pyodide a deep recursion is a fatal error that
+// leaves the engine dead until the page is reloaded, so deeper arguments never reach it.
+const MAX_ARGS_DEPTH = 32;
+
+function depthAtMost(value, limit) {
+  const todo = [[value, 0]];
+  while (todo.length) {
+    const [item, depth] = todo.pop();
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= limit) return false;
+    for (const child of Object.values(item)) todo.push([child, depth + 1]);
+  }
+  return true;
+}
+
+function refused(type, message) {
+  const failure = new Error(message);
+  failure.detail = { type, message };
+  return failure;
+}
+
 function call({ name, args }) {
   if (!bridge) throw new Error("the engine is not loaded yet: send init first");
   if (typeof name !== "string") throw new Error("call: name must be a string");
-  const answer = JSON.parse(bridge.call(name, JSON.stringify(args ?? {})));
+  if (!depthAtMost(args ?? {}, MAX_ARGS_DEPTH)) throw refused("InputError", `call ${name}: the arguments nest more than ${MAX_ARGS_DEPTH} levels deep`);
+  let answer;
+  try {
+    answer = JSON.parse(bridge.call(name, JSON.stringify(args ?? {})));
+  } catch (failure) {
+    if (failure instanceof SyntaxError) throw refused("AnswerError", `call ${name}: the engine's answer is not JSON (${failure.message})`);
+    throw failure;
+  }
   if (!answer.ok) {
     const failure = new Error(answer.error.message);
     failure.detail = answer.error;

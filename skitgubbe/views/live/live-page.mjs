@@ -91,15 +91,32 @@ async function mountTable(root, client, kind, options) {
   root.dataset.table = "ready";
 }
 
-/** Press Start: load the engine (once per page), then draw the element's live table. */
+/** A failure in the page's language: the engine's own Swedish or English words when it gave them. */
+function failureText(failure, lang) {
+  const words = failure?.detail?.messages;
+  if (words && typeof words === "object" && Object.hasOwn(words, lang) && typeof words[lang] === "string") return words[lang];
+  return String(failure?.message ?? failure);
+}
+
+/** Press Start: load the engine (once per page), then draw the element's live table. "Could not start" is said
+ * only when the engine did not start; a table the running engine cannot open says what went wrong instead. */
 export async function start(root, button) {
   const lang = root.dataset.lang ?? language(root);
   const said = pageWords(root);
   button.disabled = true;
   root.setAttribute("aria-busy", "true");
   say(root, said.engine_loading ?? "");
+  let client;
   try {
-    const client = await startEngine();
+    client = await startEngine();
+  } catch (failure) {
+    root.dataset.engine = "failed";
+    button.disabled = false;
+    root.removeAttribute("aria-busy");
+    say(root, fill(said.engine_failed ?? "{error}", { error: failureText(failure, lang) }));
+    throw failure;
+  }
+  try {
     root.skitgubbeEngine = client;
     root.dataset.engine = "ready";
     say(root, said.engine_ready ?? "");
@@ -108,9 +125,12 @@ export async function start(root, button) {
     if (kind === "play" || kind === "checker") await mountTable(root, client, kind, { lang, ...choices(root) });
     else if (kind === "take-over") await mountTable(root, client, "play", { lang, take_over: root.takeOver() });
   } catch (failure) {
-    root.dataset.engine = "failed";
+    root.dataset.table = "failed";
     button.disabled = false;
-    say(root, fill(said.engine_failed ?? "{error}", { error: failure?.message ?? failure }));
+    const text = fill(said.table_failed ?? "{error}", { error: failureText(failure, lang) });
+    say(root, text);
+    const problem = root.querySelector('[data-role="problem"]');
+    if (problem) problem.textContent = text;
     throw failure;
   } finally {
     root.removeAttribute("aria-busy");
@@ -122,10 +142,12 @@ function wire(root) {
   if (button) button.addEventListener("click", () => start(root, button).catch(() => {}));
 }
 
-/** The checker opened from a link (#case=…, #rules=…, #case=…&rules=…): the fragment goes to the checker and the
- * engine starts by itself; a fragment pasted later (hashchange) opens in the running checker. */
+/** The checker opened from a link (#case=…, #rules=…, #case=…&rules=…): the page scrolls to the checker, the
+ * fragment goes to it and the engine starts by itself; a fragment pasted later (hashchange) opens in the running
+ * checker. The checker is far down its page: a reader who followed a link came for its verdict. */
 function checkerFromAddress() {
   const linked = () => /^#(case|rules)=/.test(location.hash);
+  const show = (root) => root.scrollIntoView({ block: "start" });
   for (const root of document.querySelectorAll('[data-skitgubbe-live="checker"]')) {
     const field = root.querySelector('input[name="fragment"]');
     const button = root.querySelector('button[data-action="start"]');
@@ -133,10 +155,14 @@ function checkerFromAddress() {
     if (linked()) {
       field.value = location.hash;
       root.querySelector('[data-role="from-link"]')?.removeAttribute("hidden");
-      start(root, button).catch(() => {});
+      show(root);
+      start(root, button)
+        .then(() => show(root)) // once more when the table is drawn: what is above it may have moved meanwhile
+        .catch(() => {});
     }
     addEventListener("hashchange", () => {
       if (!linked()) return;
+      show(root);
       if (root.skitgubbeModel) root.skitgubbeModel.send({ op: "fragment", fragment: location.hash });
       else field.value = location.hash;
     });
@@ -150,25 +176,43 @@ function fromBase64url(text) {
   return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
+// the longest `rules=` part read (a rules object is a few hundred characters; the case reader's limit is 4 MB)
+const MAX_RULES_TEXT = 4_000_000;
+// an object's keys as the text writes them (a rules object is flat: its keys are the top level's)
+const KEY = /"((?:[^"\\]|\\.)*)"\s*:/g;
+
 /** The rules object of `#rules=` (null when the address has none); throws an Error saying what is wrong, in the
- * page's words `said` (a panel's live words). */
+ * page's words `said` (a panel's live words). A rules object is flat: a preset's name and options whose values
+ * are words, yes/no or numbers, each given once (the engine then checks the names and values); anything nested is
+ * refused here, before it could reach the engine's worker. */
 export function houseRulesOf(hash, said) {
   const match = /(?:^#|&)rules=([^&]*)/.exec(hash ?? "");
   if (!match) return null;
+  if (match[1].length > MAX_RULES_TEXT) throw new Error(said.bad_house_rules_size);
+  let text;
   let spec;
   try {
-    spec = JSON.parse(fromBase64url(match[1]));
+    text = fromBase64url(match[1]);
+    spec = JSON.parse(text);
   } catch (error) {
     throw new Error(fill(said.bad_house_rules_json, { error: error.message }));
   }
   if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new Error(said.bad_house_rules_object);
-  if (typeof (spec.preset ?? "pagat") !== "string") throw new Error(said.bad_house_rules_preset);
+  for (const [option, value] of Object.entries(spec)) {
+    if (value !== null && typeof value === "object") throw new Error(fill(said.bad_house_rules_value, { option }));
+  }
+  const keys = [...text.matchAll(KEY)].map((m) => JSON.parse(`"${m[1]}"`));
+  const twice = keys.find((key, i) => keys.indexOf(key) !== i);
+  if (twice !== undefined) throw new Error(fill(said.bad_house_rules_twice, { option: twice }));
+  const preset = Object.hasOwn(spec, "preset") ? spec.preset : "pagat";
+  if (typeof preset !== "string") throw new Error(said.bad_house_rules_preset);
   return spec;
 }
 
 function describe(spec) {
   const changed = Object.entries(spec).filter(([k]) => k !== "preset");
-  return [spec.preset ?? "pagat", ...changed.map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)].join(", ");
+  const preset = Object.hasOwn(spec, "preset") ? spec.preset : "pagat";
+  return [preset, ...changed.map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)].join(", ");
 }
 
 /** The words of a panel: its live-words JSON (a "play from here" panel: the Replay's words); none without it. */
