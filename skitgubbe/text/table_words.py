@@ -217,7 +217,10 @@ TABLE: PhraseBook[str] = PhraseBook(
             "Fallet har {count} drag; provaren prövar högst {limit} drag i ett fall.",
             "The case has {count} moves; the checker judges at most {limit} moves in a case.",
         ),
-        "ed_bad_value": ("Fältet {field} kan inte vara {value}.", "The field {field} cannot be {value}."),
+        "ed_bad_value": (
+            "Fältet {field} kan inte vara {value}: välj {low} till {high}.",
+            "The field {field} cannot be {value}: choose {low} to {high}.",
+        ),
         "ed_copy_link": ("Kopiera länken", "Copy link"),
         "ed_copied": ("Länken är kopierad.", "The link is copied."),
         "ed_copy_failed": (

@@ -651,12 +651,17 @@ class CheckerController:
             else:
                 case["rules"] = str(value)
         elif field in ("players", "phase"):
-            if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).strip().isdigit():
+            allowed = range(2, 7) if field == "players" else range(1, 3)
+            number = str(value).strip() if isinstance(value, (int, str)) and not isinstance(value, bool) else ""
+            if not (number.isdecimal() and len(number) < 3 and int(number) in allowed):
                 label = TABLE.phrase("ed_players" if field == "players" else "ed_phase", self.lang)
-                return self._refuse(TABLE.phrase("ed_bad_value", self.lang, field=label, value=str(value)[:40]))
-            count = int(str(value).strip()[:3])
+                said = str(value)[:40]
+                low, high = allowed[0], allowed[-1]
+                return self._refuse(
+                    TABLE.phrase("ed_bad_value", self.lang, field=label, value=said, low=low, high=high)
+                )
             setter = case_editor.set_players if field == "players" else case_editor.set_phase
-            case = setter(case, count)
+            case = setter(case, int(number))
         elif field == "trump":
             case["trump"] = str(value)
         elif field == "to_play":

@@ -969,8 +969,8 @@ function renderChecker(model, el) {
     if (!local.failed && answer && !answer.ok && typeof answer.error === "string" && !said.some((x) => x.includes(answer.error))) said.push(answer.error);
     problem.textContent = said.length ? `${w.ed_problem}: ${said.join(" ")}` : "";
     drawResult(model.get("result"), problem.textContent);
-    const r = model.get("result");
-    root.dataset.state = local.failed || !r || !r.ok ? "failed" : "judged";
+    const failed = Boolean(local.failed || !answer || !answer.ok);
+    root.dataset.state = failed ? "failed" : "judged";
     if (local.pendingTyped) {
       const moves = list((editor.case || {}).moves);
       if (moves.length > local.pendingTyped.count) local.typed = "";
@@ -978,8 +978,8 @@ function renderChecker(model, el) {
       const input = root.querySelector('[data-key="typed"]');
       if (input) input.value = local.typed || "";
     }
-    // the address follows the reader's edits; a link just opened stays as it was given until the reader edits
-    if (inPage && editor.fragment && local.edited) {
+    // the address follows the case on screen (a shareable link); after a failure it keeps what the reader opened
+    if (inPage && editor.fragment && (local.edited || location.hash) && !failed) {
       const wanted = `#${editor.fragment}`;
       if (location.hash !== wanted) history.replaceState(history.state, "", wanted);
       link.textContent = w.ed_link;
@@ -1003,7 +1003,6 @@ function renderChecker(model, el) {
     local.failed = String(message);
     draw();
   });
-  if (inPage) addEventListener("hashchange", () => (local.edited = false)); // a link pasted into the address bar
   draw();
 }
 
