@@ -172,9 +172,23 @@ def test_a_case_link_scrolls_to_the_checker_and_copy_link_copies_it(phone: tuple
     page.goto(f"{site_url}book/en/checker.html#case={case_editor.encode(KLOVER)}")
     wait_ready(page)
     wait_verdicts(page)
-    top = page.evaluate("(root) => document.querySelector(root).getBoundingClientRect().top", ROOT)
+    # the answer where the reader looks: the verdicts' top on the screen (the page scrolled past what is above)
+    top = page.evaluate("(root) => document.querySelector(root + ' .sgt-verdicts').getBoundingClientRect().top", ROOT)
     scrolled = page.evaluate("() => scrollY")
-    assert scrolled > 800 and -5 <= top <= 844 / 3, f"the checker is at {top} px after scrolling {scrolled} px"
+    assert scrolled > 800 and -5 <= top <= 844 / 3, f"the verdicts are at {top} px after scrolling {scrolled} px"
+    shot(page, "checker-link-answer-390-en")
+    # a poisoned link pasted into the running checker: its problem on the screen
+    page.evaluate("(hash) => { location.hash = hash; }", POISON["hands-string"][0])
+    page.wait_for_function(
+        "(root) => document.querySelector(root + ' .sgt--checker').dataset.state === 'failed'", arg=ROOT
+    )
+    page.wait_for_function(
+        """(root) => { const r = document.querySelector(root + ' .sgt--checker [data-role="problem"]').getBoundingClientRect();
+            return r.height > 0 && r.top >= -5 && r.top < innerHeight / 2; }""",
+        arg=ROOT,
+    )
+    page.evaluate("(hash) => { location.hash = hash; }", "case=" + case_editor.encode(KLOVER))
+    wait_verdicts(page)
     # Copy link: the address of the case on screen, which opens the same case in a new page
     page.locator(f"{ROOT} button[data-action='copy-link']").tap()
     page.locator(f"{ROOT} [data-role='copy-status']", has_text="copied").wait_for()

@@ -116,7 +116,7 @@ def test_a_refusal_is_whole_sentences_in_the_pages_language(browser: Any, site_u
     data = house_rules.export()
     for reason in data["reasons"]:
         text = reason["page"][lang]
-        assert text.endswith(".") and text[0].isupper(), text
+        assert text.endswith(".") and text.lstrip("”“").strip()[0].isupper(), text
         assert not any(raw in text for raw in RAW), text
         assert reason["en"] not in text and reason["page"][other] != text
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, service_workers="block")

@@ -144,10 +144,14 @@ function wire(root) {
 
 /** The checker opened from a link (#case=…, #rules=…, #case=…&rules=…): the page scrolls to the checker, the
  * fragment goes to it and the engine starts by itself; a fragment pasted later (hashchange) opens in the running
- * checker. The checker is far down its page: a reader who followed a link came for its verdict. */
+ * checker. The checker is far down its page, its verdicts below the position editor: a reader who followed a link
+ * came for the verdict, so the page shows the checker at once and then the answer. */
 function checkerFromAddress() {
   const linked = () => /^#(case|rules)=/.test(location.hash);
   const show = (root) => root.scrollIntoView({ block: "start" });
+  // once the link is answered: its problem, or its verdicts (below the position editor, far down on a phone)
+  const answer = (root) =>
+    (root.querySelector('.sgt--checker [data-role="problem"]:not(:empty)') ?? root.querySelector(".sgt--checker .sgt-verdicts") ?? root).scrollIntoView({ block: "start" });
   for (const root of document.querySelectorAll('[data-skitgubbe-live="checker"]')) {
     const field = root.querySelector('input[name="fragment"]');
     const button = root.querySelector('button[data-action="start"]');
@@ -157,13 +161,13 @@ function checkerFromAddress() {
       root.querySelector('[data-role="from-link"]')?.removeAttribute("hidden");
       show(root);
       start(root, button)
-        .then(() => show(root)) // once more when the table is drawn: what is above it may have moved meanwhile
-        .catch(() => {});
+        .then(() => answer(root))
+        .catch(() => show(root));
     }
     addEventListener("hashchange", () => {
       if (!linked()) return;
       show(root);
-      if (root.skitgubbeModel) root.skitgubbeModel.send({ op: "fragment", fragment: location.hash });
+      if (root.skitgubbeModel) root.skitgubbeModel.send({ op: "fragment", fragment: location.hash }).then(() => answer(root));
       else field.value = location.hash;
     });
   }
