@@ -37,7 +37,7 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
+const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? params[k] : `{${k}}`));
 
 /** The panel's choices (every named field of the element that holds a value); the house rules for "house". */
 function choices(root) {
