@@ -332,5 +332,5 @@ def test_a_long_case_is_refused_fast_and_the_longest_accepted_stays_small(
     )
     # the page holds about 5,400 elements before the checker draws anything
     assert refused["dom_nodes"] < 8_000 and accepted["dom_nodes"] < 15_000, (refused, accepted)
-    assert accepted["longest_task_ms"] < 3_000 and running["100k-move link (refused)"]["s"] < 10, (accepted, running)
+    assert accepted["longest_task_ms"] < 3_000 and running["100k-move link (refused)"]["s"] < 30, (accepted, running)
     log.check()
