@@ -22,6 +22,8 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any
 
+from skitgubbe import strict_json
+from skitgubbe.errors import RecordError
 from skitgubbe.rules.options import PRESET_SOURCES, PRESETS, Rules, RulesError
 from skitgubbe.rules.rules_file import rules_from_object
 
@@ -286,8 +288,8 @@ def from_url_fragment(fragment: str) -> tuple[str, Rules]:
         raise RulesError("the address has no 'rules=' part")
     data = text[len("rules=") :]
     try:
-        spec = json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)).decode("utf-8"))
-    except ValueError as error:
+        spec = strict_json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)))
+    except (ValueError, RecordError) as error:  # not base64url, or JSON beyond the reader's limits
         raise RulesError(f"the 'rules=' part is not base64url JSON ({error})") from None
     if not isinstance(spec, dict):
         raise RulesError("the 'rules=' part must hold an object")

@@ -25,7 +25,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from skitgubbe.engine.cards import Card, Suit
-from skitgubbe.errors import CardParseError
+from skitgubbe import strict_json
+from skitgubbe.errors import CardParseError, RecordError
 
 __all__ = [
     "DESTINATIONS",
@@ -324,12 +325,11 @@ class FragmentError(ValueError):
 
 
 def _loads(raw: bytes) -> Any:
+    """The package's one JSON reader (`skitgubbe.strict_json`), its refusal as a `ValueError` for `decode`."""
     try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ValueError("not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise ValueError(f"not JSON ({error.msg}, character {error.pos})") from None
+        return strict_json.loads(raw)
+    except RecordError as error:
+        raise ValueError(f"not JSON within the reader's limits ({error})") from None
 
 
 def decode(text: str, loads: Callable[[bytes], Any] = _loads) -> Any:

@@ -357,11 +357,12 @@ class PlayController:
 
 
 # -- the checker's strict JSON reader -----------------------------------------------------------------------------
-# relpy's strict_json will replace this: the case reader's limits for every JSON text that reaches the checker
-# (the text box, `case=` and `rules=` of a link) and for values that arrive already decoded (a message's case).
-MAX_JSON_BYTES = 4_000_000
-MAX_JSON_DEPTH = 20
-MAX_INT_DIGITS = 30
+# `skitgubbe.strict_json`'s limits for every JSON text that reaches the checker (the text box, `case=` and `rules=`
+# of a link) and for values that arrive already decoded (a message's case); the checker keeps its own reader only
+# to word each refusal in the page's language from the table's keys.
+MAX_JSON_BYTES = strict_json.MAX_BYTES
+MAX_JSON_DEPTH = strict_json.MAX_DEPTH
+MAX_INT_DIGITS = strict_json.MAX_DIGITS
 #: the most moves a checked case may hold: judging is cheap per move, but the page draws every move's verdict
 MAX_CHECK_MOVES = 2_000
 _JSON_STRINGS = r'"[^"\\]*(?:\\.[^"\\]*)*"'
