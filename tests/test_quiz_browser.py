@@ -80,9 +80,10 @@ def _part(page: Any, part_id: str) -> Any:
 
 
 def _feedback(page: Any, part_id: str) -> str:
+    """The feedback's whole text, rule ids included (shown only behind the rule-ids toggle: its text content)."""
     region = _part(page, part_id).locator('[data-role="quiz-feedback"]')
     region.locator("p").wait_for()
-    return str(region.inner_text())
+    return " ".join(str(region.text_content()).split())
 
 
 def _score(page: Any) -> str:

@@ -391,7 +391,8 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         return
     other = edition_of(twin) or DEFAULT
     twin_file = twin + app.builder.out_suffix  # type: ignore[attr-defined]
-    for ref in doctree.findall(nodes.reference):
+    alone: list[nodes.Element] = []
+    for ref in list(doctree.findall(nodes.reference)):
         uri = ref.get("refuri", "")
         if not uri or "://" in uri or uri.startswith(("mailto:", "#")):
             continue
@@ -403,6 +404,16 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
             ref["refuri"] = f"{path}#{mapping[section]}"
         ref["classes"] += ["sg-language-link", f"language-{other}"]
         ref["hreflang"] = other
+        if _alone_in_paragraph(ref):
+            alone.append(ref.parent)
+    # a paragraph that is only a link to the twin page says what the header's language switch says: one is enough
+    for paragraph in alone:
+        paragraph.parent.remove(paragraph)
+
+
+def _alone_in_paragraph(ref: nodes.reference) -> bool:
+    parent = ref.parent
+    return isinstance(parent, nodes.paragraph) and parent.astext().strip() == ref.astext().strip()
 
 
 _SV_WORDS = set(SearchSwedish.stopwords) | {"kort", "spelet", "boken", "sidan", "läsa", "svenska"}

@@ -1,7 +1,8 @@
 // The book's quizzes (skitgubbe/views/quiz.py writes the HTML; every answer and its feedback were computed by the
 // engine at build time). A question is a `.sg-quiz__part` with one <button data-option> per option or card,
 // `data-right` (the right option numbers) and a <template data-feedback="i"> per option. Tapping an option shows
-// its feedback in the part's aria-live region and locks the question; the answers of the page are kept in
+// its feedback in the part's aria-live region, moved beside the chosen option (under it in the list of options,
+// under the row of cards), and locks the question; the box's rule-ids toggle shows the rule ids; the answers of the page are kept in
 // localStorage (no server), so the score ("2 of 3 right") survives a reload until the reader presses reset.
 
 const PREFIX = "skitgubbe.quiz.v1:";
@@ -42,11 +43,23 @@ function show(part, chosen) {
     b.classList.toggle("sg-quiz--right", right.includes(i));
     b.classList.toggle("sg-quiz--wrong", i === chosen && !right.includes(i));
   }
-  part.querySelector('[data-role="quiz-feedback"]').replaceChildren(template.content.cloneNode(true));
+  const feedback = part.querySelector('[data-role="quiz-feedback"]');
+  const button = part.querySelector(`button[data-option="${chosen}"]`);
+  placeFeedback(feedback, button);
+  feedback.replaceChildren(template.content.cloneNode(true));
   const why = part.querySelector('[data-role="quiz-why"]');
   if (why && why.childElementCount) why.hidden = false;
   part.dataset.answered = right.includes(chosen) ? "right" : "wrong";
   return true;
+}
+
+/* beside the chosen option: inside its list item for a text option, after the row for a card (a row of cards
+   wraps, so a box inside it would push the cards apart) */
+function placeFeedback(feedback, button) {
+  const item = button && button.closest("li");
+  if (!item) return;
+  if (item.parentElement.matches(".sg-quiz__cards")) item.parentElement.after(feedback);
+  else item.append(feedback);
 }
 
 function clear(part) {
@@ -54,7 +67,8 @@ function clear(part) {
     b.removeAttribute("aria-disabled");
     b.classList.remove("sg-quiz--chosen", "sg-quiz--right", "sg-quiz--wrong");
   }
-  part.querySelector('[data-role="quiz-feedback"]').replaceChildren();
+  const feedback = part.querySelector('[data-role="quiz-feedback"]');
+  feedback.replaceChildren();
   const why = part.querySelector('[data-role="quiz-why"]');
   if (why) why.hidden = true;
   delete part.dataset.answered;
@@ -107,6 +121,12 @@ function reset(button) {
   button.focus();
 }
 
+function onChange(event) {
+  const input = event.target;
+  if (!input.matches || !input.matches('.sg-quiz-box input[data-action="quiz-ruleids"]')) return;
+  input.closest(".sg-quiz-box").classList.toggle("sg-quiz--ruleids", input.checked);
+}
+
 function onClick(event) {
   const button = event.target.closest("button");
   if (!button) return;
@@ -119,6 +139,7 @@ export function mountAll(root = document) {
   if (!globalThis.__skitgubbeQuiz) {
     globalThis.__skitgubbeQuiz = true;
     document.addEventListener("click", onClick);
+    document.addEventListener("change", onChange);
   }
   const answers = load();
   for (const part of root.querySelectorAll(".sg-quiz__part[data-quiz-part]")) {

@@ -6,6 +6,9 @@ its sentence, and the right answer after a wrong one). `quiz.js` (an ES module, 
 work, speaks the feedback in an `aria-live` region and keeps the page's score in `localStorage`; `quiz.css`
 styles it. In the static site `book/_ext/widget_runtime.py` loads both on pages with a quiz; in Jupyter the
 cell's HTML carries them inline (`inline_runtime=True`).
+
+The feedback is shown beside the chosen option (quiz.js moves it there), and rule ids (``p1.draw``) are for referees
+and teachers: they are in the HTML, shown only when the box's "show rule ids" toggle is on, as in the Replays.
 """
 
 from __future__ import annotations
@@ -21,15 +24,21 @@ from skitgubbe.rules.options import CATALOGUE
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.quiz_words import QUIZ
+from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import render
 from skitgubbe.views.examples import Quiz
+
+
+def _rule_id_html(rule_id: str, before: str = " ", after: str = "") -> str:
+    """A rule id, shown only behind the box's rule-ids toggle (quiz.css)."""
+    return f'<span class="sg-quiz__ruleid">{escape(before)}<code>{escape(rule_id)}</code>{escape(after)}</span>'
 
 
 def _rule_html(rule_id: str, lang: Lang) -> str:
     rule = CATALOGUE[rule_id]
     text = QUIZ.phrase("rule", lang, id="\0", text=rule.text(lang))
     before, after = text.split("\0")
-    return f'<span class="sg-quiz__rule">{escape(before)}<code>{escape(rule.id)}</code>{escape(after)}</span>'
+    return f'<span class="sg-quiz__rule">{escape(before.rstrip())}{_rule_id_html(rule.id)}{escape(after)}</span>'
 
 
 def _talon_line(game: Game, lang: Lang) -> str:
@@ -39,10 +48,11 @@ def _talon_line(game: Game, lang: Lang) -> str:
     return f'<p class="sg-quiz__talon">{escape(QUIZ.phrase("talon", lang))}: {escape(cards_text(game.state.talon, lang))}</p>'
 
 
-def _feedback(index: int, head: str, body: str, rule_id: str, lang: Lang) -> str:
-    """One option's feedback: verdict, why (the engine's words) and the deciding rule in the page's language."""
+def _feedback(index: int, head: str, body_html: str, rule_id: str, lang: Lang) -> str:
+    """One option's feedback: verdict, why (the engine's words, as HTML) and the deciding rule in the page's
+    language."""
     return (
-        f'<template data-feedback="{index}"><p><strong>{escape(head)}</strong> {escape(body)} '
+        f'<template data-feedback="{index}"><p><strong>{escape(head)}</strong> {body_html} '
         f"{_rule_html(rule_id, lang)}</p></template>"
     )
 
@@ -82,8 +92,8 @@ def _main_part(quiz: Quiz, lang: Lang) -> str:
     )
     events = answer.step.events if answer.step is not None else ()
     # what followed, each with its rule: often what an "outcome" question asks about (who takes the trick, ...)
-    followed = "".join(f" {e.text(lang).rstrip('.')} ({e.rule})." for e in events)
-    why_words = verdict + answer.explanation(lang) + followed
+    followed = "".join(f" {escape(e.text(lang).rstrip('.'))}{_rule_id_html(e.rule, ' (', ')')}." for e in events)
+    why_words = escape(verdict + answer.explanation(lang)) + followed
     feedbacks = []
     for i in range(len(options)):
         if i == right:
@@ -127,7 +137,7 @@ def _card_part(quiz: Quiz, lang: Lang) -> str:
             legality = QUIZ.phrase("card_wins" if v.right else "card_loses", lang, card=card)
         else:
             legality = QUIZ.phrase("card_legal" if v.legal else "card_illegal", lang, card=card)
-        feedbacks.append(_feedback(i, head, f"{legality} {v.words[lang]}", v.rule, lang))
+        feedbacks.append(_feedback(i, head, escape(f"{legality} {v.words[lang]}"), v.rule, lang))
     question = f'<p class="sg-quiz__followup">{escape(quiz.cards.question[lang])}</p>'
     return _part(f"{quiz.id}-card", question, listing, feedbacks, right, "")
 
@@ -145,6 +155,10 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
         },
         ensure_ascii=False,
     )
+    toggle = (
+        '<label class="sg-quiz__toggle"><input type="checkbox" data-action="quiz-ruleids"> '
+        f"{escape(TABLE.phrase('rule_ids', lang))}</label>"
+    )
     footer = (
         f'<div class="sg-quiz__score" data-role="quiz-score-bar" hidden>'
         f'<p data-role="quiz-score" role="status"></p>'
@@ -154,7 +168,7 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
     box = (
         f'<div class="sg-quiz-box sg-quiz--answer" data-sg-quiz="{escape(quiz.id)}" lang="{lang}" role="group" '
         f"aria-label=\"{escape(QUIZ.phrase('title', lang))}\" data-words='{escape(score_words)}'>"
-        f'<p class="sg-quiz__title">{escape(QUIZ.phrase("title", lang))}</p>{parts}{footer}</div>'
+        f'<p class="sg-quiz__title">{escape(QUIZ.phrase("title", lang))}</p>{parts}{footer}{toggle}</div>'
     )
     if inline_runtime:
         box = f'<style>{runtime_file("quiz.css")}</style>{box}<script type="module">{runtime_file("quiz.js")}</script>'
