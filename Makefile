@@ -3,7 +3,9 @@
 #   make book    build the static site into _build/html (jupyter-book -W -n --keep-going)
 #   make lint    the gates: ruff check, ruff format --check, mypy --strict skitgubbe (config in pyproject.toml)
 #   make test    setup, lint, Debian chromium, book, then pytest on every core (tests/ and the notebooks via nbval)
-#   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only; .mjs and .wasm with the right types)
+#   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only; .mjs and .wasm with the right types,
+#                text gzip-compressed as a host serves it)
+#   make audit   Lighthouse (mobile: slow 4G, 4x CPU) on one page of each kind in both editions; prints a table
 #   make lab     JupyterLab on the book's notebooks (live game, checker) on http://127.0.0.1:$(LAB_PORT)/
 #   make voila   the live game and checker as pages with Voilà on http://127.0.0.1:$(VOILA_PORT)/
 #   make clean   remove _build; `make distclean` also removes .venv and node_modules
@@ -37,7 +39,7 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test lint serve lab voila clean distclean chromium
+.PHONY: setup book test lint serve audit lab voila clean distclean chromium
 
 setup: $(STAMP) $(NPMSTAMP)
 
@@ -107,6 +109,12 @@ test: setup lint chromium book
 serve:
 	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
 	$(PYTHON) book/_ext/serve.py --directory _build/html --port $(PORT)
+
+# a benchmark, not a test: run it on a quiet machine (the table says the load average)
+AUDIT_ARGS ?=
+audit: setup chromium
+	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
+	$(BIN)/python book/_ext/audit.py --site _build/html $(AUDIT_ARGS)
 
 # the live notebooks (requirements.txt pins jupyterlab, voila and anywidget; `make setup` installs them);
 # book/_voila/voila.json makes Voilà list only the notebooks and shut kernels idle for 10 minutes
