@@ -257,8 +257,11 @@ class PlayController:
         return {**changes, **self._changes(dealt_rules=rules_spec(self.game.rules))}
 
     def new_deal(self) -> JSON:
-        """Deal again with the current options."""
-        return self._changes(needs_new_deal=False, final_replay=None, **self._deal())
+        """Deal the next deal: the next deal number after the one under way, unless the reader chose a number of
+        their own since (then that one); the other options as chosen."""
+        if self.dealt_seed is not None and int(self.options["seed"]) == self.dealt_seed:
+            self.options["seed"] = self.dealt_seed + 1
+        return self._changes(needs_new_deal=False, final_replay=None, options=dict(self.options), **self._deal())
 
     def take_over(self, frame: Mapping[str, Any]) -> JSON:
         """Continue a Replay's position live (`session.take_over`: `case`, `upto`, `seat`, `opponents`)."""
