@@ -264,6 +264,9 @@ TABLE: PhraseBook[str] = PhraseBook(
             "Det finns inget protokoll: partiet började inte i en giv.",
             "There is no record: the game did not begin at a deal.",
         ),
+        # the end of a live game (issue 30)
+        "play_again": ("Spela igen (nästa giv)", "Play again (the next deal)"),
+        "watch_replay": ("Se partiet drag för drag", "Watch the game move by move"),
         "take_over": ("Spela härifrån", "Play from here"),
         "take_over_title": ("Spela vidare från: {frame}", "Play on from: {frame}"),
         "take_over_seat": ("Din plats", "Your seat"),

@@ -53,6 +53,15 @@ function fan(cards, label, cls = "") {
   return h("span", { class: `sgt-fan ${cls}`, role: "group", "aria-label": label }, cards.map((c) => h("span", { class: "sgt-slot" }, c)));
 }
 
+// a hand as players hold it: by suit, the colours alternating (the trump suit last), each suit from 2 up to ace
+const SUIT_ORDER = ["C", "H", "S", "D"];
+const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+function sortHand(codes, trump) {
+  const suits = trump ? [...SUIT_ORDER.filter((s) => s !== trump), trump] : SUIT_ORDER;
+  const key = (code) => suits.indexOf(code.slice(-1)) * 100 + RANK_ORDER.indexOf(code.slice(0, -1));
+  return [...codes].sort((a, b) => key(a) - key(b));
+}
+
 // -- the board (one view of session.py: state_view / frame_view) ---------------------------------------------
 function seatOrder(players, bottom) {
   const i = Math.max(0, players.indexOf(bottom));
@@ -73,24 +82,27 @@ function drawBoard(view, ctx) {
     const hand = view.hands[name];
     const mine = ctx.live && name === view.you;
     const open = hand.cards !== null;
+    // the head's first line: name, count and the turn; its second: what the seat has won, out, skitgubbe (two lines
+    // on a narrow seat, so a badge is never cut off; one line on a wide one)
+    const turn = view.to_play === name ? h("span", { class: "sgt-badge sgt-badge--turn", text: w.to_play }) : null;
     const badges = [];
-    if (view.to_play === name) badges.push(h("span", { class: "sgt-badge sgt-badge--turn", text: w.to_play }));
     if (view.phase === 1) badges.push(h("span", { class: "sgt-badge", text: fill(w.won, { n: view.won[name] }) }));
     if (view.out.includes(name)) badges.push(h("span", { class: "sgt-badge sgt-badge--out", text: w.out }));
     if (view.loser === name) badges.push(h("span", { class: "sgt-badge sgt-badge--loser", text: w.loser }));
     let cards;
     if (open) {
-      cards = hand.cards.map((code) => {
+      const codes = mine ? sortHand(hand.cards, view.trump ? view.trump.suit : null) : hand.cards;
+      cards = codes.map((code) => {
         const pic = card(code, highlight.has(code) && lastPlayer === name ? "sgt-card--last" : "");
         if (!mine) return pic;
-        // a card that is not a legal move is still a button (dimmed): clicking it plays it, and the narration says
-        // which rule refuses it; a card that belongs to a legal play of several cards is chosen by toggling
+        // a card that is not a legal move is still a button (dimmed and marked): clicking it plays it, and the
+        // explanation under the hand says which rule refuses it; a card of a legal play of several is toggled
         const playable = ctx.playable.has(code);
         const toggles = ctx.multi && playable;
         const selected = ctx.selected.has(code);
         const button = h("button", {
           type: "button",
-          class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}${playable ? "" : " sgt-cardbutton--illegal"}`,
+          class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}${playable ? " sgt-cardbutton--legal" : " sgt-cardbutton--illegal"}`,
           "data-action": toggles ? "select" : "play",
           "data-card": code,
           "data-legal": String(playable),
@@ -102,12 +114,15 @@ function drawBoard(view, ctx) {
         // picture's text ("2" and the suit), which axe's label-content-name-mismatch asks for
         pic.removeAttribute("data-card");
         button.append(pic);
+        if (!playable) button.append(h("span", { class: "sgt-cardmark", "aria-hidden": "true", text: "✕" }));
         return button;
       });
     } else {
       cards = Array.from({ length: hand.count }, () => card("back"));
     }
     const label = `${named(w, w.hand, name)}: ${count(hand.count)}`;
+    const fanned = fan(cards, label, mine ? "sgt-fan--hand sgt-fan--mine" : "sgt-fan--hand");
+    if (mine) fanned.setAttribute("tabindex", "-1"); // focus waits here while no card can be pressed
     return h(
       "div",
       {
@@ -117,11 +132,16 @@ function drawBoard(view, ctx) {
       h(
         "div",
         { class: "sgt-seat__head" },
-        h("span", { class: "sgt-seat__name", text: mine ? `${name} (${w.you})` : name }),
-        h("span", { class: "sgt-seat__count", text: count(hand.count) }),
-        badges
+        h(
+          "span",
+          { class: "sgt-seat__line" },
+          h("span", { class: "sgt-seat__name", text: mine ? `${name} (${w.you})` : name }),
+          h("span", { class: "sgt-seat__count", text: count(hand.count) }),
+          turn
+        ),
+        h("span", { class: "sgt-seat__badges" }, badges)
       ),
-      fan(cards, label, "sgt-fan--hand")
+      fanned
     );
   };
 
@@ -160,11 +180,12 @@ function drawBoard(view, ctx) {
     { class: "sgt-info" },
     h("span", { class: "sgt-info__phase", text: view.phase_text }),
     view.trump_text ? h("span", { class: "sgt-info__trump", "data-trump": view.trump ? view.trump.suit : "", text: view.trump_text }) : null,
-    h("span", { class: "sgt-info__status", text: view.status })
+    // "B to play" says what the turn badge says: a narrow board leaves it out (not a finished game's line)
+    h("span", { class: `sgt-info__status${view.to_play ? " sgt-info__status--turn" : ""}`, text: view.status })
   );
   return h(
     "div",
-    { class: `sgt-board sgt-board--n${view.players.length}`, role: "group", "aria-label": w.board, "data-phase": String(view.phase) },
+    { class: `sgt-board sgt-board--n${view.players.length}${ctx.oneLine ? " sgt-board--oneline" : ""}`, role: "group", "aria-label": w.board, "data-phase": String(view.phase) },
     ctx.illegalId ? h("span", { id: ctx.illegalId, hidden: true, text: w.illegal_card }) : null,
     h("div", { class: "sgt-top" }, seats.top.map((n) => seat(n, "top"))),
     h("div", { class: "sgt-centre" }, info, h("div", { class: "sgt-centre__row" }, centre, table)),
@@ -202,13 +223,14 @@ function drawNarration(view, w, heading) {
 
 // control icons as inline SVG (no icon font: every system draws them the same)
 const icon = (d) => `<svg class="sgt-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path fill="currentColor" d="${d}"/></svg>`;
+// play and pause are solid; a step is a chevron, to the start or the end a chevron against a bar
 const ICONS = {
-  first: icon("M5 4h3v16H5zM20 4v16L9 12z"),
-  back: icon("M18 4v16L6 12z"),
-  play: icon("M7 4l13 8-13 8z"),
-  pause: icon("M6 4h4v16H6zM14 4h4v16h-4z"),
-  forward: icon("M6 4l12 8-12 8z"),
-  last: icon("M16 4h3v16h-3zM4 4l11 8-11 8z"),
+  first: icon("M18.4 16.6 13.8 12l4.6-4.6L17 6l-6 6 6 6zM6 6h2v12H6z"),
+  back: icon("M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z"),
+  play: icon("M8 5v14l11-7z"),
+  pause: icon("M6 19h4V5H6zm8-14v14h4V5z"),
+  forward: icon("M10 6 8.6 7.4l4.6 4.6-4.6 4.6L10 18l6-6z"),
+  last: icon("M5.6 7.4 10.2 12l-4.6 4.6L7 18l6-6-6-6zM16 6h2v12h-2z"),
 };
 
 function toggle(label, onchange, checked = false) {
@@ -224,6 +246,8 @@ function renderReplay(model, el) {
   const n = frames.length - 1;
   const card = makeDeck(model.get("deck"));
   const hasLesson = frames.some((f) => f.trump_card && f.trump_card.lesson);
+  // a seat head's second line (cards won, out, skitgubbe) only where some frame of the Replay fills it: one box
+  const oneLine = !frames.some((f) => f.phase === 1 || f.out.length || f.loser);
   const state = { lesson: false, timer: null };
   const root = h("div", { class: "sgt sgt--replay", lang: model.get("lang") });
   const title = model.get("title");
@@ -257,7 +281,7 @@ function renderReplay(model, el) {
       frames.map((f, i) => h("li", {}, h("button", { type: "button", class: "sgt-movelist__item", "data-frame": String(i), onclick: () => go(i), text: f.label || counterText(i) })))
     );
   }
-  const main = h("div", { class: "sgt-main" }, boardBox, list);
+
   // "play from here": only where the page has the browser-live engine (its config); live-page.mjs answers the event
   const take = model.get("take_over");
   let takeButton = null;
@@ -270,12 +294,13 @@ function renderReplay(model, el) {
       root.dispatchEvent(new CustomEvent("skitgubbe-take-over", { bubbles: true, detail }));
     });
   }
+  // one screen on a phone: the board, its step buttons under it, the narration under them; the move list after
+  // them (beside them on a wide screen)
+  const main = h("div", { class: `sgt-main${list ? " sgt-main--list" : ""}` }, boardBox, controls, narration, list);
   const parts = [
     title ? h("p", { class: "sgt-title" }, h("strong", { text: title })) : null,
-    controls,
-    takeButton ? h("p", { class: "sgt-takeover" }, takeButton) : null,
     main,
-    narration,
+    takeButton ? h("p", { class: "sgt-takeover" }, takeButton) : null,
     h("p", { class: "sgt-help", text: list ? `${w.keys} ${w.markers}` : w.keys }),
     toggles,
   ];
@@ -284,7 +309,7 @@ function renderReplay(model, el) {
 
   function show(i) {
     const view = frames[i];
-    boardBox.replaceChildren(drawBoard(view, { words: w, card, lesson: state.lesson }));
+    boardBox.replaceChildren(drawBoard(view, { words: w, card, lesson: state.lesson, oneLine }));
     const heading = (title ? "" : "") + counterText(i);
     narration.replaceChildren(...drawNarration(view, w, heading));
     counter.textContent = counterText(i);
@@ -350,40 +375,7 @@ function renderReplay(model, el) {
   });
   model.on("change:index", () => show(model.get("index")));
   show(model.get("index") || 0);
-  steadyHeight(narration, frames.map((f, i) => () => drawNarration(f, w, counterText(i))));
   return () => stop();
-}
-
-// the narration keeps one height for the whole Replay (the tallest frame's), so the text below never jumps
-function steadyHeight(box, makers) {
-  const measure = () => {
-    const probe = box.cloneNode(false);
-    probe.removeAttribute("aria-live");
-    probe.removeAttribute("data-role");
-    probe.setAttribute("aria-hidden", "true");
-    probe.style.cssText = `position:absolute;visibility:hidden;left:0;top:0;width:${box.clientWidth}px;min-height:0`;
-    box.parentNode.append(probe);
-    let tallest = 0;
-    for (const make of makers) {
-      probe.replaceChildren(...make());
-      tallest = Math.max(tallest, probe.offsetHeight);
-    }
-    probe.remove();
-    if (tallest) box.style.minHeight = `${tallest}px`;
-  };
-  if (!box.isConnected || !box.clientWidth) {
-    requestAnimationFrame(() => box.clientWidth && measure());
-  } else measure();
-  if (typeof ResizeObserver !== "undefined") {
-    let width = box.clientWidth;
-    new ResizeObserver(() => {
-      if (Math.abs(box.clientWidth - width) > 1) {
-        width = box.clientWidth;
-        box.style.minHeight = "";
-        measure();
-      }
-    }).observe(box.parentNode);
-  }
 }
 
 // -- live play ------------------------------------------------------------------------------------------------
@@ -396,7 +388,7 @@ function renderLive(model, el) {
   const card = makeDeck(model.get("deck"));
   const lang = model.get("lang");
   const root = h("div", { class: "sgt sgt--live", lang });
-  const local = { pending: false, selected: new Set(), illegalId: `sgt-illegal-${++liveTables}` };
+  const local = { pending: false, selected: new Set(), illegalId: `sgt-illegal-${++liveTables}`, explained: null };
   const options = model.get("options");
   const select = (key, label, values) => {
     const node = h("select", { "data-option": key, "aria-label": label }, values.map(([v, text]) => h("option", { value: String(v), text })));
@@ -404,7 +396,7 @@ function renderLive(model, el) {
     return h("label", { class: "sgt-option" }, `${label} `, node);
   };
   const number = (key, label, min, max) => {
-    const node = h("input", { type: "number", "data-option": key, min: String(min), max: String(max), value: String(options[key]) });
+    const node = h("input", { type: "number", "data-option": key, min: String(min), max: String(max), value: String(options[key]), inputmode: "numeric" });
     return h("label", { class: "sgt-option" }, `${label} `, node);
   };
   const newButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "new", text: w.new });
@@ -414,19 +406,27 @@ function renderLive(model, el) {
   if (house) ruleChoices.push(["house", w.house_rules]);
   const rulesSelect = select("rules", w.rules, ruleChoices);
   if (house && typeof options.rules === "object") rulesSelect.querySelector("select").value = "house";
+  const seedBox = number("seed", w.seed, 0, 1000000);
   const optionsBox = h(
     "div",
     { class: "sgt-options" },
     rulesSelect,
     number("players", w.players, 2, 6),
     select("opponents", w.opponents, model.get("kinds").map((k) => [k, kindWords[k] || k])),
-    number("seed", w.seed, 0, 1000000),
+    seedBox,
     newButton,
     openToggle
   );
   const note = h("p", { class: "sgt-note", role: "status" });
   const boardBox = h("div", { class: "sgt-boardbox" });
+  // a refused card's reason, directly under the hand (where the reader looks); the narration below says it too
+  const explain = h("div", { class: "sgt-explain", "data-role": "explain" });
   const actions = h("div", { class: "sgt-actions", role: "group", "aria-label": w.live });
+  // the end of a game: play again (the next deal), or go through the whole game in its Replay
+  const againButton = h("button", { type: "button", class: "sgt-button sgt-button--text sgt-button--main", "data-action": "play-again", text: w.play_again });
+  const watchButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "watch-replay", text: w.watch_replay });
+  const overText = h("strong", { class: "sgt-over__text" });
+  const overBox = h("div", { class: "sgt-over", hidden: true }, h("p", {}, overText), h("p", { class: "sgt-over__buttons" }, againButton, watchButton));
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
   const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
   const form = h("form", { class: "sgt-typedform", onsubmit: (e) => { e.preventDefault(); submitTyped(); } }, h("label", {}, `${w.type} `, typed), tryButton);
@@ -435,8 +435,40 @@ function renderLive(model, el) {
   const after = h("div", { class: "sgt-after" });
   // the reader's own last move and its verdict stay in view while the computer plays on (the narration moves on)
   const yours = h("div", { class: "sgt-yourmove", "data-role": "your-move" });
-  root.append(optionsBox, note, boardBox, status, actions, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
+  root.append(optionsBox, note, boardBox, explain, actions, overBox, status, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
   el.append(root);
+
+  // Focus stays in the reader's hand: every draw replaces the board's buttons, so the card (or the hand) that had
+  // focus gets it back. Start removes its own button: a table drawn while nothing has focus takes it into the hand.
+  const nowhere = () => !document.activeElement || document.activeElement === document.body;
+  local.inHand = nowhere();
+  // the hand and the buttons of the turn (pick up, chansa, ...) both count as the hand: a move from either
+  const handOf = (node) => node && node.closest && node.closest(".sgt-fan--mine, .sgt-actions");
+  root.addEventListener("focusin", (e) => {
+    local.inHand = Boolean(handOf(e.target));
+    if (!local.inHand) return;
+    const code = e.target.getAttribute("data-card");
+    const action = e.target.closest(".sgt-actions") ? e.target.getAttribute("data-action") : null;
+    if (code || action) [local.focusCard, local.focusAction] = [code, action];
+  });
+  document.addEventListener("focusin", (e) => {
+    if (!root.contains(e.target)) local.inHand = false;
+  });
+  function keepFocus(view) {
+    if (!local.inHand || !root.isConnected) return;
+    if (view.over && !overBox.hidden) return againButton.focus({ preventScroll: true });
+    const mine = boardBox.querySelector(".sgt-fan--mine");
+    if (!mine) return;
+    const enabled = [...mine.querySelectorAll("button[data-card]:not([disabled])")];
+    const action = local.focusAction && actions.querySelector(`button[data-action="${local.focusAction}"]:not([disabled])`);
+    const target =
+      enabled.find((b) => b.getAttribute("data-card") === local.focusCard) ||
+      action ||
+      enabled.find((b) => b.getAttribute("data-legal") === "true") ||
+      enabled[0] ||
+      mine;
+    if (document.activeElement !== target) target.focus({ preventScroll: true });
+  }
 
   let seq = 0;
   function send(message) {
@@ -446,6 +478,7 @@ function renderLive(model, el) {
   function act(move) {
     if (local.pending || model.get("busy")) return; // one click, one move
     local.pending = true;
+    local.acted = true;
     local.selected.clear();
     draw();
     send({ op: "play", move });
@@ -463,12 +496,28 @@ function renderLive(model, el) {
     if (key === "rules" && value === "house") value = house;
     send({ op: "option", key, value });
   });
-  newButton.addEventListener("click", () => {
+  function deal() {
     if (local.pending) return;
     local.pending = true;
     local.mine = null;
     draw();
-    send({ op: "new" });
+    send({ op: "new" }); // the controller deals the next deal number, or the one the reader chose
+  }
+  actions.addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-action]");
+    if (b) [local.inHand, local.focusCard, local.focusAction] = [true, null, b.getAttribute("data-action")];
+  });
+  newButton.addEventListener("click", deal);
+  againButton.addEventListener("click", () => {
+    local.inHand = true; // the new hand takes the focus from the button that goes away
+    deal();
+  });
+  watchButton.addEventListener("click", () => {
+    const replay = after.querySelector(".sgt--replay");
+    if (!replay) return;
+    replay.scrollIntoView({ block: "start" });
+    const step = replay.querySelector('button[data-step="forward"]');
+    if (step) step.focus({ preventScroll: true });
   });
 
   function draw() {
@@ -477,6 +526,9 @@ function renderLive(model, el) {
     root.classList.toggle("sgt--busy", busy);
     root.setAttribute("aria-busy", String(busy));
     note.textContent = model.get("needs_new_deal") ? w.needs_new : "";
+    const seed = seedBox.querySelector("input");
+    const chosen = (model.get("options") || {}).seed;
+    if (chosen !== undefined && document.activeElement !== seed) seed.value = String(chosen);
     if (!view) {
       narration.textContent = model.get("message") || "";
       return;
@@ -508,12 +560,23 @@ function renderLive(model, el) {
     if (last && last.player === view.you) local.mine = last;
     if (local.mine && local.mine !== last) yours.replaceChildren(...drawNarration({ last: local.mine }, w, w.your_move));
     else yours.replaceChildren();
+    // the refused move (the reader's, just now) is explained under the hand, and brought into view there
+    const refused = last && !last.legal && last.player === view.you ? last : null;
+    if (refused !== local.explained) {
+      local.explained = refused;
+      explain.replaceChildren(...(refused ? drawNarration({ last: refused }, w, "") : []));
+      if (refused && local.acted) explain.scrollIntoView({ block: "nearest", behavior: "instant" });
+    }
+    overBox.hidden = !view.over;
+    overText.textContent = view.over ? model.get("message") || view.status : "";
     const replay = model.get("final_replay");
     if (replay && !after.childElementCount) {
       const box = h("div");
       after.append(h("p", { class: "sgt-title" }, h("strong", { text: w.final_title })), keepGame(), box);
       renderReplay(staticModel(replay), box);
     } else if (!replay && after.childElementCount) after.replaceChildren();
+    watchButton.hidden = !replay;
+    keepFocus(view);
   }
   // the finished game to keep: its record (python -m skitgubbe replay), or after a take-over of a case its case file
   function keepGame() {
@@ -532,6 +595,7 @@ function renderLive(model, el) {
     const b = e.target.closest("button[data-card]");
     if (!b || b.disabled) return;
     const code = b.getAttribute("data-card");
+    [local.inHand, local.focusCard, local.focusAction] = [true, code, null];
     if (b.getAttribute("data-action") === "select") {
       if (local.selected.has(code)) local.selected.delete(code);
       else local.selected.add(code);
@@ -542,9 +606,10 @@ function renderLive(model, el) {
     if (msg && msg.type === "done") {
       local.pending = false;
       draw();
+      local.acted = false;
     }
   });
-  for (const key of ["view", "busy", "message", "needs_new_deal", "final_replay"]) model.on(`change:${key}`, draw);
+  for (const key of ["view", "busy", "message", "needs_new_deal", "final_replay", "options"]) model.on(`change:${key}`, draw);
   draw();
 }
 
