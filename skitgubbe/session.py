@@ -48,6 +48,12 @@ def _codes(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in cards]
 
 
+def _completed_text(before: GameState | None, lang: Lang) -> str:
+    """The note on a completed trick: phase 1's winner takes it home, only phase 2 turns a trick away."""
+    phase1 = before is not None and int(before.phase) == 1
+    return SESSION.phrase("completed_phase1" if phase1 else "completed", lang)
+
+
 def _move_kind(move: Move) -> str:
     if isinstance(move, PickUp):
         return "pick-up"
@@ -179,7 +185,7 @@ def state_view(
         "trump_card": trump_card,
         "table": table,
         "completed": completed,
-        "completed_text": SESSION.phrase("completed", lang) if completed else "",
+        "completed_text": _completed_text(before, lang) if completed else "",
         "out": list(state.out),
         "loser": state.loser,
         "over": state.over,

@@ -109,7 +109,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
         "Den som måste göra motlägg får inte chansa i stället (projektets läsning av 'måste göra det').",
         "Without the motlägg rule this means a player holding the round's highest rank so far must play it; "
         "with it, any rank already played in the round, unless a higher motlägg already stands. A player who "
-        "must make a motlägg may not chansa instead (the project's reading of 'måste göra det').",
+        "must make a motlägg may not play chansa instead (the project's reading of 'måste göra det').",
     ),
     Rule(
         "p1.all.throw-on.off",
@@ -150,9 +150,10 @@ VARIANT_RULES: tuple[Rule, ...] = (
     Rule(
         "p1.all.throw-on.window",
         "När sticket är avgjort och innan det vänds får var och en som kan slänga på, i tur och ordning medsols "
-        "med början hos vinnaren, slänga på eller stå över; sedan vänds sticket.",
-        "After the trick is decided and before it is turned, each player able to throw on gets a turn, starting "
-        "with the winner and going clockwise, to throw on or pass; then the trick is turned.",
+        "från vinnaren, slänga på eller stå över; den som inte kan hoppas över, vinnaren också. Sedan vänds sticket.",
+        "After the trick is decided and before it is turned, each player able to throw on gets a turn, clockwise "
+        "from the winner, to throw on or pass; a player who cannot is skipped, the winner too. Then the trick is "
+        "turned.",
         _PROJECT_W,
         "Källan säger bara att de som vill slänger på innan sticket vänds; turordningen låter ett parti drivas "
         "tur för tur. Den som inte har något att slänga på hoppas över. I varianterna får man dessutom slänga "

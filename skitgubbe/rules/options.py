@@ -462,7 +462,7 @@ _RULE_LIST: tuple[Rule, ...] = (
     Rule(
         "p1.no-pick-up",
         "I fas 1 tar man inte upp kort från bordet: man spelar ett kort eller chansar.",
-        "In phase 1 nobody picks cards up from the table: you play a card or chansa.",
+        "In phase 1 nobody picks cards up from the table: you play a card or play chansa.",
         _P1,
     ),
     Rule(
@@ -489,26 +489,28 @@ _RULE_LIST: tuple[Rule, ...] = (
         "p1.chansa",
         "I stället för ett handkort får man chansa: vända talongens översta kort och spela det osett; "
         "då drar man inget kort.",
-        "Instead of a hand card a player may chansa: turn the top talon card and play it unseen; "
+        "Instead of a hand card a player may play chansa: turn the top talon card and play it unseen; "
         "no card is drawn after it.",
         _P1,
     ),
     Rule(
         "p1.chansa.not-last",
         "Man får bara chansa medan talongen har mer än ett kort.",
-        "A player may chansa only while the talon holds more than one card.",
-        ("pagat", "guide"),
+        "A player may play chansa only while the talon holds more than one card.",
+        ("pagat", "wikipedia"),
         "Pagat säger det uttryckligen, och svenska Wikipedia likaså: den som drar sista kortet får varken titta "
         "på det eller spela det till ett stick. kortspelsregler och den strikta sidan lägger kortet åt sidan "
-        "osett och förutsätter det därmed. Sidan med specialkort nämner varken chansning eller ett undanlagt kort.",
+        "osett och förutsätter det därmed. Sidan med specialkort låter också sista kortet ligga kvar tills resten "
+        "är spelat men nämner inte chansning.",
         "Pagat says so outright, and so does Swedish Wikipedia: the player who draws the last card may neither "
         "look at it nor play it to a trick. kortspelsregler and the strict page set the card aside unseen and so "
-        "imply it. The special-cards page mentions neither chansa nor a set-aside card.",
+        "imply it. The special-cards page also keeps the last card back until the rest is played but does not "
+        "mention chansa.",
     ),
     Rule(
         "p1.chansa.no-chansa",
         "Med dessa regler får man inte chansa.",
-        "Under these rules a player may not chansa.",
+        "Under these rules a player may not play chansa.",
         ("project",),
     ),
     Rule(

@@ -14,7 +14,7 @@ DEAL: PhraseBook[str] = PhraseBook(
         ),
         "pack": ("Leken med baksidan upp, översta kortet först:", "The pack face down, top card first:"),
         "deal": (
-            "Given delar ut ett kort i taget medurs med början hos {first} (förhand), tre var. Händerna blir:",
+            "Given delar ut ett kort i taget medsols med början hos {first} (förhand), tre var. Händerna blir:",
             "The dealer deals one card at a time clockwise starting with {first} (forehand), three each. The hands are:",
         ),
         "turned": (

@@ -186,7 +186,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
         ),
         "p2-q2.option1": (
             "A:s {6C} ligger överst igen: A får slå sitt eget kort eller supa det.",
-            "A's {6C} is on top again: A may beat his own card or pick it up.",
+            "A's {6C} is on top again: A may beat their own card or pick it up.",
         ),
         "p2-q2.option2": (
             "Bordet är tomt, och A spelar ut till ett helt nytt stick med valfritt kort.",
@@ -247,7 +247,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
         "p2-q5.option3": ("B, eftersom B tog upp det enda kortet.", "B, since B took up the only card."),
         "p2-q6.question": (
             "Hur många kort behöver nästa stick? Ruter är trumf. A lägger {8C}, sitt sista kort, B slår med {QC} och C med {KC}.",
-            "How many cards does the next trick need? Diamonds are trump. A lays the {8C}, his last card, B beats it with the {QC} and C with the {KC}.",
+            "How many cards does the next trick need? Diamonds are trump. A lays the {8C}, their last card, B beats it with the {QC} and C with the {KC}.",
         ),
         "p2-q6.option1": (
             "Tre: ett per spelare som fanns när partiet började.",

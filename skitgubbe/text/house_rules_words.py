@@ -15,7 +15,7 @@ HOUSE_OPTIONS: PhraseBook[str] = PhraseBook(
     "house_options",
     {
         "phase1_style": ("Vem spelar till sticken i fas 1", "Who plays to a phase-1 trick"),
-        "chansa": ("Får man chansa?", "May a player chansa?"),
+        "chansa": ("Får man chansa?", "May a player play chansa?"),
         "phase1_end": ("När fas 1 slutar", "When phase 1 ends"),
         "throw_on": ("Slänga på (när alla spelar)", "Throwing on, slänga på (everyone plays)"),
         "motlagg_beats_singles": (
@@ -57,7 +57,7 @@ HOUSE_VALUES: PhraseBook[tuple[str, str]] = PhraseBook(
             "one pile with special cards (2, 10, four)",
         ),
         ("pick_up", "top-card"): ("det översta kortet", "the top card"),
-        ("pick_up", "last-play"): ("förra spelarens hela spel", "the previous player's whole play"),
+        ("pick_up", "last-play"): ("förra spelarens hela drag", "the previous player's whole play"),
         ("pick_up", "pile"): ("hela högen", "the whole pile"),
         ("trick_complete", "cards"): ("räkna kort", "count cards"),
         ("trick_complete", "plays"): ("räkna spel", "count plays"),
@@ -146,7 +146,7 @@ HOUSE_REASONS: PhraseBook[str] = PhraseBook(
         ),
         "no_chansa": (
             "Med {style} chansar man inte (regel {rule}); sätt chansa till nej.",
-            "With {style} nobody may chansa (rule {rule}); set chansa to no.",
+            "With {style} nobody may play chansa (rule {rule}); set chansa to no.",
         ),
         "due_player_empty": (
             "Med {style} slutar fas 1 när den som ska spela ut saknar kort: phase1_end måste vara 'due-player-empty'.",

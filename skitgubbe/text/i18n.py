@@ -83,12 +83,15 @@ _REASONS: PhraseBook[str] = PhraseBook(
         ),
         "p1-chansa-last": (
             "{player} får inte chansa: talongen har bara {count} kort kvar.",
-            "{player} may not chansa with so few cards left in the talon ({count}).",
+            "{player} may not play chansa with so few cards left in the talon ({count}).",
         ),
-        "p1-no-chansa": ("Med dessa regler får {player} inte chansa.", "Under these rules {player} may not chansa."),
+        "p1-no-chansa": (
+            "Med dessa regler får {player} inte chansa.",
+            "Under these rules {player} may not play chansa.",
+        ),
         "p1-no-pick-up": (
             "I fas 1 kan {player} inte ta upp kort; spela ett kort eller chansa.",
-            "In phase 1 {player} cannot pick up; play a card or chansa.",
+            "In phase 1 {player} cannot pick up; play a card or play chansa.",
         ),
         "p1-one-card": (
             "I fas 1 spelar man ett kort i taget, inte {cards}.",
@@ -183,8 +186,8 @@ _REASONS: PhraseBook[str] = PhraseBook(
             "{player} plays {cards} to the trick; suits do not matter.",
         ),
         "p1-all-motlagg": (
-            "{player} gör motlägg med {cards}: en valör som redan ligger i omgången.",
-            "{player} makes a motlägg with {cards}: a rank already played in this round.",
+            "{player} gör motlägg med {cards}: en valör som redan ligger i sticket.",
+            "{player} makes a motlägg with {cards}: a rank already played in this trick.",
         ),
         "p1-all-motlagg-forced": (
             "{player} gör motlägg med {cards}, som regeln kräver.",
@@ -397,8 +400,9 @@ _EVENTS: PhraseBook[EventKind] = PhraseBook(
             "A shared lead ({cards})! {players} play to the trick again, in the same order.",
         ),
         EventKind.THROW_WINDOW: (
-            "Sticket är avgjort för {player}. Innan det vänds får man slänga på, med början hos {players}.",
-            "The trick is decided for {player}. Before it is turned players may throw on, beginning with {players}.",
+            "Sticket är avgjort för {player}. Innan det vänds får de som kan slänga på, medsols från vinnaren: {players}.",
+            "The trick is decided for {player}. Before it is turned, those able to throw on may, clockwise from the "
+            "winner: {players}.",
         ),
         EventKind.THROWN: ("{player} slänger på {cards}.", "{player} throws on {cards}."),
         EventKind.TAKEN: ("{player} tar upp {cards} på handen.", "{player} takes {cards} into hand."),

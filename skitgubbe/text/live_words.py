@@ -77,7 +77,7 @@ CHECKER_STATIC: PhraseBook[str] = PhraseBook(
     {
         "static": (
             "<strong>Utan motorn i webbläsaren:</strong> så gör du samma prövning på din egen dator, och "
-            "därunder varje fall i bibliotekset med domarna uträknade när sidan byggdes.",
+            "därunder varje fall i biblioteket med domarna uträknade när sidan byggdes.",
             "<strong>Without the engine in the browser:</strong> how to run the same check on your own "
             "computer, and below that every case in the library with its verdicts, worked out when the page was built.",
         ),

@@ -77,18 +77,18 @@ PLOT: PhraseBook[str] = PhraseBook(
         "policies_sensible": ("förnuftig", "sensible"),
         "policies_eager": ("ofta", "often"),
         "policies_always": ("alltid vid utspel", "always when leading"),
-        "chansa_axis": ("Hur spelaren chansar", "How the player chansas"),
+        "chansa_axis": ("Hur spelaren chansar", "How the player plays chansa"),
         "chansa_title": (
             "En spelare som chansar på olika sätt mot två förnuftiga",
-            "One player chansaing in different ways against two sensible players",
+            "One player playing chansa in different ways against two sensible players",
         ),
         "chansa_alt": (
             "Stapeldiagram över andelen förluster för en spelare som chansar på fyra olika sätt, {n} partier för vart och ett: {items}. En streckad linje markerar en tredjedel.",
-            "Bar chart of the share of games lost by a player who chansas in four different ways, {n} games for each: {items}. A dashed line marks one in three.",
+            "Bar chart of the share of games lost by a player who plays chansa in four different ways, {n} games for each: {items}. A dashed line marks one in three.",
         ),
         "chansa_caption": (
-            "Andel förluster för spelaren med det givna sättet att chansa, {n} partier per sätt, samma givar för alla fyra. I snitt chansade spelaren {per_game} gånger per parti.",
-            "Share of games lost by the player with the given way of chansaing, {n} games for each way, the same deals for all four. On average the player chansaed {per_game} times a game.",
+            "Hur stor andel av partierna spelaren förlorade med vart och ett av sätten att chansa, {n} partier per sätt och samma givar för alla fyra. I snitt chansade spelaren {per_game} gånger per parti.",
+            "Share of games lost by the player with the given way of playing chansa, {n} games for each way, the same deals for all four. On average the player played chansa {per_game} times a game.",
         ),
         "kinds_strong": ("stark", "strong"),
         "kinds_sensible": ("förnuftig", "sensible"),

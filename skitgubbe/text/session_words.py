@@ -22,6 +22,10 @@ SESSION: PhraseBook[str] = PhraseBook(
             "Sticket är färdigt och vänds bort efter detta drag.",
             "The trick is complete and is turned away after this move.",
         ),
+        "completed_phase1": (
+            "Sticket är avgjort, och vinnaren tar hem korten efter detta drag.",
+            "The trick is decided, and the winner takes the cards after this move.",
+        ),
         "legal": ("tillåtet", "legal"),
         "illegal": ("ej tillåtet", "illegal"),
         "unchanged": ("Draget görs inte: läget är oförändrat.", "The move is not made: the position is unchanged."),

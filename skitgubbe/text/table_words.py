@@ -85,7 +85,7 @@ TABLE: PhraseBook[str] = PhraseBook(
         "strong": ("stark (tänker efter)", "strong (thinks ahead)"),
         "live": ("Spela mot datorn", "Play against the computer"),
         # checker
-        "case": ("Fall ur bibliotekset", "Case from the library"),
+        "case": ("Fall ur biblioteket", "Case from the library"),
         "case_text": (
             "Ställning och drag (JSON, samma format som en fallfil)",
             "Position and moves (JSON, the same format as a case file)",

@@ -173,6 +173,9 @@ class Quiz:
     options: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     claims: tuple[Claim, ...] = ()
     cards: CardQuestion | None = None  # a follow-up about the cards of the player asked about
+    # the rules the answer key cites, where the asked move's own rule does not decide the question (each one a
+    # rule the engine cites in judging the case's moves: tests/test_quiz_key.py)
+    key: tuple[str, ...] = ()
 
     def position(self) -> Game:
         """The position the question is asked in: every move but the last one played."""
@@ -193,6 +196,10 @@ class Quiz:
         except IllegalMove as error:
             return QuizAnswer(False, error.rule, None, game, error)
         return QuizAnswer(True, step.rule, step, game, None)
+
+    def key_rules(self) -> tuple[str, ...]:
+        """The rules the answer key cites for this question: `key`, else the asked move's deciding rule."""
+        return self.key or (self.answer().rule,)
 
     def verdicts(self) -> tuple[bool, ...]:
         """For each option, whether the engine confirms its claim."""
@@ -742,6 +749,7 @@ QUIZZES: dict[str, Quiz] = {
                 Claim(events=("trick-returned",)),
                 Claim(winner="A", won="9S 9H 4C 4D KS 5D"),
             ),
+            key=("p1.stunsa", "p1.higher-wins"),
         ),
         Quiz(
             "p1-q3",
@@ -784,6 +792,7 @@ QUIZZES: dict[str, Quiz] = {
                 Claim(events=("trick-returned", "phase1-over"), phase=2, to_play="A"),
                 Claim(phase=1, to_play="C"),
             ),
+            key=("p1.end.due-player-empty", "p1.open-trick"),
         ),
         Quiz(
             "p1-q5",
@@ -816,6 +825,7 @@ QUIZZES: dict[str, Quiz] = {
             kind="outcome",
             options=_options(QUIZ_TEXTS["p1-q6.option1"], QUIZ_TEXTS["p1-q6.option2"], QUIZ_TEXTS["p1-q6.option3"]),
             claims=(Claim(hands={"A": 3, "B": 3}), Claim(hands={"A": 2, "B": 2}), Claim(hands={"A": 4, "B": 4})),
+            key=("p1.draw",),
         ),
         Quiz(
             "p1-q7",
@@ -897,6 +907,7 @@ QUIZZES: dict[str, Quiz] = {
                 Claim(over=False, table=(), to_play="C"),
                 Claim(over=True, loser="C"),
             ),
+            key=("p2.out", "p2.loser"),
         ),
         Quiz(
             "p2-q4",
@@ -934,6 +945,7 @@ QUIZZES: dict[str, Quiz] = {
             kind="outcome",
             options=_options(QUIZ_TEXTS["p2-q5.option1"], QUIZ_TEXTS["p2-q5.option2"], QUIZ_TEXTS["p2-q5.option3"]),
             claims=(Claim(to_play="A"), Claim(table=(), to_play="C"), Claim(to_play="B")),
+            key=("p2.table-empty",),
         ),
         Quiz(
             "p2-q6",
@@ -950,6 +962,7 @@ QUIZZES: dict[str, Quiz] = {
             kind="outcome",
             options=_options(QUIZ_TEXTS["p2-q6.option1"], QUIZ_TEXTS["p2-q6.option2"], QUIZ_TEXTS["p2-q6.option3"]),
             claims=(Claim(trick_target=3), Claim(trick_target=1), Claim(trick_target=2, out=("A",))),
+            key=("p2.out", "p2.complete.cards"),
         ),
         Quiz(
             "p2-q7",

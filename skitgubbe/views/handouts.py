@@ -89,7 +89,9 @@ def _position_text(game: Game, lang: Lang) -> str:
     parts = [f"{HANDOUT.phrase('hands', lang)}: {hands}"]
     if s.phase == 1:
         won = ", ".join(f"{n} {len(s.won[n])}" for n in s.players if s.won[n])
-        extra = f"{HANDOUT.phrase('talon', lang)} {len(s.talon)}"
+        # the talon top first: options can name the card a player draws next
+        talon = cards_text(s.talon, lang) or "–"
+        extra = f"{HANDOUT.phrase('talon', lang)} {len(s.talon)} ({HANDOUT.phrase('talon_order', lang)}: {talon})"
         if won:
             extra += f"; {HANDOUT.phrase('won', lang)}: {won}"
         if s.trump_card:
@@ -138,10 +140,10 @@ def quiz_sheet_html(lang: Lang, quizzes: Sequence[Quiz] | None = None, *, block:
         answer = quiz.answer()
         letter = str(quiz.correct + 1) if quiz.correct is not None else "–"
         verdict = HANDOUT.phrase("legal", lang) if answer.legal else HANDOUT.phrase("illegal", lang)
-        key.append(
-            f"<li><strong>{letter}</strong> ({verdict}; {HANDOUT.phrase('rule', lang)} <code>{escape(answer.rule)}</code>) "
-            f"{escape(CATALOGUE[answer.rule].text(lang))}</li>"
+        rules = " ".join(
+            f"<code>{escape(rule)}</code> {escape(CATALOGUE[rule].text(lang))}" for rule in quiz.key_rules()
         )
+        key.append(f"<li><strong>{letter}</strong> ({verdict}; {HANDOUT.phrase('rule', lang)}) {rules}</li>")
     return (
         f'<section class="sg-printable sg-quiz-sheet" data-printable="{block}" lang="{lang}" '
         f'aria-label="{escape(title)}">{_button(block, lang)}'
@@ -149,6 +151,16 @@ def quiz_sheet_html(lang: Lang, quizzes: Sequence[Quiz] | None = None, *, block:
         f'<ol class="sg-quiz-sheet__list">{"".join(questions)}</ol>'
         f'<div class="sg-quiz-sheet__key"><h4>{escape(HANDOUT.phrase("key", lang))}</h4><ol>{"".join(key)}</ol></div></section>'
     )
+
+
+def quiz_key(lang: Lang = "en") -> list[tuple[str, str, bool, tuple[str, ...]]]:
+    """(quiz id, number of the right option, legal, the rules the key cites) for each question, as printed."""
+    check_lang(lang)
+    out = []
+    for quiz in QUIZZES.values():
+        letter = str(quiz.correct + 1) if quiz.correct is not None else ""
+        out.append((quiz.id, letter, quiz.answer().legal, quiz.key_rules()))
+    return out
 
 
 def quiz_answers(lang: Lang = "en") -> list[tuple[str, str, bool, str]]:

@@ -1,0 +1,69 @@
+"""One term for one thing: `book/_words/terms.toml` names, for each concept, the Swedish and the English term and
+the words that must not stand for it; no built page and no string of the package may use those words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from language import LANGS, Text, package_texts, page_texts, terms
+
+
+def misused(texts: list[Text], lang: str, concepts: dict[str, Any]) -> list[str]:
+    """One line per forbidden word found: the concept, the term to use, where, and the words around it."""
+    found = []
+    for name, concept in concepts.items():
+        allowed = tuple(f"/{stem}.html" for stem in concept.get("where_allowed", ()))
+        for pattern in concept.get(f"{lang}_not", ()):
+            regex = re.compile(pattern, re.IGNORECASE)
+            for text in texts:
+                if allowed and text.where.endswith(allowed):
+                    continue
+                for match in regex.finditer(text.text):
+                    around = " ".join(text.text[max(0, match.start() - 40) : match.end() + 40].split())
+                    found.append(f"{name}: use {concept[lang]!r}, not {match.group()!r} in {text.where}: …{around}…")
+    return found
+
+
+def test_every_concept_names_both_terms_and_valid_patterns() -> None:
+    concepts = terms()
+    assert len(concepts) >= 12
+    for name, concept in concepts.items():
+        assert concept["sv"] and concept["en"], name
+        for lang in LANGS:
+            assert concept.get(f"{lang}_not") is not None, (name, lang)
+            for pattern in concept[f"{lang}_not"]:
+                re.compile(pattern)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_package_strings_use_the_terms(lang: str) -> None:
+    found = misused(package_texts(lang), lang, terms())
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_built_pages_use_the_terms(built_site: Path, lang: str) -> None:
+    pages = page_texts(lang)
+    found = misused(pages, lang, terms())
+    assert not found, "\n".join(found)
+    text = "\n".join(p.text for p in pages).lower()
+    missing = [c[lang] for c in terms().values() if c[lang].lower() not in text]
+    assert not missing, f"terms of book/_words/terms.toml that no {lang} page uses: {missing}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "concept"),
+    [
+        ("sv", "Man ger medurs, ett kort i taget.", "clockwise"),
+        ("sv", "Förinställningen pagat är bokens grund.", "preset"),
+        ("en", "B chansas with the top card.", "chansa"),
+        ("en", "The player picks up his card.", "singular-they"),
+        ("en", "Hearts are trumps.", "trump"),
+    ],
+)
+def test_a_wrong_term_is_caught_with_its_place(lang: str, sentence: str, concept: str) -> None:
+    found = misused([Text("planted", sentence)], lang, terms())
+    assert len(found) == 1 and found[0].startswith(f"{concept}: use ") and "planted" in found[0]
