@@ -24,8 +24,8 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from skitgubbe.engine.cards import Card, Suit
 from skitgubbe import strict_json
+from skitgubbe.engine.cards import Card, Suit
 from skitgubbe.errors import CardParseError, RecordError
 
 __all__ = [
