@@ -18,13 +18,14 @@ from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordE
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import PLAYER_KINDS, make_player
 from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, read_source
-from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
 from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
 from skitgubbe.text.cli_words import CLI
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import cards_text, move_text, word
 from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.numbers import fmt_int, fmt_number, fmt_pct
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT = 0, 1, 2
 #: Not a verdict: the output could not be written (a full disk), the program failed (a bug), Ctrl-C.
@@ -67,7 +68,18 @@ def _seed(text: str) -> int:
     return value
 
 
-def _parser() -> argparse.ArgumentParser:
+def _help_lang(argv: Sequence[str]) -> Lang:
+    """The language of `play --help`: the `--lang` among the arguments (read before parsing), English if none."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in ("sv", "en"):
+            return check_lang(argv[i + 1])
+        if arg in ("--lang=sv", "--lang=en"):
+            return check_lang(arg.removeprefix("--lang="))
+    return EN
+
+
+def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
+    presets = ", ".join(PRESETS)
     parser = argparse.ArgumentParser(
         prog="python -m skitgubbe",
         description="Skitgubbe, the Swedish two-phase card game: judge disputed cases, simulate and play games.",
@@ -138,17 +150,18 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play",
         help="play a game against the computer in the terminal",
-        description="Play a game in the terminal as player A against computer players. Type a move (e.g. 9C, "
-        "'QC KC AC', 'pick up', 'chansa'), 'moves' to list your legal moves, 'rules' for the rule ids, "
-        "or 'quit'.",
+        description=CLI.phrase("play_description", help_lang),
     )
-    play.add_argument("--rules", default="pagat", help="preset (default pagat)")
+    play.add_argument("--rules", default="pagat", help=CLI.phrase("play_rules_help", help_lang, presets=presets))
     play.add_argument(
-        "--opponents", default="sensible,sensible", help="comma-separated kinds (default sensible,sensible)"
+        "--opponents",
+        default="sensible,sensible",
+        help=CLI.phrase("play_opponents_help", help_lang, kinds=", ".join(PLAYER_KINDS)),
     )
-    play.add_argument("--seed", type=_seed, default=1, help="deal seed, 0 or more (default 1)")
-    play.add_argument("--lang", choices=("sv", "en"), default="en")
-    play.add_argument("--save", help="save the game as a record file (also when you quit or press Ctrl-C)")
+    play.add_argument("--seed", type=_seed, default=1, help=CLI.phrase("play_seed_help", help_lang))
+    play.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI.phrase("play_lang_help", help_lang))
+    play.add_argument("--save", help=CLI.phrase("play_save_help", help_lang))
+    play.add_argument("--open", action="store_true", help=CLI.phrase("play_open_help", help_lang))
 
     replay = sub.add_parser(
         "replay",
@@ -183,7 +196,8 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one command. Output goes to `out` (default: standard output); never a traceback: a closed pipe ends
     quietly, text the output's encoding cannot show is replaced, a failed write or a bug has its own exit status."""
-    args = _parser().parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    args = _parser(_help_lang(given)).parse_args(given)
     lang = check_lang(getattr(args, "lang", EN))  # the statuses below speak the command's language
     command = {
         "check": _check,
@@ -274,6 +288,17 @@ def _silence_stdout() -> None:
         pass
 
 
+def _rules_arg(value: str, lang: Lang) -> Rules | None:
+    """The rules of a `--rules` argument (a preset name or a rules file), the one reading every command shares; on a
+    bad name or file, say why on standard error (naming the file and the field) and return None (exit 2)."""
+    try:
+        return resolve_rules(value)
+    except RulesError as error:
+        shown = error_text(error, lang)
+        _err(shown if str(error).startswith("--rules") else f"--rules: {shown}")
+        return None
+
+
 def _load_case_data(path: str) -> dict[str, Any]:
     """The case file's JSON object, read once (a pipe or FIFO works; `-` is standard input)."""
     return parse_json(read_source(path))
@@ -285,11 +310,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         return _check_compare(args, out)
     rules = None
     if args.rules is not None:
-        try:
-            rules = resolve_rules(args.rules)
-        except RulesError as error:
-            shown = error_text(error, args.lang)
-            _err(shown if str(error).startswith("--rules") else f"--rules: {shown}")
+        rules = _rules_arg(args.rules, check_lang(args.lang))
+        if rules is None:
             return EXIT_BAD_INPUT
     try:
         case = Case.load(_load_case_data(args.case), rules=rules)
@@ -359,7 +381,12 @@ def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_LEGAL if comparison.everywhere_legal else EXIT_ILLEGAL
 
 
-def _print_state(state: GameState, lang: Lang, out: TextIO) -> None:
+def _print_state(
+    state: GameState, lang: Lang, out: TextIO, *, player: str | None = None, open_hands: bool = True
+) -> None:
+    """The position as text. `check` and `replay` show every hand; `play` passes its `player`, and unless
+    `open_hands` (`play --open`) every other hand is only its number of cards, with what all players can see:
+    the table, cards won, the talon's count, a trump card turned face up, who holds the set-aside card."""
     print(
         f"{word('phase', lang)} {state.phase}"
         + (f" · {word('trump', lang)}: {state.trump.name_in(lang)}" if state.trump else ""),
@@ -367,17 +394,31 @@ def _print_state(state: GameState, lang: Lang, out: TextIO) -> None:
     )
     for name in state.players:
         marker = "*" if name == state.to_play else " "
-        line = f"{marker} {name}: {cards_text(state.hands[name], lang) or '-'}"
+        hand = state.hands[name]
+        if open_hands or name == player:
+            shown = cards_text(hand, lang) or "-"
+        elif len(hand) == 1:
+            shown = CLI.phrase("hand_one", lang)
+        else:
+            shown = CLI.phrase("hand_count", lang, n=fmt_int(len(hand), lang))
+        line = f"{marker} {name}: {shown}"
         if state.phase == 1 and state.won[name]:
             line += f"   ({word('won', lang)}: {len(state.won[name])})"
         print(line, file=out)
     if state.table:
         plays = "  ".join(f"{n}: {cards_text(c, lang)}" for n, c in state.table)
         print(f"{word('table', lang)}: {plays}", file=out)
+    # with a turned-up trump (phase 1 and a trump suit) the trump card lies face up: under the talon, then aside
+    face_up = player is not None and state.phase == 1 and state.trump is not None
     if state.phase == 1:
-        print(f"{word('talon', lang)}: {len(state.talon)}", file=out)
+        talon = f"{word('talon', lang)}: {len(state.talon)}"
+        if face_up and state.talon:
+            talon += "   (" + CLI.phrase("turned_trump", lang, card=cards_text(state.talon[-1:], lang)) + ")"
+        print(talon, file=out)
         if state.trump_card:
-            print(f"{word('set_aside', lang)}: {state.trump_card[0]}", file=out)
+            holder, card = state.trump_card
+            shown = f"{holder} ({cards_text((card,), lang)})" if face_up else holder
+            print(f"{word('set_aside', lang)}: {shown}", file=out)
     if state.out:
         print(f"{word('out', lang)}: {', '.join(state.out)}", file=out)
     if state.loser:
@@ -390,8 +431,10 @@ def _print_state(state: GameState, lang: Lang, out: TextIO) -> None:
 def _simulate(args: argparse.Namespace, out: TextIO) -> int:
     lang = check_lang(args.lang)
     kinds = [k.strip() for k in args.players.split(",") if k.strip()]
+    rules = _rules_arg(args.rules, lang)
+    if rules is None:
+        return EXIT_BAD_INPUT
     try:
-        rules = resolve_rules(args.rules)
         for kind in kinds:
             make_player(kind, 0)
         if not 2 <= len(kinds) <= 6:
@@ -407,23 +450,47 @@ def _simulate(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(summary, out, indent=1)
         out.write("\n")
         return 0
-    last = args.seed + args.games - 1
-    print(CLI.phrase("sim_title", lang, games=summary["games"], rules=args.rules, first=args.seed, last=last), file=out)
-    for p in summary["players"]:
-        rate = "-" if p["loss_rate"] is None else f"{100 * p['loss_rate']:.1f}%"
-        seat = CLI.phrase(
-            "sim_seat", lang, seat=p["seat"], name=p["name"], kind=p["kind"], losses=p["losses"], rate=rate
-        )
-        print(f"  {seat}", file=out)
-    print(f"  {CLI.phrase('sim_by_kind', lang, losses=summary['losses_by_kind'])}", file=out)
-    print(f"  {CLI.phrase('sim_length', lang, moves=summary['mean_moves'])}", file=out)
-    if summary["capped_games"]:
-        shown = ", ".join(map(str, summary["capped_games"][:20]))
-        more = " ..." if len(summary["capped_games"]) > 20 else ""
-        count = len(summary["capped_games"])
-        print(f"  {CLI.phrase('sim_capped', lang, cap=args.max_moves, count=count, seeds=shown + more)}", file=out)
-    print(f"  {CLI.phrase('sim_speed', lang, speed=summary['games_per_second'])}", file=out)
+    for line in _summary_lines(summary, args.seed, args.max_moves, lang):
+        print(line, file=out)
     return 0
+
+
+def _summary_lines(summary: dict[str, Any], first: int, cap: int, lang: Lang) -> list[str]:
+    """The `simulate` summary as lines of text in `lang`: numbers as the package writes them in that language
+    (`text.numbers`), the kinds of player as `--players` names them."""
+    games = summary["games"]
+    finished = games - len(summary["capped_games"])
+
+    def rate(losses: int) -> str:
+        return fmt_pct(losses / finished, lang) if finished else "-"
+
+    last = first + games - 1
+    lines = [CLI.phrase("sim_title", lang, games=fmt_int(games, lang), rules=summary["rules"], first=first, last=last)]
+    for p in summary["players"]:
+        seat = CLI.phrase(
+            "sim_seat",
+            lang,
+            seat=p["seat"],
+            name=p["name"],
+            kind=p["kind"],
+            losses=fmt_int(p["losses"], lang),
+            rate=rate(p["losses"]),
+        )
+        lines.append(f"  {seat}")
+    kinds = ", ".join(
+        CLI.phrase("sim_kind", lang, kind=kind, losses=fmt_int(losses, lang), rate=rate(losses))
+        for kind, losses in summary["losses_by_kind"].items()
+    )
+    lines.append(f"  {CLI.phrase('sim_by_kind', lang, kinds=kinds)}")
+    lines.append(f"  {CLI.phrase('sim_length', lang, moves=fmt_number(summary['mean_moves'], lang, 1))}")
+    capped = summary["capped_games"]
+    if capped:
+        seeds = ", ".join(map(str, capped[:20])) + (" ..." if len(capped) > 20 else "")
+        count = fmt_int(len(capped), lang)
+        lines.append(f"  {CLI.phrase('sim_capped', lang, cap=fmt_int(cap, lang), count=count, seeds=seeds)}")
+    speed = summary["games_per_second"]
+    lines.append(f"  {CLI.phrase('sim_speed', lang, speed='-' if speed is None else fmt_number(speed, lang, 1))}")
+    return lines
 
 
 # -- play -------------------------------------------------------------------------------------------------
@@ -461,8 +528,11 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
             _err(f"--save: {problem}")
             return EXIT_BAD_INPUT
     kinds = [k.strip() for k in args.opponents.split(",") if k.strip()]
+    rules = _rules_arg(args.rules, lang)
+    if rules is None:
+        return EXIT_BAD_INPUT
     try:
-        game = Game.deal(1 + len(kinds), rules=args.rules, seed=args.seed)
+        game = Game.deal(1 + len(kinds), rules=rules, seed=args.seed)
         bots = {
             name: make_player(kind, args.seed * 7 + i) for i, (name, kind) in enumerate(zip(game.players[1:], kinds))
         }
@@ -472,7 +542,7 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     me = game.players[0]
     try:
         print(CLI.phrase("intro", lang), file=out)
-        status = _play_loop(game, me, bots, lang, out)
+        status = _play_loop(game, me, bots, lang, out, open_hands=args.open)
     except KeyboardInterrupt:
         _err("\n" + CLI.phrase("interrupted", lang))
         status = EXIT_INTERRUPTED
@@ -488,13 +558,14 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     return status
 
 
-def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: Lang, out: TextIO) -> int:
+def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: Lang, out: TextIO, *, open_hands: bool) -> int:
+    """The terminal game: the position before each of `me`'s moves, every other hand a count unless `open_hands`."""
     while True:
         play_out(game, bots, until=lambda g: g.to_play == me, on_step=lambda _, step: _print_step(step, lang, out))
         if game.over:
             break
         print(file=out)
-        _print_state(game.state, lang, out)
+        _print_state(game.state, lang, out, player=me, open_hands=open_hands)
         try:
             text = input("> ").strip()
         except EOFError:
@@ -514,7 +585,7 @@ def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: Lang, out: TextI
             print("  " + error.message(lang), file=out)
         except (MoveParseError, ValueError) as error:
             print(f"  {error_text(error, lang)}", file=out)
-    _print_state(game.state, lang, out)
+    _print_state(game.state, lang, out, player=me, open_hands=open_hands)
     return 0
 
 
@@ -553,8 +624,11 @@ def _rules(args: argparse.Namespace, out: TextIO) -> int:
 def _deal(args: argparse.Namespace, out: TextIO) -> int:
     from skitgubbe.records.deck_order import deck_order
 
+    rules = _rules_arg(args.rules, check_lang(args.lang))
+    if rules is None:
+        return EXIT_BAD_INPUT
     try:
-        order = deck_order(args.seed, args.players, resolve_rules(args.rules))
+        order = deck_order(args.seed, args.players, rules)
     except (RulesError, PositionError, ValueError) as error:
         _err(error_text(error, args.lang))
         return EXIT_BAD_INPUT

@@ -36,7 +36,8 @@ CLI: PhraseBook[str] = PhraseBook(
             "plats {seat} ({name}, {kind}): förlorade {losses} ({rate})",
             "seat {seat} ({name}, {kind}): lost {losses} ({rate})",
         ),
-        "sim_by_kind": ("förluster per sort: {losses}", "losses by kind: {losses}"),
+        "sim_kind": ("{kind} {losses} ({rate})", "{kind} {losses} ({rate})"),
+        "sim_by_kind": ("förluster per sort: {kinds}", "losses by kind: {kinds}"),
         "sim_length": ("genomsnittlig längd: {moves} drag", "mean game length: {moves} moves"),
         "sim_capped": (
             "stoppade vid {cap} drag (ingen förlorare): {count} partier, seed {seeds}",
@@ -47,6 +48,40 @@ CLI: PhraseBook[str] = PhraseBook(
         "intro": (
             "Du är A. Skriv ett drag (t.ex. 9C, 'pick up', 'chansa'), 'moves' eller 'quit'.",
             "You are A. Type a move (e.g. 9C, 'pick up', 'chansa'), 'moves' or 'quit'.",
+        ),
+        "hand_one": ("1 kort", "1 card"),
+        "hand_count": ("{n} kort", "{n} cards"),
+        "turned_trump": ("{card} uppvänt under talongen", "{card} face up under the talon"),
+        # -- play --help (worded in the language of a --lang among the arguments) -----------------------------
+        "play_description": (
+            "Spela ett parti i terminalen som spelare A mot datorspelare. Du ser din egen hand; av de andras "
+            "händer bara antalet kort, och det alla ser (bordet, vunna kort, talongen, ett uppvänt trumfkort). "
+            "Skriv ett drag (t.ex. 9C, 'QC KC AC', 'pick up', 'chansa'), 'moves' för dina tillåtna drag, "
+            "'rules' för reglernas id eller 'quit'.",
+            "Play a game in the terminal as player A against computer players. You see your own hand; of the "
+            "others' hands only the number of cards, and what everyone sees (the table, cards won, the talon, a "
+            "trump card turned face up). Type a move (e.g. 9C, 'QC KC AC', 'pick up', 'chansa'), 'moves' to list "
+            "your legal moves, 'rules' for the rule ids, or 'quit'.",
+        ),
+        "play_open_help": (
+            "visa alla händer öppna, datorspelarnas också (för undervisning och felsökning)",
+            "show every hand face up, the computer players' too (for teaching and debugging)",
+        ),
+        "play_rules_help": (
+            'förval ({presets}) eller en regelfil (JSON: {{"preset": ..., regel: värde}}), som för check och '
+            "simulate; förvalt pagat",
+            'preset ({presets}) or a rules file (JSON: {{"preset": ..., option: value}}), as for check and '
+            "simulate; default pagat",
+        ),
+        "play_opponents_help": (
+            "datorspelarnas sorter, kommaseparerade ({kinds}); förvalt sensible,sensible",
+            "the computer players' kinds, comma-separated ({kinds}); default sensible,sensible",
+        ),
+        "play_seed_help": ("givens seed, 0 eller mer (förvalt 1)", "deal seed, 0 or more (default 1)"),
+        "play_lang_help": ("språk (förvalt en)", "language (default en)"),
+        "play_save_help": (
+            "spara partiet som protokollfil (också när du slutar eller trycker Ctrl-C)",
+            "save the game as a record file (also when you quit or press Ctrl-C)",
         ),
         "save_is_folder": ("{path} är en mapp; ange ett filnamn", "{path} is a directory; give a file name"),
         "save_no_folder": ("mappen {folder} finns inte", "the folder {folder} does not exist"),
