@@ -354,7 +354,9 @@ class Session:
         """
         try:
             if not isinstance(request, Mapping):
-                raise SessionError(self._words("not_object", what="request", kind=strict_json.kind(request)))
+                raise SessionError(
+                    SESSION.phrase("not_object", self.lang, what="request", kind=strict_json.kind(request))
+                )
             strict_json.check_value(request, "request")
             answer = self._serve(request)
             strict_json.check_value(answer, "answer")
@@ -362,23 +364,23 @@ class Session:
         except SessionError as error:
             return {"ok": False, "error": str(error)}
         except SkitgubbeError as error:
-            return {"ok": False, "error": self._words("bad_request", error=_error_words(error, self.lang))}
+            return {
+                "ok": False,
+                "error": SESSION.phrase("bad_request", self.lang, error=_error_words(error, self.lang)),
+            }
         except Exception as error:  # a fault of ours: still answered, so the page and the worker live on
-            return {"ok": False, "error": self._words("internal", kind=type(error).__name__)}
-
-    def _words(self, key: str, **values: object) -> str:
-        return SESSION.phrase(key, self.lang, **values)
+            return {"ok": False, "error": SESSION.phrase("internal", self.lang, kind=type(error).__name__)}
 
     def _text(self, request: Mapping[str, Any], key: str, default: str | None) -> str | None:
         value = request.get(key, default)
         if value is not None and not isinstance(value, str):
-            raise SessionError(self._words("not_text", what=key, kind=strict_json.kind(value)))
+            raise SessionError(SESSION.phrase("not_text", self.lang, what=key, kind=strict_json.kind(value)))
         return value
 
     def _object(self, request: Mapping[str, Any], key: str) -> Mapping[str, Any]:
         value = request.get(key, {})
         if not isinstance(value, Mapping):
-            raise SessionError(self._words("not_object", what=key, kind=strict_json.kind(value)))
+            raise SessionError(SESSION.phrase("not_object", self.lang, what=key, kind=strict_json.kind(value)))
         return value
 
     def _serve(self, request: Mapping[str, Any]) -> JSON:
@@ -388,7 +390,7 @@ class Session:
         if op == "view":
             shown = request.get("open", False)
             if not isinstance(shown, bool):
-                raise SessionError(self._words("not_bool", what="open", kind=strict_json.kind(shown)))
+                raise SessionError(SESSION.phrase("not_bool", self.lang, what="open", kind=strict_json.kind(shown)))
             return self.view(self._text(request, "seat", None), shown)
         if op == "legal_actions":
             return {"actions": self.legal_actions()}
@@ -402,10 +404,13 @@ class Session:
             case = request.get("case", {})
             lang = self._text(request, "lang", self.lang) or self.lang
             if not isinstance(case, (str, Mapping)):
-                raise SessionError(self._words("not_object", what="case", kind=strict_json.kind(case)))
+                raise SessionError(SESSION.phrase("not_object", self.lang, what="case", kind=strict_json.kind(case)))
             return check_case(case, check_lang(lang))
         shown_op = op if isinstance(op, str) else strict_json.kind(op)
-        return {"ok": False, "error": self._words("unknown_op", op=repr(shown_op), ops=", ".join(self.OPS))}
+        return {
+            "ok": False,
+            "error": SESSION.phrase("unknown_op", self.lang, op=repr(shown_op), ops=", ".join(self.OPS)),
+        }
 
     # -- the game ---------------------------------------------------------------------------------------------
     def _start(self, game: Game, seat: str | None, opponents: object, seed: object, lang: Lang) -> None:
@@ -444,7 +449,7 @@ class Session:
         A refused spec changes nothing (the game under way goes on)."""
         lang = self.lang
         if not isinstance(spec, Mapping):
-            raise SessionError(self._words("not_object", what="spec", kind=strict_json.kind(spec)))
+            raise SessionError(SESSION.phrase("not_object", self.lang, what="spec", kind=strict_json.kind(spec)))
         if "lang" in spec:
             lang = check_lang(spec["lang"])  # a LanguageError; `handle` answers it in the session's language
         seed = spec.get("seed", 1)
@@ -508,7 +513,7 @@ class Session:
         """The board from `seat` (default: the reader's) with other hands face down, or `open`."""
         game = self._game()
         if seat is not None and not isinstance(seat, str):
-            raise SessionError(self._words("not_text", what="seat", kind=strict_json.kind(seat)))
+            raise SessionError(SESSION.phrase("not_text", self.lang, what="seat", kind=strict_json.kind(seat)))
         seat = seat or self.seat
         view = state_view(game.state, self.lang, seat=seat, open=open, before=self._before, step=self._step)
         view["last"] = self.last
@@ -543,7 +548,7 @@ class Session:
         """The reader's move as text (`9C`, `QC KC AC`, `pick up`, `chansa`, `throw 9D`, `pass`)."""
         game = self._game()
         if not isinstance(text, str):
-            raise SessionError(self._words("not_text", what="move", kind=strict_json.kind(text)))
+            raise SessionError(SESSION.phrase("not_text", self.lang, what="move", kind=strict_json.kind(text)))
         lang = self.lang
         assert self.seat is not None
         if game.over:  # the refusal names the seat that tried to move

@@ -400,18 +400,22 @@ def test_page_weight(browser, site_url: str, built_site: Path) -> None:
 KLOVER_9_FRAMES = {
     # frame index -> texts the narration and board must show, per edition
     "sv": {
-        0: ["Utgångsläge", "A är i tur"],
-        2: ["Drag 2 av 5", "B: ♣D ♣K ♣E", "C är i tur"],
+        0: ["Utgångsläge"],
+        2: ["Drag 2 av 5", "B: ♣D ♣K ♣E"],
         3: ["Drag 3 av 5", "C: tar upp (supar)"],
-        5: ["Drag 5 av 5", "B: ♥7 ♥8", "vänds bort", "B är i tur"],
+        5: ["Drag 5 av 5", "B: ♥7 ♥8", "vänds bort"],
     },
     "en": {
-        0: ["Starting position", "A to play"],
-        2: ["Move 2 of 5", "B: ♣Q ♣K ♣A", "C to play"],
+        0: ["Starting position"],
+        2: ["Move 2 of 5", "B: ♣Q ♣K ♣A"],
         3: ["Move 3 of 5", "C: picks up"],
-        5: ["Move 5 of 5", "B: ♥7 ♥8", "turned away", "B to play"],
+        5: ["Move 5 of 5", "B: ♥7 ♥8", "turned away"],
     },
 }
+#: frame index -> the seat whose turn it is: its seat carries the turn badge at every width, and a wide board
+#: also says it in its status line ("C är i tur" / "C to play"; a narrow one leaves that line out)
+KLOVER_9_TURNS = {0: "A", 2: "C", 5: "B"}
+KLOVER_9_TURN_WORDS = {"sv": "{} är i tur", "en": "{} to play"}
 
 #: In-page timing of one step, from the keydown (capture, before the table's handler): to the end of the
 #: handler (the new frame is in the DOM), to style and layout done (forced: the board's box read), and to the
@@ -454,6 +458,14 @@ def test_klover_9_replay_shows_the_right_frames(browser_context, site_url: str, 
             text = _normal(replay.narration() + "\n" + replay.board_text())
             for expected in KLOVER_9_FRAMES[lang].get(frame, []):
                 assert expected in text, f"frame {frame}: {expected!r} not in {text!r}"
+            if frame in KLOVER_9_TURNS:
+                seat = KLOVER_9_TURNS[frame]
+                turn = replay.root.locator(".sgt-seat--turn")
+                assert turn.count() == 1 and turn.get_attribute("data-player") == seat, f"frame {frame}"
+                assert turn.locator(".sgt-badge--turn").is_visible(), f"frame {frame}: no visible turn badge"
+                if width == "desktop":
+                    status = KLOVER_9_TURN_WORDS[lang].format(seat)
+                    assert status in text, f"frame {frame}: {status!r} not in {text!r}"
             if frame in (0, 3, 5):
                 replay.root.screenshot(path=str(ARTIFACTS / f"klover9-{lang}-{width}-frame{frame}.png"))
         cards = replay.root.locator(".sgt-board [data-card]")

@@ -249,22 +249,27 @@ def _edition_pages(site: Path, lang: str) -> list[Page]:
 
 
 @pytest.mark.parametrize(("lang", "other"), [("sv", "en"), ("en", "sv")])
-def test_every_page_links_to_its_twin(built_site: Path, lang: str, other: str) -> None:
-    """Each page's own content (not the sidebar) links to the same page in the other edition."""
+def test_every_page_has_one_link_to_its_twin(built_site: Path, lang: str, other: str) -> None:
+    """Each page links to the same page in the other edition exactly once (issue 30: one language link per page):
+    the header's language switch, not a second link in its content."""
     pages = _edition_pages(built_site, lang)
     if not pages:
         pytest.skip(f"no pages under book/{lang}/ yet")
-    missing = []
+    problems = []
     for page in pages:
         twin = f"book/{other}/" + page.rel[len(f"book/{lang}/") :]
-        targets = {
-            local_target(page.rel, el.attrs["href"])
+        links = [
+            el
             for el in page.elements
-            if el.tag == "a" and el.in_article and el.attrs.get("href")
-        }
-        if not any(t and t[0] == twin for t in targets):
-            missing.append(f"{page.rel} has no link to {twin} in its content")
-    assert not missing, "\n".join(missing)
+            if el.tag == "a" and (target := local_target(page.rel, el.attrs.get("href") or "")) and target[0] == twin
+        ]
+        switches = [el for el in links if "sg-language-switch" in el.attrs.get("class", "").split()]
+        if len(switches) != 1 or local_target(page.rel, switches[0].attrs["href"])[0] != twin:
+            problems.append(f"{page.rel}: {len(switches)} language switches to {twin} in the header")
+        in_content = [el for el in links if el.in_article]
+        if in_content:
+            problems.append(f"{page.rel}: {len(in_content)} more link(s) to {twin} in its content")
+    assert not problems, "\n".join(problems)
 
 
 class _CardCheck(HTMLParser):

@@ -532,7 +532,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "player seed: must be an integer, not {value}",
         ),
         "rules: 'preset' must be a preset name (a string), not {}": (
-            "rules: 'preset' måste vara en förinställnings namn (en sträng), inte {value}",
+            "rules: 'preset' måste vara namnet på ett förval (en sträng), inte {value}",
             "rules: 'preset' must be a preset name (a string), not {value}",
         ),
         "rules: an option's name must be a string, not {}": (

@@ -203,7 +203,7 @@ HOUSE_REFUSALS: PhraseBook[str] = PhraseBook(
         ),
         "no_chansa": (
             "Med {style} som svar på {who} får ingen chansa (regel {rule}). Svara {no} på {chansa}.",
-            "With {style} as the answer to {who}, nobody may chansa (rule {rule}). Answer {no} to {chansa}.",
+            "With {style} as the answer to {who}, nobody may play chansa (rule {rule}). Answer {no} to {chansa}.",
         ),
         "due_player_empty": (
             "Med {style} som svar på {who} slutar fas 1 när den som ska spela ut saknar kort. Välj {due} som svar "
