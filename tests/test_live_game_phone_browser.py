@@ -253,7 +253,7 @@ def test_the_hand_at_the_table(table_context: tuple[Any, NetLog, str], site_url:
 def test_a_phase_2_hand_and_the_end_of_a_game(table_context: tuple[Any, NetLog, str], site_url: str, lang: str) -> None:
     context, log, width = table_context
     page = open_live(context, f"{site_url}book/{lang}/play.html", log)
-    table = start(page, 2, 1)
+    table = start(page, 2, 2)  # deal 2: the reader holds 21 cards when phase 2 starts
     explained = False
     for _ in range(600):
         settle(page)
@@ -302,7 +302,7 @@ def test_a_phase_2_hand_and_the_end_of_a_game(table_context: tuple[Any, NetLog, 
     # Play again: the next deal, the focus in the new hand
     over.locator("[data-action='play-again']").click()
     settle(page)
-    assert page.evaluate(f"() => document.querySelector('{PANEL}').skitgubbeModel.get('options').seed") == 2
+    assert page.evaluate(f"() => document.querySelector('{PANEL}').skitgubbeModel.get('options').seed") == 3
     assert table.get_attribute("data-over") == "false"
     assert not over.is_visible() and table.locator(".sgt-after .sgt--replay").count() == 0
     assert focus_place(page) == "hand"
