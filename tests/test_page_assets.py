@@ -4,7 +4,10 @@
   browser accepts it, the rest as it is;
 - book/_ext/page_assets.py: no page waits for a script before it paints (every external script is deferred, async
   or a module), the icon font's stylesheet and the stylesheets of what is not on the page do not block it, and no
-  page preloads a font;
+  page preloads a font; the page waits for one stylesheet, the themes' rules trimmed to what the site uses, and the
+  icon font holds only the glyphs of the icons that show;
+- skitgubbe/views/table.js `mountAll`: a page's Replays are drawn lazily (near the screen, the rest when the
+  browser is idle), so the Replays below the first screen cost nothing before the page paints;
 - book/_ext/offline.py: the service worker's cache is named after the build's content (a changed file is a new
   cache) and lists the pages but not the live engine (cached when Start is pressed).
 """
@@ -24,6 +27,7 @@ from helpers import REPO, toc_files
 
 sys.path.insert(0, str(REPO / "book" / "_ext"))
 import offline
+import page_assets
 import serve
 
 HEAD = re.compile(r"<head>(.*?)</head>", re.S)
@@ -94,6 +98,21 @@ def test_the_cache_name_follows_the_build(tmp_path: Path) -> None:
     assert second and second.group(1) != name.group(1), "a changed file must give a new cache"
 
 
+def test_a_rule_stays_when_the_site_can_use_it() -> None:
+    words = {"bd-header", "fa-bars", "show", "nav"}
+    css = (
+        '@charset "UTF-8";\n.bd-header .nav{color:red}.carousel{color:blue}.fa-bars:before,.fa-ring:before{content:"\\f0c9"}'
+        "@media (min-width:960px){.bd-header:not(.carousel){margin:0}.w-25{width:25%}}"
+        'a[href$=".pdf"]{x:y}:is(.carousel,.show) p{z:w}@font-face{font-family:F;src:url(f.woff)}'
+    )
+    out = page_assets.trim_css(css, words)
+    assert ".bd-header .nav{color:red}" in out and ".carousel{" not in out and ".w-25" not in out
+    assert ".fa-bars:before{" in out and ".fa-ring" not in out, "a rule keeps only the selectors that can match"
+    assert "@media (min-width:960px){.bd-header:not(.carousel){margin:0}}" in out, "inside :not() nothing is needed"
+    assert 'a[href$=".pdf"]{x:y}' in out and ":is(.carousel,.show) p{z:w}" in out and "@font-face" in out
+    assert out.startswith('@charset "UTF-8";')
+
+
 # --------------------------------------------------------------------------- the built pages
 
 
@@ -150,5 +169,103 @@ def test_the_search_box_loads_the_edition_s_index(browser: object, site_url: str
         with page.expect_request(lambda r: "searchindex-sv.js" in r.url):
             page.locator(".search-button-field").first.click()
         page.wait_for_function("() => typeof Search !== 'undefined'")
+    finally:
+        ctx.close()
+
+
+def _blocking_stylesheets(head: str) -> list[str]:
+    visible = re.sub(r"<noscript>.*?</noscript>", "", head, flags=re.S)
+    return [link for link in STYLESHEET.findall(visible) if "media=" not in link]
+
+
+def test_a_page_waits_for_one_trimmed_stylesheet(built_site: Path) -> None:
+    """Every page's head waits for one stylesheet (the themes' and the book's, joined and trimmed); it has the
+    rules of what the pages show and not those of Bootstrap's and Font Awesome's other components."""
+    bundles = set()
+    for rel in _pages():
+        head = HEAD.search((built_site / rel).read_text(encoding="utf-8"))
+        assert head, rel
+        blocking = _blocking_stylesheets(head.group(1))
+        assert len(blocking) == 1 and "/_static/styles/sg-" in blocking[0], f"{rel}: {blocking}"
+        bundles.add(re.search(r'href="[./]*(_static/styles/sg-[0-9a-f]+\.css)"', blocking[0]).group(1))  # type: ignore[union-attr]
+    for name in bundles:
+        css = (built_site / name).read_text(encoding="utf-8")
+        assert len(gzip.compress(css.encode())) < 40_000, f"{name}: the stylesheet the first paint waits for is too big"
+        for used in (
+            ".bd-header",
+            ".bd-sidebar-primary",
+            ".fa-bars:before",
+            ".fa-magnifying-glass:before",
+            ".admonition",
+        ):
+            assert used in css, f"{name} lost {used}"
+        for unused in (
+            ".fa-fill-drip",
+            ".accordion-button",
+            ".offcanvas-start",
+            ".progress-bar-striped",
+            ".toast-header",
+        ):
+            assert unused not in css, f"{name} still has {unused}"
+        assert "@import" not in css, "an @import is one more round trip before the paint"
+
+
+def test_the_icon_font_holds_the_icons_that_show(built_site: Path) -> None:
+    from fontTools.ttLib import TTFont
+
+    css = (built_site / "_static/styles/pydata-sphinx-theme.css").read_text(encoding="utf-8")
+    fonts = re.findall(r"url\(\.\./(vendor/fontawesome/webfonts/fa-solid-900[^)]*)\)", css)
+    assert fonts == ["vendor/fontawesome/webfonts/fa-solid-900-site.woff"], fonts
+    font = built_site / "_static" / fonts[0]
+    assert font.stat().st_size < 10_000, "the icon font must hold only the site's icons"
+    cmap = TTFont(font).getBestCmap()
+    page = (built_site / "book/en/start.html").read_text(encoding="utf-8")
+    icons = set(re.findall(r"\bfa-(?!solid\b|lg\b)[a-z-]+", page))
+    assert {"fa-bars", "fa-magnifying-glass", "fa-list"} <= icons
+    for icon in icons:
+        glyph = re.search(re.escape("." + icon) + r':before\{content:"(.)"', css)
+        assert glyph, f"{icon}: no rule in the trimmed stylesheet"
+        assert ord(glyph.group(1)) in cmap, f"{icon}: its glyph is not in {font.name}"
+
+
+def test_a_replay_page_does_not_draw_its_tables_before_it_paints(built_site: Path) -> None:
+    """The table's module is a module script (it runs after the page is parsed), its stylesheet is just before the
+    first table, and each Replay's frames wait in the page as JSON for `mountAll` to draw it."""
+    games = (built_site / "book/sv/games.html").read_text(encoding="utf-8")
+    head = HEAD.search(games)
+    assert head
+    table = [a for a in SCRIPT.findall(head.group(1)) if "readers-table/table" in a]
+    assert table and all('type="module"' in a for a in table), table
+    assert "readers-table/table.css" not in head.group(1)
+    mounts = re.findall(r'<div class="sgt-mount"[^>]*><script type="application/json" class="sgt-data">', games)
+    assert len(mounts) == games.count('class="sgt-mount"') >= 2
+
+
+@pytest.mark.browser
+def test_replays_are_drawn_when_they_come_near_the_screen(browser: object, site_url: str) -> None:
+    """With the browser never idle (requestIdleCallback held back), only the Replays near the screen are drawn; one
+    far below is drawn when the reader scrolls to it; and once the browser is idle every Replay is drawn."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")  # type: ignore[attr-defined]
+    try:
+        page = ctx.new_page()
+        page.add_init_script(
+            "window.__idle = []; window.requestIdleCallback = (f) => { window.__idle.push(f); return 1; };"
+        )
+        page.goto(site_url + "book/en/phase1.html")
+        page.wait_for_load_state("load")
+        page.wait_for_function("() => window.__idle.length > 0")  # mountAll has run and waits for an idle moment
+        drawn = "() => [...document.querySelectorAll('.sgt-mount')].map(m => m.querySelector(':scope > .sgt') !== null)"
+        state = page.evaluate(drawn)
+        assert len(state) >= 4 and not state[-1], f"a Replay far below the screen was drawn at once: {state}"
+        page.locator(".sgt-mount").last.scroll_into_view_if_needed()
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.sgt-mount')].at(-1).querySelector(':scope > .sgt')"
+        )
+        page.evaluate(
+            "() => { const run = () => { const f = window.__idle.shift(); if (f) { f(); setTimeout(run); } }; run(); }"
+        )
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.sgt-mount')].every(m => m.querySelector(':scope > .sgt'))"
+        )
     finally:
         ctx.close()

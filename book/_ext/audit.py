@@ -6,7 +6,9 @@ Debian chromium. The table gives the four category scores, first and largest con
 and the bytes the page downloads, and the machine's load average before and after: a benchmark to read, not a test
 (a loaded machine gives slower paints).
 
-    python book/_ext/audit.py [--site _build/html] [--runs 1] [--json out.json] [page ...]
+    python book/_ext/audit.py [--site _build/html] [--runs 1] [--json out.json] [--reports DIR] [page ...]
+
+(``--reports DIR`` keeps each page's kept run as Lighthouse's JSON report, to see what an audit found.)
 """
 
 from __future__ import annotations
@@ -97,6 +99,7 @@ def main() -> int:
     parser.add_argument("--site", type=Path, default=REPO / "_build" / "html")
     parser.add_argument("--runs", type=int, default=1, help="runs per page; the median performance run is kept")
     parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("--reports", type=Path, help="write each page's Lighthouse report (JSON) into this folder")
     parser.add_argument("page", nargs="*", help="pages to measure (default: one of each kind in both editions)")
     args = parser.parse_args()
     if not (args.site / "index.html").is_file():
@@ -112,6 +115,9 @@ def main() -> int:
         for page in args.page or pages():
             runs = sorted((lighthouse(base + page) for _ in range(args.runs)), key=lambda r: summary(r)["performance"])
             report = runs[len(runs) // 2]
+            if args.reports:
+                args.reports.mkdir(parents=True, exist_ok=True)
+                (args.reports / (page.replace("/", "_") + ".json")).write_text(json.dumps(report), encoding="utf-8")
             row = summary(report)
             rows.append((page, row))
             problems += [f"{page}: {p}" for p in failing(report)]

@@ -32,6 +32,7 @@ TYPES = {
     ".css": "text/css",
     ".svg": "image/svg+xml",
     ".woff2": "font/woff2",
+    ".woff": "font/woff",
 }
 
 

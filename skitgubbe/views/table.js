@@ -1092,14 +1092,44 @@ export function staticModel(data) {
   };
 }
 
-/** Draw every `.sgt-mount` of the page from its embedded JSON (the static site). */
+/** Draw every `.sgt-mount` of the page from its embedded JSON (the static site), lazily: a table on or near the
+ * screen when the page has been laid out (IntersectionObserver), one that comes near it as the reader scrolls, and
+ * the rest one at a time when the browser is idle after the page's load, so a page of many Replays paints its text
+ * first and stays responsive. */
 export function mountAll(root = document) {
-  for (const mount of root.querySelectorAll(".sgt-mount:not([data-mounted])")) {
+  const draw = (mount) => {
     const script = mount.querySelector("script.sgt-data");
-    if (!script) continue;
+    if (!script || mount.hasAttribute("data-mounted")) return;
     mount.setAttribute("data-mounted", "");
     render({ model: staticModel(JSON.parse(script.textContent)), el: mount });
-  }
+  };
+  const mounts = [...root.querySelectorAll(".sgt-mount:not([data-mounted])")];
+  if (!mounts.length) return;
+  if (typeof IntersectionObserver === "undefined") return mounts.forEach(draw);
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        draw(entry.target);
+      }
+    },
+    { rootMargin: "50% 0px" },
+  );
+  for (const mount of mounts) near.observe(mount);
+  const idle = (f) => (window.requestIdleCallback ? requestIdleCallback(f, { timeout: 1500 }) : setTimeout(f, 50));
+  const next = () => {
+    const mount = mounts.find((m) => !m.hasAttribute("data-mounted"));
+    if (!mount) return near.disconnect();
+    near.unobserve(mount);
+    try {
+      draw(mount);
+    } finally {
+      idle(next);
+    }
+  };
+  if (document.readyState === "complete") idle(next);
+  else window.addEventListener("load", () => idle(next), { once: true });
 }
 
 function render({ model, el }) {
