@@ -105,5 +105,10 @@ EVENT: Final = Event
 Why = tuple[Any, ...]
 
 
+#: What `judge(..., explain=False)` gives a legal move: the verdict only, one shared value, no reason built (the
+#: caller that wants the reason asks again with `explain`, as `Game`'s record does when someone asks).
+LEGAL: Final = Reason("", "")
+
+
 def reason(rule: str, key: str, **params: Any) -> Reason:
     return Reason(rule, key, tuple(params.items()))

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from skitgubbe.engine import entry_checks
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
-from skitgubbe.engine.events import Event, EventKind, Reason, reason
+from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import MOVE_TYPES, Move, Play, Throw, parse_move, split_player_move
 from skitgubbe.engine.phases.beat_or_take import BeatOrTake
 from skitgubbe.engine.phases.everyone import Everyone
@@ -496,12 +496,12 @@ class Game:
         else:
             seat, move = self._resolve(given, player)
         _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
-        why = _play(self._p1, self._p2, w, seat, move, None)
+        why = _play(self._p1, self._p2, w, seat, move, None)  # LEGAL: the reason is worked out when asked
         record = self._record
         record.seats.append(seat)
         record.moves.append(move)
         history = self._history
-        step = Step(w.names[seat], move, why, None, record, len(history))
+        step = Step(w.names[seat], move, None if why is LEGAL else why, None, record, len(history))
         history.append(step)
         return step
 
@@ -753,13 +753,14 @@ def _begin(w: Working, styles: _Styles, leader: int, dealt: bool) -> None:
 def _play(
     first: Phase1Base, second: Phase2Base, w: Working, seat: int, move: Move, events: list[Event] | None
 ) -> Reason:
-    """Judge a move and carry it out (with its events, unless `events` is None): the reason it is legal
-    (`IllegalMove`, with nothing changed, if it is not)."""
+    """Judge a move and carry it out with its events and its reason, or (`events` None) quietly, when a legal move
+    may get `LEGAL` instead of its reason (`IllegalMove`, with nothing changed, if it is not legal)."""
+    explain = events is not None
     if w.phase == 2:
-        why = second.judge(w, seat, move)
+        why = second.judge(w, seat, move, explain)
         second.apply(w, seat, move, events)
         return why
-    why = first.judge(w, seat, move)
+    why = first.judge(w, seat, move, explain)
     first.apply(w, seat, move, events)
     _phase1_over(w, events)
     return why

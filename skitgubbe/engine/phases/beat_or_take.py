@@ -8,7 +8,7 @@ is a catalogue note.
 from __future__ import annotations
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import Event, EventKind, Reason, reason
+from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
 from skitgubbe.engine.phases.phase1_common import HAND_SIZE, Phase1Base, draw, end_phase, single_card
 from skitgubbe.engine.state import Working
@@ -36,8 +36,9 @@ class BeatOrTake(Phase1Base):
         moves: list[Move] = [play_of(c) for c in _beaters(hand, w.table[-1][1][0])]
         return moves or [PICK_UP]
 
-    def judge(self, w: Working, seat: int, move: Move) -> Reason:
-        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (`LEGAL` for a legal
+        move when `explain` is False)."""
         name = w.names[seat]
         hand = w.hands[seat]
         if isinstance(move, Chansa):
@@ -53,17 +54,21 @@ class BeatOrTake(Phase1Base):
                     name,
                     reason("p1.beat.must-beat", "p1-beat-must-beat", player=name, cards=tuple(able), target=top),
                 )
-            return reason("p1.beat.take", "p1-beat-take", player=name, cards=(top,))
+            return Reason("p1.beat.take", "p1-beat-take", (("player", name), ("cards", (top,)))) if explain else LEGAL
         card = single_card(move, name, hand)
         assert isinstance(move, Play)
         if not w.table:
-            return reason("p1.beat.lead", "p1-beat-lead", player=name, cards=move.cards)
+            return (
+                Reason("p1.beat.lead", "p1-beat-lead", (("player", name), ("cards", move.cards))) if explain else LEGAL
+            )
         top = w.table[-1][1][0]
         if card.rank < top.rank:
             raise IllegalMove(
                 move, name, reason("p1.beat.must-beat", "p1-beat-too-low", player=name, cards=move.cards, target=top)
             )
-        return reason("p1.beat.must-beat", "p1-beat-beats", player=name, cards=move.cards, target=top)
+        if not explain:
+            return LEGAL
+        return Reason("p1.beat.must-beat", "p1-beat-beats", (("player", name), ("cards", move.cards), ("target", top)))
 
     def apply(self, w: Working, seat: int, move: Move, events: list[Event] | None) -> None:
         _apply(w, self.rules, seat, move, events)

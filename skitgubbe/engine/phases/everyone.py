@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from skitgubbe.engine.cards import Card, Rank
-from skitgubbe.engine.events import Event, EventKind, Reason, reason
+from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import CHANSA, PASS, Chansa, Move, Pass, PickUp, Play, Throw, play_of
 from skitgubbe.engine.phases.phase1_common import Phase1Base, can_act, check_chansa, draw, end_phase
 from skitgubbe.engine.state import Working
@@ -175,19 +175,23 @@ class Everyone(Phase1Base):
             moves.extend(_throws(_throwable(w, rules, seat, t)))
         return moves
 
-    def judge(self, w: Working, seat: int, move: Move) -> Reason:
-        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (`LEGAL` for a legal
+        move when `explain` is False)."""
         rules = self.rules
         t = _trick(w)
         name = w.names[seat]
         if isinstance(move, Throw):
-            return reason(
-                _THROW_RULE[rules.throw_on], _check_throw(w, rules, seat, move, t), player=name, cards=move.cards
+            key = _check_throw(w, rules, seat, move, t)
+            return (
+                Reason(_THROW_RULE[rules.throw_on], key, (("player", name), ("cards", move.cards)))
+                if explain
+                else LEGAL
             )
         if isinstance(move, Pass):
             if t.winner is None:
                 raise IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
-            return reason("p1.all.throw-on.window", "window-pass", player=name)
+            return Reason("p1.all.throw-on.window", "window-pass", (("player", name),)) if explain else LEGAL
         if t.winner is not None:
             winner = w.names[t.winner]
             raise IllegalMove(
@@ -200,10 +204,10 @@ class Everyone(Phase1Base):
             forced = _forced_rank(t, rules, w.hands[seat])
             if forced is not None:
                 raise _must_motlagg(move, name, forced)
-            return reason("p1.chansa", "p1-chansa", player=name)
+            return Reason("p1.chansa", "p1-chansa", (("player", name),)) if explain else LEGAL
         assert isinstance(move, Play)
         rule_id, key = _check_play(w, rules, seat, move, t)
-        return reason(rule_id, key, player=name, cards=move.cards)
+        return Reason(rule_id, key, (("player", name), ("cards", move.cards))) if explain else LEGAL
 
     def apply(self, w: Working, seat: int, move: Move, events: list[Event] | None) -> None:
         _apply(w, self.rules, seat, move, events)

@@ -35,8 +35,9 @@ class Phase1Base:
         """Every legal move of `seat` now (a player not to act may only throw on, in the styles that allow it)."""
         raise NotImplementedError
 
-    def judge(self, w: Working, seat: int, move: Move) -> Reason:
-        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it. With `explain`
+        False the caller wants the verdict only: a legal move gets `LEGAL` and no reason is built."""
         raise NotImplementedError
 
     def apply(self, w: Working, seat: int, move: Move, events: list[Event] | None) -> None:

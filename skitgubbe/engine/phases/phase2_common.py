@@ -27,8 +27,9 @@ class Phase2Base:
         """Every legal move of `seat` now (none for a player not to act)."""
         raise NotImplementedError
 
-    def judge(self, w: Working, seat: int, move: Move) -> Reason:
-        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it. With `explain`
+        False the caller wants the verdict only: a legal move gets `LEGAL` and no reason is built."""
         raise NotImplementedError
 
     def apply(self, w: Working, seat: int, move: Move, events: list[Event] | None) -> None:

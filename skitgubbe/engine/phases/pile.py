@@ -7,7 +7,7 @@ nothing picks up the pile (or, as an option, the last card). First out is safe; 
 from __future__ import annotations
 
 from skitgubbe.engine.cards import Card, Rank, Suit
-from skitgubbe.engine.events import Event, EventKind, Reason, reason
+from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play
 from skitgubbe.engine.phases.phase2_common import Phase2Base, check_over, next_in, not_a_move_here
 from skitgubbe.engine.state import Working
@@ -114,18 +114,23 @@ class Pile(Phase2Base):
             moves.append(PICK_UP)
         return moves
 
-    def judge(self, w: Working, seat: int, move: Move) -> Reason:
-        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (`LEGAL` for a legal
+        move when `explain` is False)."""
         name = w.names[seat]
         table = w.table
         if type(move) is Play:
             assert isinstance(move, Play)
             rule_id, key = _check_play(w, self.rules, seat, move)
+            if not explain:
+                return LEGAL
             if not table:
                 return Reason(rule_id, key, (("player", name), ("cards", move.cards)))
             return Reason(rule_id, key, (("player", name), ("cards", move.cards), ("target", table[-1][1][-1])))
         if isinstance(move, PickUp):
             rule_id, key, taken = _check_pick_up(w, self.rules, name, w.hands[seat], move)
+            if not explain:
+                return LEGAL
             return Reason(rule_id, key, (("player", name), ("cards", taken), ("target", table[-1][1][-1])))
         if isinstance(move, Chansa):
             raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))

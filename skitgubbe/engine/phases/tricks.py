@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from typing import Final
+from typing import Any, Final, NoReturn
 
 from skitgubbe.engine.cards import Card, Rank, Suit, beats
 from skitgubbe.engine.events import (
@@ -13,6 +13,7 @@ from skitgubbe.engine.events import (
     EV_TABLE_EMPTY,
     EV_TRICK_TURNED,
     EVENT,
+    LEGAL,
     REASON,
     Event,
     Reason,
@@ -74,39 +75,36 @@ class Tricks(Phase2Base):
             moves.append(PICK_UP)
         return moves
 
-    def judge(self, w: Working, seat: int, move: Move) -> Reason:
-        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it. The common moves are
-        decided first: one hand card that leads or that the beat table says beats the top card, and picking up
-        the top card where that is always allowed; their reasons are made of the shared parameters."""
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (`LEGAL` for a legal
+        move when `explain` is False). The common moves are decided first: one hand card that leads or that the
+        beat table says beats the top card, and picking up the top card where that is always allowed."""
         table = w.table
         why: Reason
         if type(move) is Play:
             cards = move.cards
             if len(cards) == 1 and self.by_table:
                 card = cards[0]
-                if card in w.hands[seat] and (
-                    not table or w.beat_table[table[-1][1][-1].index][card.index] is not None
-                ):
+                if _leads_or_beats(w, seat, card):
+                    if not explain:
+                        return LEGAL
                     why = record(REASON, _single_why(w, seat, card))
                     return why
         elif move is PICK_UP and table and self.free_pick_up:
+            if not explain:
+                return LEGAL
             why = record(REASON, _pick_up_why(w, seat, _can_beat(w, self.rules, w.hands[seat])))
             return why
         name = w.names[seat]
         if isinstance(move, Play):
             cards, rule_id, key, suit = _check_play(w, self.rules, seat, move)
-            if not table:
-                return reason(rule_id, key, player=name, cards=cards)
-            top = table[-1][1][-1]
-            if suit is None:
-                return reason(rule_id, key, player=name, cards=cards, target=top)
-            return reason(rule_id, key, player=name, cards=cards, target=top, suit=suit)
+            return Reason(rule_id, key, _play_params(name, cards, table, suit)) if explain else LEGAL
         if isinstance(move, PickUp):
             rule_id, key, taken = _check_pick_up(w, self.rules, seat, move)
-            return reason(rule_id, key, player=name, cards=taken, target=table[-1][1][-1])
-        if isinstance(move, Chansa):
-            raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
-        raise not_a_move_here(move, name)
+            if not explain:
+                return LEGAL
+            return Reason(rule_id, key, (("player", name), ("cards", taken), ("target", table[-1][1][-1])))
+        _refuse(move, name)
 
     def apply(self, w: Working, seat: int, move: Move, events: list[Event] | None) -> None:
         rules = self.rules
@@ -224,6 +222,33 @@ def _can_beat(w: Working, rules: Rules, hand: list[Card]) -> bool:
         if row[card.index] is not None:
             return True
     return False
+
+
+def _leads_or_beats(w: Working, seat: int, card: Card) -> bool:
+    """Whether a card is in hand and leads, or beats the top card by the beat table."""
+    if card not in w.hands[seat]:
+        return False
+    table = w.table
+    return not table or w.beat_table[table[-1][1][-1].index][card.index] is not None
+
+
+def _refuse(move: Move, name: str) -> NoReturn:
+    """The error for a chansa, a throw or a pass, which phase 2 does not have."""
+    if isinstance(move, Chansa):
+        raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
+    raise not_a_move_here(move, name)
+
+
+def _play_params(
+    name: str, cards: tuple[Card, ...], table: list[tuple[int, tuple[Card, ...]]], suit: Suit | None
+) -> tuple[tuple[str, Any], ...]:
+    """The parameters of a play's reason: the player and the cards, the top card beaten, the led suit if named."""
+    if not table:
+        return (("player", name), ("cards", cards))
+    top = table[-1][1][-1]
+    if suit is None:
+        return (("player", name), ("cards", cards), ("target", top))
+    return (("player", name), ("cards", cards), ("target", top), ("suit", suit))
 
 
 def _single_why(w: Working, seat: int, card: Card) -> Why:

@@ -6,7 +6,7 @@ the led card into hand. Hands may grow past three; a player draws one card only 
 from __future__ import annotations
 
 from skitgubbe.engine.cards import Card, Suit, beats
-from skitgubbe.engine.events import Event, EventKind, Reason, reason
+from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, Why, reason
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
 from skitgubbe.engine.phases.phase1_common import HAND_SIZE, Phase1Base, draw, end_phase, single_card
 from skitgubbe.engine.state import Working
@@ -45,8 +45,9 @@ class TurnedTrump(Phase1Base):
         moves.append(PICK_UP)
         return moves
 
-    def judge(self, w: Working, seat: int, move: Move) -> Reason:
-        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it."""
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (`LEGAL` for a legal
+        move when `explain` is False)."""
         name = w.names[seat]
         hand = w.hands[seat]
         if isinstance(move, Chansa):
@@ -54,20 +55,15 @@ class TurnedTrump(Phase1Base):
         if isinstance(move, PickUp):
             if not w.table:
                 raise IllegalMove(move, name, reason("p1.trump.pick-up", "p1-nothing-to-take", player=name))
+            if not explain:
+                return LEGAL
             led = w.table[0][1][0]
             key = "p1-trump-pick-up" if _answers(hand, led, w.trump) else "p1-trump-pick-up-cannot"
-            return reason("p1.trump.pick-up", key, player=name, cards=(led,))
+            return Reason("p1.trump.pick-up", key, (("player", name), ("cards", (led,))))
         card = single_card(move, name, hand)
         assert isinstance(move, Play)
-        if not w.table:
-            return reason("p1.lead", "p1-lead", player=name, cards=move.cards)
-        led = w.table[0][1][0]
-        if card.suit is led.suit:
-            return reason("p1.trump.follow", "p1-trump-follow", player=name, cards=move.cards, target=led)
-        _check_void(move, name, hand, card, led, w.trump)
-        return reason(
-            "p1.trump.trump-void", "p1-trump-trumps", player=name, cards=move.cards, target=led, suit=led.suit
-        )
+        rule_id, key, params = _play_fields(w, move, name, hand, card)
+        return Reason(rule_id, key, params) if explain else LEGAL
 
     def apply(self, w: Working, seat: int, move: Move, events: list[Event] | None) -> None:
         _apply(w, self.rules, seat, move, events)
@@ -79,6 +75,20 @@ def _start_trick(w: Working, rules: Rules, leader: int, events: list[Event] | No
         end_phase(w, rules, "p1.trump.end", events, "p1.trump.phase2-lead", due=leader)
         return
     w.leader, w.answerer, w.to_play = leader, (leader + 1) % w.n, leader
+
+
+def _play_fields(w: Working, move: Play, name: str, hand: list[Card], card: Card) -> Why:
+    """A hand card: a lead, a card of the led suit, or when void in it a trump (else `IllegalMove`); the fields of
+    the reason that allows it."""
+    cards = move.cards
+    if not w.table:
+        return ("p1.lead", "p1-lead", (("player", name), ("cards", cards)))
+    led = w.table[0][1][0]
+    if card.suit is led.suit:
+        return ("p1.trump.follow", "p1-trump-follow", (("player", name), ("cards", cards), ("target", led)))
+    _check_void(move, name, hand, card, led, w.trump)
+    params = (("player", name), ("cards", cards), ("target", led), ("suit", led.suit))
+    return ("p1.trump.trump-void", "p1-trump-trumps", params)
 
 
 def _check_void(move: Play, name: str, hand: list[Card], card: Card, led: Card, trump: Suit | None) -> None:

@@ -10,6 +10,7 @@ from skitgubbe.engine.events import (
     EV_TIE,
     EV_TRICK_WON,
     EVENT,
+    LEGAL,
     REASON,
     Event,
     Reason,
@@ -61,13 +62,15 @@ class TwoCard(Phase1Base):
             moves.append(CHANSA)
         return moves
 
-    def judge(self, w: Working, seat: int, move: Move) -> Reason:
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
         """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it. One hand card (the
         common move) is decided first, its reason made of the shared parameters."""
         table = w.table
         if type(move) is Play:
             cards = move.cards
             if len(cards) == 1 and cards[0] in w.hands[seat]:
+                if not explain:
+                    return LEGAL
                 player = w.player_param[seat]
                 param = CARDS_PARAM[cards[0].index]
                 why: Reason
@@ -84,6 +87,8 @@ class TwoCard(Phase1Base):
         if not isinstance(move, Chansa):
             _refuse(move, name, w.hands[seat])
         check_chansa(w, self.rules, move, name)
+        if not explain:
+            return LEGAL
         role = "answer" if len(table) % 2 else ("stunsa" if table else "lead")
         return reason("p1.chansa", "p1-chansa", player=name, role=role)
 
