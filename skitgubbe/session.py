@@ -21,11 +21,11 @@ from typing import Any
 
 from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card
-from skitgubbe.engine.events import EventKind, IllegalMove
-from skitgubbe.engine.game import Game, PositionError, Step
-from skitgubbe.engine.moves import Chansa, Move, MoveParseError, Pass, PickUp, Play, Throw
+from skitgubbe.engine.events import EventKind
+from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import SkitgubbeError
+from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, SkitgubbeError
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import move_text

@@ -94,8 +94,8 @@ def test_a_play_built_by_hand_is_judged_like_a_listed_one() -> None:
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_play_accepts_what_the_judge_accepts_and_lands_where_the_judge_does(preset: str, players: int) -> None:
-    """`play` checks the common moves at a glance and plays them at once (`play_plain`, `play_quick`, the pile's
-    `quick_legal`). In every position of a game, a play of each card of the deck (as a value built by hand and as
+    """`play` decides every move by the style's `judge` (whose inside decides the common moves first, a beat table
+    looked up or one hand card found) and carries it out by `apply`. In every position of a game, a play of each card of the deck (as a value built by hand and as
     the shared one the engine lists), a pick-up, a chansa and a pass are each accepted exactly when `judge` allows
     them; a refused move changes nothing, and an accepted one leaves the very position that judging the move and
     carrying it out with its events gives (the record's replay)."""

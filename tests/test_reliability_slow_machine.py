@@ -45,7 +45,7 @@ def _hash(source: Path) -> str:
 @pytest.mark.parametrize(
     "module, counts",
     [
-        ("engine/phases/phase2.py", True),
+        ("engine/phases/tricks.py", True),
         ("rules/options.py", True),
         ("players/strong.py", True),
         ("players/bots.py", True),

@@ -9,10 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from typing import Final
 
-from skitgubbe.errors import (
-    CardParseError as CardParseError,
-)  # its home is skitgubbe.errors; re-exported for old imports
-from skitgubbe.errors import LanguageError
+from skitgubbe.errors import CardParseError, LanguageError
 
 
 class Suit(Enum):
@@ -360,7 +357,7 @@ def beats(card: Card, top: Card, trump: Suit | None) -> bool:
     """Whether `card` beats `top` under this trump suit: higher in the same suit, or a trump on a non-trump.
 
     The one place this is decided: the phases and the computer players ask it (phase 2's hot paths use
-    `phase2.beat_table`, which is built from it).
+    `phase2_common.beat_table`, which is built from it).
 
     >>> beats(Card.parse("KC"), Card.parse("9C"), Suit.HEARTS), beats(Card.parse("2H"), Card.parse("AC"), Suit.HEARTS)
     (True, True)

@@ -7,7 +7,6 @@ from enum import Enum
 from typing import Any, Final, NamedTuple
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.errors import IllegalMove as IllegalMove  # its home is skitgubbe.errors; re-exported for old imports
 
 
 class EventKind(Enum):
@@ -102,17 +101,13 @@ REASON: Final = Reason
 EVENT: Final = Event
 
 
-#: A reason as the hot paths give it: a `Reason`, or the plain tuple of its fields `(rule, key, params)`, made a
-#: `Reason` only when someone asks (`as_reason`; `Step.reason`).
+#: The fields of a reason, `(rule, key, params)`, as the hot paths make them: `record(REASON, why)` is the `Reason`.
 Why = tuple[Any, ...]
 
 
-def as_reason(why: Why) -> Reason:
-    """The `Reason` of a reason's fields (itself if it is one already)."""
-    if isinstance(why, Reason):
-        return why
-    made: Reason = record(REASON, why)
-    return made
+#: What `judge(..., explain=False)` gives a legal move: the verdict only, one shared value, no reason built (the
+#: caller that wants the reason asks again with `explain`, as `Game`'s record does when someone asks).
+LEGAL: Final = Reason("", "")
 
 
 def reason(rule: str, key: str, **params: Any) -> Reason:

@@ -8,39 +8,49 @@ from typing import Any, Final
 
 from skitgubbe.engine import entry_checks
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
-from skitgubbe.engine.events import Event, EventKind, Reason, Why, as_reason, reason
-from skitgubbe.engine.moves import MOVE_TYPES, Move, MoveParseError, Play, Throw, parse_move, split_player_move
-from skitgubbe.engine.phases import phase1, phase1_all, phase1_beat, phase1_trump, phase2, phase2_pile
-from skitgubbe.engine.phases.styles import phase1_module, phase2_module
+from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
+from skitgubbe.engine.moves import MOVE_TYPES, Move, Play, Throw, parse_move, split_player_move
+from skitgubbe.engine.phases.beat_or_take import BeatOrTake
+from skitgubbe.engine.phases.everyone import Everyone
+from skitgubbe.engine.phases.phase1_common import HAND_SIZE, Phase1Base
+from skitgubbe.engine.phases.phase2_common import Phase2Base, start
+from skitgubbe.engine.phases.pile import Pile
+from skitgubbe.engine.phases.tricks import Tricks
+from skitgubbe.engine.phases.turned_trump import TurnedTrump
+from skitgubbe.engine.phases.two_card import TwoCard
 from skitgubbe.engine.state import GameState, Working
-from skitgubbe.errors import IllegalMove
-from skitgubbe.errors import PositionError as PositionError  # its home is skitgubbe.errors; re-exported for old imports
+from skitgubbe.errors import IllegalMove, MoveParseError, PositionError
 from skitgubbe.rules.options import Phase1Style, Phase2Style, Rules
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 6
-HAND_SIZE: Final = 3
 
-#: The phase-1 styles as small integers, so that `Game` calls each style's functions directly (no dispatch
-#: through module objects or style classes on the hot path).
-TWO_CARD: Final = 0
-EVERYONE: Final = 1
-TURNED_TRUMP: Final = 2
-BEAT_OR_TAKE: Final = 3
-_STYLE1: Final[dict[Phase1Style, int]] = {
-    Phase1Style.TWO_CARD: TWO_CARD,
-    Phase1Style.EVERYONE: EVERYONE,
-    Phase1Style.TURNED_TRUMP: TURNED_TRUMP,
-    Phase1Style.BEAT_OR_TAKE: BEAT_OR_TAKE,
-}
+#: A game's two styles: the one that plays phase 1 and the one that plays phase 2 under its rules.
+_Styles = tuple[Phase1Base, Phase2Base]
+
+
+def styles_for(rules: Rules) -> _Styles:
+    """The styles that play phase 1 and phase 2 under these rules (the one place a style is chosen)."""
+    first: Phase1Base
+    style = rules.phase1_style
+    if style is Phase1Style.TWO_CARD:
+        first = TwoCard(rules)
+    elif style is Phase1Style.EVERYONE:
+        first = Everyone(rules)
+    elif style is Phase1Style.TURNED_TRUMP:
+        first = TurnedTrump(rules)
+    else:
+        first = BeatOrTake(rules)
+    second: Phase2Base = Pile(rules) if rules.phase2_style is Phase2Style.PILE else Tricks(rules)
+    return first, second
 
 
 class Step:
     """One move as played: who, what, the rule that allowed it, and what followed (immutable).
 
-    `Game.play` only judges a move and carries it out: the reason and the events are worked out the first time
-    someone asks (`_Record.explain` replays the game's moves with the same judge and the events on), so a random
-    game that never asks never builds them. A step compares, hashes, unpacks (`player, move, reason, events =
+    `Game.play` judges a move (its reason) and carries it out without events: the events are worked out the first
+    time someone asks (`_Record.explain` replays the game's moves with the same judge and the events on), so a
+    random game that never asks never builds them. A step compares, hashes, unpacks (`player, move, reason, events =
     step`) and pickles as the tuple of its four fields.
     """
 
@@ -50,7 +60,7 @@ class Step:
         self,
         player: str,
         move: Move,
-        reason: Why | None,
+        reason: Reason | None,
         events: tuple[Event, ...] | None,
         record: _Record | None = None,
         index: int = 0,
@@ -89,11 +99,8 @@ class Step:
             record = self._record
             assert record is not None
             why, self._events = record.explain(self._index)
-        if isinstance(why, Reason):
             self._why = why
-            return why
-        made = self._why = as_reason(why)
-        return made
+        return why
 
     @property
     def rule(self) -> str:
@@ -141,25 +148,21 @@ class _Record:
         "events",
         "moves",
         "parent",
-        "pile",
-        "rules",
         "seats",
         "shadow",
         "start",
-        "style",
+        "styles",
         "whys",
     )
 
-    def __init__(self, rules: Rules, start: Working | None, parent: _Record | None, base: int) -> None:
-        self.rules = rules
-        self.style = _STYLE1[rules.phase1_style]
-        self.pile = rules.phase2_style is Phase2Style.PILE
+    def __init__(self, styles: _Styles, start: Working | None, parent: _Record | None, base: int) -> None:
+        self.styles = styles
         self.start = start  # never changed (None: the position is the parent's after `base` moves)
         self.parent = parent
         self.base = base
         self.seats: list[int] = []  # the moves played since, by whom (`Game.play` adds them)
         self.moves: list[Move] = []
-        self.whys: list[Why] = []  # what the replay found for the first moves
+        self.whys: list[Reason] = []  # what the replay found for the first moves
         self.events: list[tuple[Event, ...]] = []
         self.shadow: Working | None = None  # the replay's position, after `at` moves of the game
         self.at = base
@@ -168,7 +171,7 @@ class _Record:
         """A fresh copy of the position after `index` moves of the game (`base <= index`, at most the moves noted)."""
         return self._advance(index).copy()
 
-    def explain(self, index: int) -> tuple[Why, tuple[Event, ...]]:
+    def explain(self, index: int) -> tuple[Reason, tuple[Event, ...]]:
         """The reason and the events of the game's move number `index` (counted from 0)."""
         i = index - self.base
         if i >= len(self.whys):
@@ -188,7 +191,8 @@ class _Record:
         while self.at < index:
             i = self.at - self.base
             events: list[Event] = []
-            why = _play_explained(self.style, self.pile, self.rules, shadow, self.seats[i], self.moves[i], events)
+            first, second = self.styles
+            why = _play(first, second, shadow, self.seats[i], self.moves[i], events)
             if i == len(self.whys):
                 self.whys.append(why)
                 self.events.append(tuple(events))
@@ -207,20 +211,21 @@ _Dealt = tuple[tuple[str, ...], "int | None", tuple[Card, ...]]
 class Game:
     """A game of Skitgubbe under one set of rules; replayable from its start and its moves."""
 
-    def __init__(self, rules: Rules, working: Working, start: Working, origin: str | _Dealt) -> None:
+    def __init__(
+        self, rules: Rules, working: Working, start: Working, origin: str | _Dealt, styles: _Styles | None = None
+    ) -> None:
         self.rules = rules
+        if styles is None:
+            styles = styles_for(rules)
+        self._styles = styles
+        self._p1, self._p2 = styles
         # the call that created the start position (`__repr__`); for a deal its parts, written out only when asked
         self._origin = origin
         self._public: tuple[int, frozenset[Card]] = (-1, frozenset())  # public_cards() after that many moves
         self._w = working
         self._start = start
         self._history: list[Step] = []
-        self._record = _Record(rules, start, None, 0)  # the moves played, to explain them when asked
-        self._p1 = phase1_module(rules)
-        self._p2 = phase2_module(rules)
-        self._style1: Final = _STYLE1[rules.phase1_style]  # the phases are called directly (`_phase1_judge`, ...)
-        self._pile: Final = rules.phase2_style is Phase2Style.PILE
-        self._plain2: Final = not self._pile and phase2.is_plain(rules)  # phase 2's moves are single cards
+        self._record = _Record(styles, start, None, 0)  # the moves played, to explain them when asked
 
     # -- creating games ---------------------------------------------------------------------------
     @classmethod
@@ -260,9 +265,10 @@ class Game:
         n = len(names)
         for i in range(HAND_SIZE * n):
             w.hands[i % n].append(cards[i])
-        w.talon = list(reversed(phase1_module(rules).arrange_talon(list(cards[HAND_SIZE * n :]))))
-        _begin(w, rules, 0)
-        return cls(rules, w, w.copy(), (names, seed, () if deck is None else tuple(cards)))
+        w.talon = list(reversed(cards[HAND_SIZE * n :]))  # the top card last
+        styles = styles_for(rules)
+        _begin(w, styles, 0, True)
+        return cls(rules, w, w.copy(), (names, seed, () if deck is None else tuple(cards)), styles)
 
     @classmethod
     def from_position(
@@ -321,6 +327,7 @@ class Game:
         out: Sequence[str],
     ) -> Game:
         place = _Placing(names)
+        styles = styles_for(rules)
         w = Working(names)
         for name, cards in hands.items():
             w.hands[place.seat_of(name, "hands")] = place.take(cards, f"hands.{name}")
@@ -328,7 +335,7 @@ class Game:
             w.won[place.seat_of(name, "won")] = place.take(cards, f"won.{name}")
         to_seat = place.seat_of(to_play, "to_play")
         if phase == 1:
-            _set_phase1(w, rules, place, to_seat, talon=talon, trump_card=trump_card, trump=trump, table=table)
+            _set_phase1(w, styles, place, to_seat, talon=talon, trump_card=trump_card, trump=trump, table=table)
         elif phase == 2:
             if trump is None:
                 raise PositionError("trump", "a phase-2 position needs the trump suit")
@@ -339,10 +346,11 @@ class Game:
                     raise PositionError(where, "phase 2 has none; give every card in hands")
             if trump_card:
                 raise PositionError("trump_card", "phase 2 has none; give every card in hands")
-            _set_phase2(w, rules, place, to_seat, table=table, out=out)
+            _set_phase2(w, place, to_seat, table=table, out=out)
         else:
             raise PositionError("phase", f"must be 1 or 2, not {phase!r}")
-        return cls(rules, w, w.copy(), f"Game.from_state({w.snapshot().to_dict()!r}, rules={_rules_spec(rules)!r})")
+        origin = f"Game.from_state({w.snapshot().to_dict()!r}, rules={_rules_spec(rules)!r})"
+        return cls(rules, w, w.copy(), origin, styles)
 
     @classmethod
     def from_state(
@@ -431,17 +439,12 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """Every legal move for the player to act (empty once the game is over), throws on included."""
         w = self._w
-        if w.over:
+        seat = w.to_play
+        if w.over or seat is None:
             return []
         if w.phase == 2:
-            if self._plain2:
-                return phase2.plain_moves(w, self.rules.must_beat)
-            if self._pile:
-                return phase2_pile.legal_moves(w, self.rules)
-            return phase2.legal_moves(w, self.rules)
-        if self._style1 == TWO_CARD:
-            return phase1.legal_moves(w, self.rules)
-        return _phase1_legal(self._style1, w, self.rules)
+            return self._p2.legal_moves(w, seat)
+        return self._p1.legal_moves(w, seat)
 
     def legal_moves_for(self, player: object) -> list[Move]:
         """Every legal move `player` may make now: the player to act gets `legal_moves()`; anyone else gets
@@ -450,11 +453,9 @@ class Game:
         w = self._w
         if w.over:
             return []
-        if seat == w.to_play:
-            return self.legal_moves()
-        if w.phase == 1:
-            return self._p1.out_of_turn_moves(w, self.rules, seat)
-        return []
+        if w.phase == 2:
+            return self._p2.legal_moves(w, seat)
+        return self._p1.legal_moves(w, seat)
 
     def judge(self, move: object, player: object = None) -> Reason:
         """The rule that allows the move (a `Move` or text); raises `IllegalMove` (naming the forbidding rule) if
@@ -462,7 +463,9 @@ class Game:
         seat, resolved = self._resolve(move, player)
         _check_cards(resolved)
         w = self._w
-        return (self._p1 if w.phase == 1 else self._p2).judge(w, self.rules, seat, resolved)
+        if w.phase == 2:
+            return self._p2.judge(w, seat, resolved)
+        return self._p1.judge(w, seat, resolved)
 
     def is_legal(self, move: object, player: object = None) -> bool:
         try:
@@ -492,48 +495,15 @@ class Game:
             move = given  # type: ignore[assignment]
         else:
             seat, move = self._resolve(given, player)
-        # the common moves are checked at a glance (as `legal_moves` lists them) and played at once; anything else
-        # is judged (`_play_quietly`), which also raises for an illegal move before anything changes
-        rules = self.rules
-        if w.phase == 2 and self._plain2:
-            done = phase2.play_plain(w, rules, seat, move)  # the commonest case: phase 2 under plain rules
-        else:
-            done = self._play_at_a_glance(w, seat, move)
-        why = None if done else _play_quietly(self._style1, self._pile, rules, w, seat, move)
+        _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
+        why = _play(self._p1, self._p2, w, seat, move, None)  # LEGAL: the reason is worked out when asked
         record = self._record
         record.seats.append(seat)
         record.moves.append(move)
         history = self._history
-        step = Step(w.names[seat], move, why, None, record, len(history))
+        step = Step(w.names[seat], move, None if why is LEGAL else why, None, record, len(history))
         history.append(step)
         return step
-
-    def _play_at_a_glance(self, w: Working, seat: int, move: Move) -> bool:
-        """Play a common move at once if a quick check (deciding as `legal_moves` lists the moves) knows it legal;
-        False, with nothing changed, for anything else (`judge` decides). Phase 2 under plain rules is `play`'s own."""
-        rules = self.rules
-        done: bool
-        if w.phase != 2:
-            style = self._style1
-            if style == TWO_CARD:
-                done = phase1.play_quick(w, rules, seat, move)
-            elif style == EVERYONE:
-                done = False  # listing its moves (throws on, several cards of a rank) costs more than judging one
-            else:  # one of the very moves `legal_moves` lists (which `judge` allows)
-                done = seat == w.to_play and _listed(move, _phase1_legal(style, w, rules))
-                if done:
-                    _phase1_apply(style, w, rules, seat, move, None)
-            if done and w.phase == 2:
-                phase2.start(w, rules, w.leader, None)
-        elif self._pile:
-            done = phase2_pile.quick_legal(w, rules, seat, move)
-            if done:
-                phase2_pile.apply(w, rules, seat, move, None)
-        else:
-            done = phase2.quick_legal(w, rules, seat, move)
-            if done:
-                phase2.apply(w, rules, seat, move, None)
-        return done
 
     def _resolve(self, given: object, who: object) -> tuple[int, Move]:
         w = self._w
@@ -617,7 +587,7 @@ class Game:
             container[i] = card
         if aside is not None:
             w.trump_card = (aside[0], pool[-1])
-        other._record = _Record(self.rules, w.copy(), None, len(self._history))  # the moves from here on
+        other._record = _Record(self._styles, w.copy(), None, len(self._history))  # the moves from here on
         return other
 
     def public_cards(self) -> frozenset[Card]:
@@ -637,14 +607,14 @@ class Game:
 
     # -- copies and replays ----------------------------------------------------------------------------
     def copy(self) -> Game:
-        other = Game(self.rules, self._w.copy(), self._start, self._origin)
+        other = Game(self.rules, self._w.copy(), self._start, self._origin, self._styles)
         other._history = list(self._history)
-        other._record = _Record(self.rules, None, self._record, len(self._history))
+        other._record = _Record(self._styles, None, self._record, len(self._history))
         return other
 
     def restart(self) -> Game:
         """A new game at this game's starting position."""
-        return Game(self.rules, self._start.copy(), self._start, self._origin)
+        return Game(self.rules, self._start.copy(), self._start, self._origin, self._styles)
 
     def states(self) -> Iterator[GameState]:
         """The start state and the state after every move so far, replayed from the start."""
@@ -709,7 +679,7 @@ class _Placing:
 
 def _set_phase1(
     w: Working,
-    rules: Rules,
+    styles: _Styles,
     place: _Placing,
     to_seat: int,
     *,
@@ -729,9 +699,9 @@ def _set_phase1(
         w.trump_card = (place.seat_of(holder, "trump_card.player"), place.take([card], "trump_card.card")[0])
     elif not w.talon:
         raise PositionError("talon", "empty, so the set-aside trump_card must be given")
-    if trump is not None and rules.phase1_style is Phase1Style.TURNED_TRUMP:
+    if trump is not None and isinstance(styles[0], TurnedTrump):
         _check_turned_trump(w, trump)
-    _begin(w, rules, to_seat)
+    _begin(w, styles, to_seat, False)
 
 
 def _check_turned_trump(w: Working, trump: Suit | str) -> None:
@@ -744,7 +714,6 @@ def _check_turned_trump(w: Working, trump: Suit | str) -> None:
 
 def _set_phase2(
     w: Working,
-    rules: Rules,
     place: _Placing,
     to_seat: int,
     *,
@@ -767,7 +736,7 @@ def _set_phase2(
     w.out = out_seats
     events: list[Event] = []
     in_count = len(names) - len([s for s in range(len(names)) if not w.hands[s]])
-    phase2_module(rules).start(w, rules, to_seat, events)
+    start(w, to_seat, events)
     if not w.over:
         w.to_play = to_seat
         if to_seat in w.out:
@@ -775,11 +744,32 @@ def _set_phase2(
         w.trick_target = in_count
 
 
-def _begin(w: Working, rules: Rules, leader: int) -> None:
-    """Seat phase 1's first trick; if phase 1 is over at once (a constructed position), start phase 2."""
-    phase1_module(rules).begin(w, rules, leader)
+def _begin(w: Working, styles: _Styles, leader: int, dealt: bool) -> None:
+    """Seat phase 1's first trick (of a deal, or a set-up position, whose phase 1 may be over at once)."""
+    styles[0].begin(w, leader, dealt)
+    _phase1_over(w, [])
+
+
+def _play(
+    first: Phase1Base, second: Phase2Base, w: Working, seat: int, move: Move, events: list[Event] | None
+) -> Reason:
+    """Judge a move and carry it out with its events and its reason, or (`events` None) quietly, when a legal move
+    may get `LEGAL` instead of its reason (`IllegalMove`, with nothing changed, if it is not legal)."""
+    explain = events is not None
     if w.phase == 2:
-        phase2_module(rules).start(w, rules, w.leader, [])
+        why = second.judge(w, seat, move, explain)
+        second.apply(w, seat, move, events)
+        return why
+    why = first.judge(w, seat, move, explain)
+    first.apply(w, seat, move, events)
+    _phase1_over(w, events)
+    return why
+
+
+def _phase1_over(w: Working, events: list[Event] | None) -> None:
+    """If phase 1 has just ended, start phase 2: the trump holder (`w.leader`) leads (the one place this is written)."""
+    if w.phase == 2:
+        start(w, w.leader, events)
 
 
 def _card_index(card: Card) -> int:
@@ -833,95 +823,3 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
             "players", f"{count} players; the engine plays with {MIN_PLAYERS} to {MAX_PLAYERS} (rule game.players)"
         )
     return names
-
-
-def _listed(move: Move, moves: list[Move]) -> bool:
-    """Whether the move is one of these very values (by identity: a value built by hand goes to `judge`)."""
-    for listed in moves:  # noqa: SIM110  (a loop, not any() over a generator: the hot path)
-        if listed is move:
-            return True
-    return False
-
-
-def _phase1_legal(style: int, w: Working, rules: Rules) -> list[Move]:
-    """The legal moves of phase 1 under a style (`_STYLE1`), by a direct call."""
-    if style == TWO_CARD:
-        return phase1.legal_moves(w, rules)
-    if style == EVERYONE:
-        return phase1_all.legal_moves(w, rules)
-    if style == TURNED_TRUMP:
-        return phase1_trump.legal_moves(w, rules)
-    return phase1_beat.legal_moves(w, rules)
-
-
-def _phase1_judge(style: int, w: Working, rules: Rules, seat: int, move: Move) -> Why:
-    """The rule that allows a phase-1 move (`IllegalMove` if none does), by a direct call."""
-    _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
-    if style == TWO_CARD:
-        quick = phase1.quick_reason(w, rules, seat, move)
-        if quick is not None:
-            return quick
-    if style == TWO_CARD:
-        return phase1.judge(w, rules, seat, move)
-    if style == EVERYONE:
-        return phase1_all.judge(w, rules, seat, move)
-    if style == TURNED_TRUMP:
-        return phase1_trump.judge(w, rules, seat, move)
-    return phase1_beat.judge(w, rules, seat, move)
-
-
-def _phase1_apply(style: int, w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
-    """Carry out a judged phase-1 move, by a direct call."""
-    if style == TWO_CARD:
-        phase1.apply(w, rules, seat, move, events)
-    elif style == EVERYONE:
-        phase1_all.apply(w, rules, seat, move, events)
-    elif style == TURNED_TRUMP:
-        phase1_trump.apply(w, rules, seat, move, events)
-    else:
-        phase1_beat.apply(w, rules, seat, move, events)
-
-
-def _play_explained(
-    style: int, pile: bool, rules: Rules, w: Working, seat: int, move: Move, events: list[Event]
-) -> Why:
-    """Judge a move and carry it out with its events: the reason it is legal (`IllegalMove` if it is not)."""
-    why: Why
-    if w.phase == 2:
-        _check_cards(move)  # before anything reads the cards (a value built by hand may hold no Card)
-        if pile:
-            why = phase2_pile.judge(w, rules, seat, move)
-            phase2_pile.apply(w, rules, seat, move, events)
-        else:
-            quick = phase2.quick_reason(w, rules, seat, move)
-            why = phase2.judge(w, rules, seat, move) if quick is None else quick
-            phase2.apply(w, rules, seat, move, events)
-    else:
-        why = _phase1_judge(style, w, rules, seat, move)
-        _phase1_apply(style, w, rules, seat, move, events)
-        if w.phase == 2:  # phase 1 just ended: the trump holder (w.leader) leads phase 2
-            phase2.start(w, rules, w.leader, events)
-    return why
-
-
-def _play_quietly(style: int, pile: bool, rules: Rules, w: Working, seat: int, move: Move) -> Why | None:
-    """Judge a move and carry it out without events: the same checks and the same position as `_play_explained`;
-    returns the reason where judging had to build it, None where a quick check found the move legal."""
-    why: Why | None = None
-    if w.phase == 2:
-        _check_cards(move)
-        if pile:
-            why = phase2_pile.judge(w, rules, seat, move)
-            phase2_pile.apply(w, rules, seat, move, None)
-        else:
-            if not phase2.quick_legal(w, rules, seat, move):
-                why = phase2.judge(w, rules, seat, move)
-            phase2.apply(w, rules, seat, move, None)
-    else:
-        _check_cards(move)
-        if style != TWO_CARD or not phase1.quick_legal(w, rules, seat, move):
-            why = _phase1_judge(style, w, rules, seat, move)
-        _phase1_apply(style, w, rules, seat, move, None)
-        if w.phase == 2:
-            phase2.start(w, rules, w.leader, None)
-    return why

@@ -6,10 +6,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from skitgubbe.engine.cards import DECK, Card, format_cards, parse_cards
-from skitgubbe.errors import CardParseError
-from skitgubbe.errors import (
-    MoveParseError as MoveParseError,
-)  # its home is skitgubbe.errors; re-exported for old imports
+from skitgubbe.errors import CardParseError, MoveParseError
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from skitgubbe.engine.cards import Card, Suit, parse_cards
+from skitgubbe.engine.moves import Play
 from skitgubbe.errors import PositionError
-
-if TYPE_CHECKING:
-    from skitgubbe.engine.moves import Play
 
 
 @dataclass(frozen=True)
@@ -166,7 +164,7 @@ class Working:
         self.trick_target = 0  # phase 2: cards (or plays) that complete the trick
         self.trick: TrickState | None = None  # phase 1, everyone plays: rounds, ranks, throw-on window
         self.trick_plays = 0  # phase 1, beat-or-take: cards played to the trick so far
-        # phase 2: for each top card, the plays that beat it under the trump suit (`phase2.beat_table`)
+        # phase 2: for each top card, the plays that beat it under the trump suit (`phase2_common.beat_table`)
         self.beat_table: tuple[tuple[Play | None, ...], ...] = ()
 
     def copy(self) -> Working:

@@ -21,8 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from skitgubbe import strict_json
-from skitgubbe.engine.game import Game, PositionError
-from skitgubbe.errors import MoveParseError
+from skitgubbe.engine.game import Game
+from skitgubbe.errors import MoveParseError, PositionError
 from skitgubbe.records.record import Case, GameRecord, RecordError
 from skitgubbe.rules.options import Rules
 from skitgubbe.text.lang import Lang, check_lang

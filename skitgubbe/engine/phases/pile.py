@@ -7,14 +7,12 @@ nothing picks up the pile (or, as an option, the last card). First out is safe; 
 from __future__ import annotations
 
 from skitgubbe.engine.cards import Card, Rank, Suit
-from skitgubbe.engine.events import Event, EventKind, Reason, reason
+from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play
-from skitgubbe.engine.phases.phase2 import check_over, next_in, not_a_move_here, start
+from skitgubbe.engine.phases.phase2_common import Phase2Base, check_over, next_in, not_a_move_here
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import PickUpScope, Rules
-
-__all__ = ["apply", "judge", "legal_moves", "playable", "quick_legal", "start"]
 
 TWO, TEN = Rank.TWO, Rank.TEN
 
@@ -97,53 +95,54 @@ def _four_on_top(table: list[tuple[int, tuple[Card, ...]]], rank: Rank) -> bool:
     return False
 
 
-def legal_moves(w: Working, rules: Rules) -> list[Move]:
-    seat = w.to_play
-    assert seat is not None
-    cards = playable(w, rules, w.hands[seat])
-    moves: list[Move] = [SINGLE_PLAYS[c.index] for c in cards]
-    if w.table and not (rules.must_beat and cards):
-        moves.append(PICK_UP)
-    return moves
-
-
-def quick_legal(w: Working, rules: Rules, seat: int, move: Move) -> bool:
-    """Whether the move is legal, decided as `legal_moves` lists the moves (one hand card that `playable` allows;
-    picking up from a pile where the rules allow it), without building the reason. False says nothing: `judge`
-    decides."""
-    hand = w.hands[seat]
-    if type(move) is Play:
-        given: object = move.cards  # as given: a compiled class checks the tuple, not its items
-        if not isinstance(given, tuple) or len(given) != 1 or type(given[0]) is not Card:
-            return False
-        card: Card = given[0]
-        return card in hand and card in playable(w, rules, hand)
-    if move is not PICK_UP or not w.table:
-        return False
-    return not (rules.must_beat and playable(w, rules, hand))
-
-
 def _taken(w: Working, rules: Rules) -> tuple[Card, ...]:
     if rules.pick_up is PickUpScope.PILE:
         return tuple(c for _, cards in w.table for c in cards)
     return w.table[-1][1][-1:]
 
 
-def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
-    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (one `verify_*` per kind)."""
-    name = w.names[seat]
-    if type(move) is not Play:
+class Pile(Phase2Base):
+    """Phase 2 on one pile: a higher card of the suit or one of the rank, twos reset, tens and four of a kind burn."""
+
+    def legal_moves(self, w: Working, seat: int) -> list[Move]:
+        if seat != w.to_play:
+            return []
+        rules = self.rules
+        cards = playable(w, rules, w.hands[seat])
+        moves: list[Move] = [SINGLE_PLAYS[c.index] for c in cards]
+        if w.table and not (rules.must_beat and cards):
+            moves.append(PICK_UP)
+        return moves
+
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (`LEGAL` for a legal
+        move when `explain` is False)."""
+        name = w.names[seat]
+        table = w.table
+        if type(move) is Play:
+            assert isinstance(move, Play)
+            rule_id, key = _check_play(w, self.rules, seat, move)
+            if not explain:
+                return LEGAL
+            if not table:
+                return Reason(rule_id, key, (("player", name), ("cards", move.cards)))
+            return Reason(rule_id, key, (("player", name), ("cards", move.cards), ("target", table[-1][1][-1])))
         if isinstance(move, PickUp):
-            return _judge_pick_up(w, rules, name, w.hands[seat], move)
+            rule_id, key, taken = _check_pick_up(w, self.rules, name, w.hands[seat], move)
+            if not explain:
+                return LEGAL
+            return Reason(rule_id, key, (("player", name), ("cards", taken), ("target", table[-1][1][-1])))
         if isinstance(move, Chansa):
             raise IllegalMove(move, name, reason("p2.no-chansa", "p2-no-chansa", player=name))
         raise not_a_move_here(move, name)
-    assert isinstance(move, Play)
-    return verify_play(w, rules, seat, move)
+
+    def apply(self, w: Working, seat: int, move: Move, events: list[Event] | None) -> None:
+        _apply(w, self.rules, seat, move, events)
 
 
-def verify_play(w: Working, rules: Rules, seat: int, move: Play) -> Reason:
-    """One card in hand; on the pile it must be a ten, a two, on a two, of the same rank, higher, or a trump."""
+def _check_play(w: Working, rules: Rules, seat: int, move: Play) -> tuple[str, str]:
+    """One card in hand; on the pile it must be a ten, a two, on a two, of the same rank, higher, or a trump (else
+    `IllegalMove`). The rule and the message key of the reason that allows it."""
     name = w.names[seat]
     hand = w.hands[seat]
     cards = move.cards
@@ -153,43 +152,44 @@ def verify_play(w: Working, rules: Rules, seat: int, move: Play) -> Reason:
     if card not in hand:
         raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=cards))
     if not w.table:
-        if card.rank is TEN:
-            return reason("p2.pile.ten", "p2-pile-ten-lead", player=name, cards=cards)
-        return reason("p2.lead", "p2-lead", player=name, cards=cards)
+        return ("p2.pile.ten", "p2-pile-ten-lead") if card.rank is TEN else ("p2.lead", "p2-lead")
     top = w.table[-1][1][-1]
     if card.rank is TEN:
-        return Reason("p2.pile.ten", "p2-pile-ten", (("player", name), ("cards", cards), ("target", top)))
+        return "p2.pile.ten", "p2-pile-ten"
     if card.rank is TWO:
-        return Reason("p2.pile.two", "p2-pile-two", (("player", name), ("cards", cards), ("target", top)))
+        return "p2.pile.two", "p2-pile-two"
     if top.rank is TWO:
-        return Reason("p2.pile.two", "p2-pile-after-two", (("player", name), ("cards", cards), ("target", top)))
+        return "p2.pile.two", "p2-pile-after-two"
     if card.rank is top.rank:
-        return Reason("p2.pile.beat", "p2-pile-same-rank", (("player", name), ("cards", cards), ("target", top)))
+        return "p2.pile.beat", "p2-pile-same-rank"
     if card.suit is top.suit:
         if card.rank > top.rank:
-            return Reason("p2.pile.beat", "p2-beat-suit", (("player", name), ("cards", cards), ("target", top)))
+            return "p2.pile.beat", "p2-beat-suit"
         raise IllegalMove(move, name, reason("p2.pile.beat", "p2-too-low", player=name, cards=cards, target=top))
     if card.suit is w.trump:
-        return _verify_trump(rules, move, name, hand, top)
+        return _check_trump(rules, move, name, hand, top)
     raise IllegalMove(move, name, reason("p2.pile.beat", "p2-pile-cannot-lay", player=name, cards=cards, target=top))
 
 
-def _verify_trump(rules: Rules, move: Play, name: str, hand: list[Card], top: Card) -> Reason:
+def _check_trump(rules: Rules, move: Play, name: str, hand: list[Card], top: Card) -> tuple[str, str]:
     """A trump on another suit: allowed, or (trump only when unable) only when no higher card of the suit is held."""
-    cards = move.cards
     if not rules.trump_when_unable:
-        return reason("p2.beat.trump", "p2-beat-trump", player=name, cards=cards, target=top)
+        return "p2.beat.trump", "p2-beat-trump"
     able = tuple(c for c in hand if c.suit is top.suit and c.rank > top.rank)
     if able:
         raise IllegalMove(
             move,
             name,
-            reason("p2.trump-when-unable", "p2-trump-when-able", player=name, cards=cards, target=top, able=able),
+            reason("p2.trump-when-unable", "p2-trump-when-able", player=name, cards=move.cards, target=top, able=able),
         )
-    return reason("p2.trump-when-unable", "p2-trump-unable", player=name, cards=cards, target=top)
+    return "p2.trump-when-unable", "p2-trump-unable"
 
 
-def _judge_pick_up(w: Working, rules: Rules, name: str, hand: list[Card], move: Move) -> Reason:
+def _check_pick_up(
+    w: Working, rules: Rules, name: str, hand: list[Card], move: Move
+) -> tuple[str, str, tuple[Card, ...]]:
+    """Picking up: from a pile, and under must-play only when no card may be laid (else `IllegalMove`); the rule,
+    the message key and the cards taken."""
     if not w.table:
         raise IllegalMove(move, name, reason("p2.pick-up.empty-table", "p2-pick-up-empty", player=name))
     top = w.table[-1][1][-1]
@@ -200,13 +200,13 @@ def _judge_pick_up(w: Working, rules: Rules, name: str, hand: list[Card], move: 
         )
     taken = _taken(w, rules)
     if able:
-        return reason("p2.pick-up.optional", "p2-pick-up", player=name, cards=taken, target=top)
+        return "p2.pick-up.optional", "p2-pick-up", taken
     if rules.pick_up is PickUpScope.PILE:
-        return reason("p2.pile.pick-up", "p2-pile-pick-up", player=name, cards=taken, target=top)
-    return reason("p2.pick-up.top-card", "p2-pick-up-cannot", player=name, cards=taken, target=top)
+        return "p2.pile.pick-up", "p2-pile-pick-up", taken
+    return "p2.pick-up.top-card", "p2-pick-up-cannot", taken
 
 
-def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
+def _apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     names = w.names
     hand = w.hands[seat]

@@ -12,14 +12,12 @@ from __future__ import annotations
 from itertools import combinations
 
 from skitgubbe.engine.cards import Card, Rank
-from skitgubbe.engine.events import Event, EventKind, Reason, reason
+from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
 from skitgubbe.engine.moves import CHANSA, PASS, Chansa, Move, Pass, PickUp, Play, Throw, play_of
-from skitgubbe.engine.phases.phase1 import check_chansa, draw, end_phase
+from skitgubbe.engine.phases.phase1_common import Phase1Base, can_act, check_chansa, draw, end_phase
 from skitgubbe.engine.state import Working
 from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Phase1End, Rules, ThrowOn
-
-__all__ = ["Trick", "apply", "begin", "judge", "legal_moves", "out_of_turn_moves"]
 
 _THROW_RULE = {
     ThrowOn.OFF: "p1.all.throw-on.off",
@@ -70,17 +68,7 @@ def _trick(w: Working) -> Trick:
     return trick
 
 
-def can_act(w: Working, rules: Rules, seat: int) -> bool:
-    """Whether a player could play to the trick: a hand card, or a chansa while the talon lasts."""
-    return bool(w.hands[seat]) or (rules.chansa and len(w.talon) > 1)
-
-
-def begin(w: Working, rules: Rules, leader: int) -> None:
-    """Seat the first trick of a dealt game or a phase-1 position."""
-    start_trick(w, rules, leader, [])
-
-
-def start_trick(w: Working, rules: Rules, leader: int, events: list[Event] | None) -> None:
+def _start_trick(w: Working, rules: Rules, leader: int, events: list[Event] | None) -> None:
     """The winner (or forehand) leads a new trick, unless they have no card: then phase 1 is over."""
     if not can_act(w, rules, leader):
         _end(w, rules, events, leader)
@@ -163,57 +151,66 @@ def _throws(cards: list[Card]) -> list[Move]:
     return [Throw(sub) for sub in _subsets(cards)]
 
 
-def legal_moves(w: Working, rules: Rules) -> list[Move]:
-    seat = w.to_play
-    assert seat is not None
-    t = _trick(w)
-    if t.winner is not None:
-        return _throws(_throwable(w, rules, seat, t)) + [PASS]
-    hand = w.hands[seat]
-    forced = _forced_rank(t, rules, hand)
-    moves = _plays(hand, forced)
-    if rules.chansa and len(w.talon) > 1 and forced is None:
-        moves.append(CHANSA)
-    if rules.throw_on is ThrowOn.ANYTIME or rules.throw_on is ThrowOn.OWN_RANK:
-        moves.extend(_throws(_throwable(w, rules, seat, t)))
-    return moves
+class Everyone(Phase1Base):
+    """Everyone plays to each phase-1 trick: plays of one rank, ties replayed, motlägg and throwing on."""
 
+    def begin(self, w: Working, leader: int, dealt: bool) -> None:
+        _start_trick(w, self.rules, leader, [])
 
-def out_of_turn_moves(w: Working, rules: Rules, seat: int) -> list[Move]:
-    """The throws a player not to act may make now (the `own-rank` and `anytime` variants)."""
-    if rules.throw_on is not ThrowOn.OWN_RANK and rules.throw_on is not ThrowOn.ANYTIME:
-        return []
-    return _throws(_throwable(w, rules, seat, _trick(w)))
+    def legal_moves(self, w: Working, seat: int) -> list[Move]:
+        rules = self.rules
+        t = _trick(w)
+        if seat != w.to_play:  # out of turn: the throws of the own-rank and anytime variants
+            if rules.throw_on is not ThrowOn.OWN_RANK and rules.throw_on is not ThrowOn.ANYTIME:
+                return []
+            return _throws(_throwable(w, rules, seat, t))
+        if t.winner is not None:
+            return _throws(_throwable(w, rules, seat, t)) + [PASS]
+        hand = w.hands[seat]
+        forced = _forced_rank(t, rules, hand)
+        moves = _plays(hand, forced)
+        if rules.chansa and len(w.talon) > 1 and forced is None:
+            moves.append(CHANSA)
+        if rules.throw_on is ThrowOn.ANYTIME or rules.throw_on is ThrowOn.OWN_RANK:
+            moves.extend(_throws(_throwable(w, rules, seat, t)))
+        return moves
 
-
-# -- judging -----------------------------------------------------------------------------------------------
-def judge(w: Working, rules: Rules, seat: int, move: Move) -> Reason:
-    """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (one `verify_*` per kind)."""
-    t = _trick(w)
-    if isinstance(move, Throw):
-        return verify_throw(w, rules, seat, move, t)
-    if isinstance(move, Pass):
-        return verify_pass(w, rules, seat, move, t)
-    if t.winner is not None:
+    def judge(self, w: Working, seat: int, move: Move, explain: bool = True) -> Reason:
+        """The rule that allows the move; raises `IllegalMove` naming the rule that forbids it (`LEGAL` for a legal
+        move when `explain` is False)."""
+        rules = self.rules
+        t = _trick(w)
         name = w.names[seat]
-        raise IllegalMove(
-            move, name, reason("p1.all.throw-on.window", "window-throw-or-pass", player=name, winner=w.names[t.winner])
-        )
-    if isinstance(move, PickUp):
-        name = w.names[seat]
-        raise IllegalMove(move, name, reason("p1.no-pick-up", "p1-no-pick-up", player=name))
-    if isinstance(move, Chansa):
-        return verify_chansa(w, rules, seat, move, t)
-    assert isinstance(move, Play)
-    return verify_play(w, rules, seat, move, t)
+        if isinstance(move, Throw):
+            key = _check_throw(w, rules, seat, move, t)
+            return (
+                Reason(_THROW_RULE[rules.throw_on], key, (("player", name), ("cards", move.cards)))
+                if explain
+                else LEGAL
+            )
+        if isinstance(move, Pass):
+            if t.winner is None:
+                raise IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
+            return Reason("p1.all.throw-on.window", "window-pass", (("player", name),)) if explain else LEGAL
+        if t.winner is not None:
+            winner = w.names[t.winner]
+            raise IllegalMove(
+                move, name, reason("p1.all.throw-on.window", "window-throw-or-pass", player=name, winner=winner)
+            )
+        if isinstance(move, PickUp):
+            raise IllegalMove(move, name, reason("p1.no-pick-up", "p1-no-pick-up", player=name))
+        if isinstance(move, Chansa):
+            check_chansa(w, rules, move, name)
+            forced = _forced_rank(t, rules, w.hands[seat])
+            if forced is not None:
+                raise _must_motlagg(move, name, forced)
+            return Reason("p1.chansa", "p1-chansa", (("player", name),)) if explain else LEGAL
+        assert isinstance(move, Play)
+        rule_id, key = _check_play(w, rules, seat, move, t)
+        return Reason(rule_id, key, (("player", name), ("cards", move.cards))) if explain else LEGAL
 
-
-def verify_pass(w: Working, rules: Rules, seat: int, move: Pass, t: Trick) -> Reason:
-    """Passing: only in the throw-on window of a decided trick."""
-    name = w.names[seat]
-    if t.winner is not None:
-        return reason("p1.all.throw-on.window", "window-pass", player=name)
-    raise IllegalMove(move, name, reason("game.pass", "pass-not-allowed", player=name))
+    def apply(self, w: Working, seat: int, move: Move, events: list[Event] | None) -> None:
+        _apply(w, self.rules, seat, move, events)
 
 
 def _must_motlagg(move: Move, name: str, forced: Rank) -> IllegalMove:
@@ -230,18 +227,9 @@ def _must_motlagg(move: Move, name: str, forced: Rank) -> IllegalMove:
     )
 
 
-def verify_chansa(w: Working, rules: Rules, seat: int, move: Chansa, t: Trick) -> Reason:
-    """A chansa: as in every phase-1 style, and not when a motlägg is forced."""
-    name = w.names[seat]
-    check_chansa(w, rules, move, name)
-    forced = _forced_rank(t, rules, w.hands[seat])
-    if forced is not None:
-        raise _must_motlagg(move, name, forced)
-    return reason("p1.chansa", "p1-chansa", player=name)
-
-
-def verify_play(w: Working, rules: Rules, seat: int, move: Play, t: Trick) -> Reason:
-    """A play: cards in hand, all of one rank, the forced motlägg rank if there is one."""
+def _check_play(w: Working, rules: Rules, seat: int, move: Play, t: Trick) -> tuple[str, str]:
+    """A play: cards in hand, all of one rank, the forced motlägg rank if there is one (else `IllegalMove`); the
+    rule and the message key of the reason that allows it."""
     name = w.names[seat]
     hand = w.hands[seat]
     forced = _forced_rank(t, rules, hand)
@@ -255,17 +243,16 @@ def verify_play(w: Working, rules: Rules, seat: int, move: Play, t: Trick) -> Re
     if forced is not None and rank is not forced:
         raise _must_motlagg(move, name, forced)
     if not t.round:
-        if t.round_no == 1:
-            return reason("p1.all.lead", "p1-all-lead", player=name, cards=cards)
-        return reason("p1.all.tie", "p1-all-replay", player=name, cards=cards)
+        return ("p1.all.lead", "p1-all-lead") if t.round_no == 1 else ("p1.all.tie", "p1-all-replay")
     if forced is not None:
-        return reason("p1.all.must-motlagg", "p1-all-motlagg-forced", player=name, cards=cards)
+        return ("p1.all.must-motlagg", "p1-all-motlagg-forced")
     matched = any(play[0].rank is rank for _, play in t.round)
-    return reason("p1.all.play", "p1-all-motlagg" if matched else "p1-all-play", player=name, cards=cards)
+    return ("p1.all.play", "p1-all-motlagg" if matched else "p1-all-play")
 
 
-def verify_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> Reason:
-    """Throwing on (slänga på): as the rules' throw-on mode allows, cards in hand of a rank the trick has."""
+def _check_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> str:
+    """Throwing on (slänga på): as the rules' throw-on mode allows, cards in hand of a rank the trick has (else
+    `IllegalMove`); the message key of the reason that allows it."""
     name = w.names[seat]
     mode = rules.throw_on
     rule_id = _THROW_RULE[mode]
@@ -277,7 +264,8 @@ def verify_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> 
     if missing:
         raise IllegalMove(move, name, reason("game.own-cards", "not-in-hand", player=name, cards=missing))
     if mode is ThrowOn.OWN_RANK:
-        return _verify_own_rank_throw(move, name, t.own[seat], rule_id)
+        _check_own_rank_throw(move, name, t.own[seat], rule_id)
+        return "throw-own-rank"
     if mode is ThrowOn.AFTER_TRICK:
         if t.winner is None:
             raise IllegalMove(move, name, reason(rule_id, "throw-not-decided", player=name))
@@ -292,15 +280,14 @@ def verify_throw(w: Working, rules: Rules, seat: int, move: Throw, t: Trick) -> 
     wrong = tuple(c for c in cards if c.rank not in t.ranks)
     if wrong:
         raise IllegalMove(move, name, reason(rule_id, "throw-rank-not-in-trick", player=name, cards=wrong))
-    return reason(rule_id, "throw-on", player=name, cards=cards)
+    return "throw-on"
 
 
-def _verify_own_rank_throw(move: Throw, name: str, own: Rank | None, rule_id: str) -> Reason:
+def _check_own_rank_throw(move: Throw, name: str, own: Rank | None, rule_id: str) -> None:
     """Throwing on by the own-rank rule: only cards of the rank the player played to this trick."""
-    cards = move.cards
     if own is None:
         raise IllegalMove(move, name, reason(rule_id, "throw-own-not-played", player=name))
-    wrong = tuple(c for c in cards if c.rank is not own)
+    wrong = tuple(c for c in move.cards if c.rank is not own)
     if wrong:
         raise IllegalMove(
             move,
@@ -314,11 +301,10 @@ def _verify_own_rank_throw(move: Throw, name: str, own: Rank | None, rule_id: st
                 rank_sv=own.name_in("sv"),
             ),
         )
-    return reason(rule_id, "throw-own-rank", player=name, cards=cards)
 
 
 # -- applying ----------------------------------------------------------------------------------------------
-def apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
+def _apply(w: Working, rules: Rules, seat: int, move: Move, events: list[Event] | None) -> None:
     """Carry out a move already judged legal."""
     t = _trick(w)
     if isinstance(move, Throw):
@@ -453,4 +439,4 @@ def _turn(w: Working, rules: Rules, t: Trick, events: list[Event] | None) -> Non
     if rules.phase1_end is Phase1End.FINISH_TRICK and not w.talon:
         end_phase(w, rules, "p1.all.end.finish-trick", events)
         return
-    start_trick(w, rules, winner, events)
+    _start_trick(w, rules, winner, events)
