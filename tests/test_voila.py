@@ -164,6 +164,9 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
         narration = root.locator('[data-role="narration"]').first
         assert narration.get_attribute("aria-live") == "polite"
         assert root.locator(".sgt-after .sgt--replay").count() == 1  # the finished game's Replay
+        # sized as in the site: its move list beside the board, not as tall as every move (issue 29, item 2)
+        box = root.locator(".sgt-after .sgt--replay").bounding_box()
+        assert box and box["width"] >= 820 and box["height"] <= 1200, box
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"voila-play-{lang}.png"), full_page=False)
         assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"
