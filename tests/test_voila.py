@@ -46,6 +46,9 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "SKITGUBBE_STATIC_BUILD": "0",
         "JUPYTER_PATH": str(REPO / "book" / "_voila"),  # the template without CDN links
         "JUPYTER_CONFIG_PATH": str(REPO / "book" / "_voila"),  # voila.json: what the tree lists, kernel culling
+        # a whole game is clicked through: a short pause before each computer move (the pacing itself, at the
+        # book's pause, is tested in JupyterLab: test_jupyter_citizens.py)
+        "SKITGUBBE_COMPUTER_PAUSE_MS": "40",
     }
     voila = shutil.which("voila", path=str(Path(sys.executable).parent)) or "voila"
     log = (tmp_path_factory.mktemp("voila") / "voila.log").open("w")
@@ -118,6 +121,10 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
         root = page.locator(".sgt--live").first
         root.wait_for(timeout=KERNEL_TIMEOUT_MS)
         assert root.get_attribute("lang") == lang
+        # what a Jupyter reader sees: no MyST directive as raw text, no Start panel of the site's browser engine
+        text = page.locator("body").inner_text()
+        assert "{admonition}" not in text and ":class:" not in text and "```" not in text
+        assert page.locator(".skitgubbe-live, [data-skitgubbe-live]").count() == 0
         # styles present: the front end's stylesheet is applied (computed style)
         assert page.evaluate("getComputedStyle(document.querySelector('.sgt-board')).display") == "grid"
         height = page.evaluate("getComputedStyle(document.querySelector('.sgt-actions')).minHeight")
@@ -157,6 +164,9 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
         narration = root.locator('[data-role="narration"]').first
         assert narration.get_attribute("aria-live") == "polite"
         assert root.locator(".sgt-after .sgt--replay").count() == 1  # the finished game's Replay
+        # sized as in the site: its move list beside the board, not as tall as every move (issue 29, item 2)
+        box = root.locator(".sgt-after .sgt--replay").bounding_box()
+        assert box and box["width"] >= 820 and box["height"] <= 1200, box
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"voila-play-{lang}.png"), full_page=False)
         assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"

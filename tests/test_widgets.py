@@ -72,15 +72,24 @@ def test_whole_game_has_a_move_list_with_markers() -> None:
 
 
 class Reader:
-    """Drives a LivePlay as the front end does: messages with an op, answered by a `done` message."""
+    """Drives a LivePlay as the front end does: messages with an op, answered by a `done` message; while the
+    widget says `busy`, one `computer` message per computer move (the front end sends it after `pause_ms`)."""
 
     def __init__(self, live: LivePlay) -> None:
         self.live = live
         self.done: list[object] = []
-        live.widget.send = lambda content, buffers=None: self.done.append(content)  # what goes to the browser
+        self.sent: list[object] = []
+        live.widget.send = lambda content, buffers=None: self.sent.append(content)  # what goes to the browser
 
     def send(self, **content: object) -> None:
         self.live._on_msg(self.live.widget, content, [])
+        self.done.append(self.sent[-1])
+        while self.live.widget.busy:
+            assert self.live.widget.pause_ms >= 300  # a visible pause before each computer move
+            before = self.live.game.move_count
+            self.live._on_msg(self.live.widget, {"op": "computer", "seq": None}, [])
+            assert self.live.game.move_count == before + 1, "a computer step made more than one move"
+            assert self.live.widget.view["last"]["player"] != "A"  # the step's own move, narrated
 
 
 def test_live_play_clicks_a_game_to_the_end_against_the_strong_player() -> None:

@@ -31,8 +31,10 @@ from skitgubbe.views import case_editor, table
 from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
 
 __all__ = [
+    "COMPUTER_PAUSE_MS",
     "CheckerController",
     "PlayController",
+    "computer_pause_ms",
     "controller_message",
     "open_controller",
     "replay_model",
@@ -128,8 +130,25 @@ def _option(key: str, value: object) -> Any:
     return value
 
 
+#: the visible pause before each computer move, in milliseconds (every host: the browser-live engine's driver and
+#: the Jupyter widget's front end); `SKITGUBBE_COMPUTER_PAUSE_MS` sets another (a test that plays whole games)
+COMPUTER_PAUSE_MS = 500
+
+
+def computer_pause_ms() -> int:
+    """The pause before each computer move: `COMPUTER_PAUSE_MS`, or `SKITGUBBE_COMPUTER_PAUSE_MS` when set."""
+    import os
+
+    given = os.environ.get("SKITGUBBE_COMPUTER_PAUSE_MS", "")
+    return int(given) if given.isdigit() else COMPUTER_PAUSE_MS
+
+
 class PlayController:
-    """A live game: the reader at one seat, computer players at the others (through `skitgubbe.session`)."""
+    """A live game: the reader at one seat, computer players at the others (through `skitgubbe.session`).
+
+    The computer seats move one at a time: an answer with `busy` true means a computer seat is to move, and the
+    driver asks for that move (`{"op": "computer"}`) after a visible pause of `pause_ms`, drawing and narrating
+    each move before the next (`run_computer` plays them all at once, for callers without a screen)."""
 
     def __init__(self, lang: str, options: Mapping[str, Any] | None = None) -> None:
         from skitgubbe.session import Session
@@ -147,6 +166,8 @@ class PlayController:
         self.model: JSON = {}
         #: the seed of the game under way when it was dealt here (None after a take-over: no record of a deal)
         self.dealt_seed: int | None = None
+        #: the pause before each computer move (ms): the front end waits this long before asking for it
+        self.pause_ms = computer_pause_ms()
         if take is not None:
             self.model = {"needs_new_deal": False, "final_replay": None, "message": "", "busy": False}
             self.take_over(take)

@@ -13,6 +13,7 @@ and teachers: they are in the HTML, shown only when the box's "show rule ids" to
 
 from __future__ import annotations
 
+import hashlib
 import json
 from functools import lru_cache
 from html import escape
@@ -171,7 +172,13 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
         f'<p class="sg-quiz__title">{escape(QUIZ.phrase("title", lang))}</p>{parts}{footer}{toggle}</div>'
     )
     if inline_runtime:
-        box = f'<style>{runtime_file("quiz.css")}</style>{box}<script type="module">{runtime_file("quiz.js")}</script>'
+        # the styles apply inside this output only (see render.scope_css)
+        root = "sg-quiz-" + hashlib.sha1(f"{quiz.id} {lang}".encode()).hexdigest()[:12]
+        css = render.scope_css(runtime_file("quiz.css"), f"#{root}")
+        box = (
+            f'<style>{css}</style><div class="sg-root" id="{root}">{box}</div>'
+            f'<script type="module">{runtime_file("quiz.js")}</script>'
+        )
     return box
 
 

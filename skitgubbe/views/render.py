@@ -10,6 +10,8 @@ quiz options) is escaped.
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from html import escape
@@ -25,6 +27,8 @@ __all__ = [
     "card_html",
     "cards_html",
     "hand_html",
+    "scope_css",
+    "scoped_stylesheet",
     "state_html",
     "stylesheet",
     "table_html",
@@ -472,16 +476,21 @@ def state_html(
         centre.append(talon_html(len(state.talon), lang, aside, size=size))
     centre.append(table_html(state.table, lang, trump=state.trump, size=size))
 
-    style = f"<style>{stylesheet()}</style>" if inline_css else ""
     cap = f'<figcaption class="sg-state__caption">{escape(caption)}</figcaption>' if caption else ""
     label = caption or BOARD.phrase("state", lang)
-    return (
-        f'{style}<figure class="sg-state sg-state--phase{phase}" lang="{lang}" role="group"'
+    figure = (
+        f'<figure class="sg-state sg-state--phase{phase}" lang="{lang}" role="group"'
         f' aria-label="{_attr(label)}">{cap}'
         f'<div class="sg-state__info">{"".join(info)}</div>'
         f'<div class="sg-state__hands">{"".join(hands)}</div>'
         f'<div class="sg-state__centre">{"".join(centre)}</div></figure>'
     )
+    if not inline_css:
+        return figure
+    # Jupyter: the styles travel with the output and apply inside it only (a notebook's other outputs, widgets
+    # and Replays among them, keep their own card sizes); the same position gets the same root id
+    root = "sg-" + hashlib.sha1(figure.encode("utf-8")).hexdigest()[:12]
+    return f'<style>{scoped_stylesheet("#" + root)}</style><div class="sg-root" id="{root}">{figure}</div>'
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -493,3 +502,36 @@ def state_html(
 def stylesheet() -> str:
     """The CSS for every class used here (the package file `skitgubbe/views/render.css`)."""
     return resources.files(__package__).joinpath("render.css").read_text(encoding="utf-8")
+
+
+def scope_css(css: str, root: str) -> str:
+    """`css` with every selector put under `root` (a selector such as `#sg-1a2b`): rules inside `@media` and
+    `@supports` too; comments dropped. For CSS embedded in one output, so that it styles that output only."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    out: list[str] = []
+    i = 0
+    while True:
+        start = css.find("{", i)
+        if start < 0:
+            break
+        prelude = css[i:start].strip()
+        depth, end = 1, start + 1
+        while depth:
+            depth += {"{": 1, "}": -1}.get(css[end], 0)
+            end += 1
+        body = css[start + 1 : end - 1]
+        if prelude.startswith(("@media", "@supports", "@container")):
+            out.append(f"{prelude}{{{scope_css(body, root)}}}")
+        elif prelude.startswith("@"):
+            out.append(f"{prelude}{{{body}}}")
+        else:
+            selectors = ", ".join(f"{root} {sel.strip()}" for sel in prelude.split(","))
+            out.append(f"{selectors}{{{body.strip()}}}")
+        i = end
+    return "\n".join(out)
+
+
+@lru_cache(maxsize=8)
+def scoped_stylesheet(root: str) -> str:
+    """`stylesheet()` with every selector under `root` (see `scope_css`)."""
+    return scope_css(stylesheet(), root)

@@ -602,15 +602,29 @@ function renderLive(model, el) {
       draw();
     } else act(code);
   });
+  // the computer's moves one per step: while the controller says `busy`, ask for the next after its pause
+  // (`pause_ms`); each answer is drawn and narrated before the next. A driver that paces them itself (the
+  // browser-live engine's model) gives no `pause_ms`.
+  function nextComputerMove() {
+    const pause = Number(model.get("pause_ms") || 0);
+    if (!pause || !model.get("busy") || local.waiting) return;
+    local.waiting = local.pending = true;
+    setTimeout(() => {
+      local.waiting = false;
+      send({ op: "computer" });
+    }, pause);
+  }
   model.on("msg:custom", (msg) => {
     if (msg && msg.type === "done") {
       local.pending = false;
       draw();
       local.acted = false;
+      nextComputerMove();
     }
   });
   for (const key of ["view", "busy", "message", "needs_new_deal", "final_replay", "options"]) model.on(`change:${key}`, draw);
   draw();
+  nextComputerMove();
 }
 
 // -- the checker: a library case, a JSON text or a position built by tapping, judged under every preset ------------

@@ -60,6 +60,8 @@ def _widget_class() -> Any:
         move_list = traitlets.Bool(False).tag(sync=True)
         view = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
         busy = traitlets.Bool(False).tag(sync=True)
+        #: the live game: the front end asks for each computer move after this pause (ms), one move per step
+        pause_ms = traitlets.Int(0).tag(sync=True)
         message = traitlets.Unicode("").tag(sync=True)
         needs_new_deal = traitlets.Bool(False).tag(sync=True)
         final_replay = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
@@ -208,7 +210,7 @@ class LivePlay(_WidgetHost):
             lang, {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
         )
         self.session = self.controller.session
-        self.widget = table_widget(**self.controller.state())
+        self.widget = table_widget(**self.controller.state(), pause_ms=self.controller.pause_ms)
         self._apply(self.controller.run_computer())
         self.widget.on_msg(self._on_msg)
         self.view = self.widget
@@ -248,7 +250,8 @@ class LivePlay(_WidgetHost):
 
     # -- actions ----------------------------------------------------------------------------------------------
     def _answer(self, message: dict[str, Any]) -> None:
-        """One message to the controller, then the computer seats up to the reader's turn (input off meanwhile)."""
+        """One message from Python (`new_game`, `set_option`, `attempt`), then the computer seats up to the reader's
+        turn at once (the front end's own clicks are paced instead: `_on_msg`)."""
         changes = self.controller.handle(message)
         self._apply(changes)
         if changes.get("busy"):
@@ -268,9 +271,13 @@ class LivePlay(_WidgetHost):
         return self.game.move_count > before
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A message of the front end: answered with the keys that changed. The computer seats then move one per
+        `{"op": "computer"}` the front end sends after its pause (`pause_ms`), each move drawn and narrated."""
         try:
             if isinstance(content, dict) and content.get("op") in {"play", "new", "option", "open", "take_over"}:
-                self._answer(content)
+                self._apply(self.controller.handle(content))
+            elif isinstance(content, dict) and content.get("op") == "computer":
+                self._apply(self.controller.handle({"op": "computer"}))
         finally:
             self.widget.send({"type": "done", "seq": content.get("seq") if isinstance(content, dict) else None})
 
