@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_pages import VIEWPORTS
 from helpers import CHROMIUM, CHROMIUM_ARGS, REPO
 
 BUILD = REPO / "_build"
@@ -145,6 +146,21 @@ def live_browser(playwright_driver: Any) -> Iterator[Any]:
 def browser_context(browser, site_url: str) -> Iterator[object]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def sized_context(request, browser, site_url: str) -> Iterator[object]:
+    """A fresh context at each width (desktop, phone); `ctx.viewport_name` says which."""
+    phone = request.param == "phone"
+    ctx = browser.new_context(
+        viewport=VIEWPORTS[request.param], service_workers="block", has_touch=phone, is_mobile=phone
+    )
+    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
+    ctx.viewport_name = request.param
     try:
         yield ctx
     finally:

@@ -22,8 +22,8 @@ from urllib.parse import quote
 
 import pytest
 import snowballstemmer
+from browser_pages import open_page
 from helpers import toc_files
-from test_browser import open_page
 from test_site_build import local_target
 
 REPO = Path(__file__).resolve().parents[1]

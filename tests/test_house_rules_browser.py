@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from test_browser import open_page
+from browser_pages import open_page
 
 from skitgubbe.rules import export
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules

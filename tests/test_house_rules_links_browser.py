@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import open_page
+from browser_pages import open_page
 
 from skitgubbe.rules import export
 from skitgubbe.rules.options import PRESETS

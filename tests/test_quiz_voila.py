@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from test_browser import open_page
+from browser_pages import open_page
 from test_voila import KERNEL_TIMEOUT_MS, voila_url  # noqa: F401 - the Voilà server fixture
 
 from skitgubbe.text.quiz_words import QUIZ

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import ARTIFACTS, open_page
+from browser_pages import ARTIFACTS, open_page
 
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -186,10 +186,13 @@ def test_the_checker_in_voila(context, voila_url: str, lang: str) -> None:
         assert legal["kortspelsregler"] == "true" and legal["pagat"] == "false"
         root.locator("textarea").fill("{ not json")
         root.locator('button[data-action="check"]').click()
-        # the verdicts of the library case are on screen already: wait for the refusal of the new text itself
+        # the verdicts of the library case are on screen already: wait for the refusal of the new text itself, said
+        # once in the problem line, and no verdict of the old case left beside it
         refusal = "Fallet går inte att använda" if lang == "sv" else "The case cannot be used"
-        root.locator(".sgt-verdicts", has_text=refusal).wait_for()
-        assert not root.locator('.sgt-verdicts [data-role="verdict"]').count()
+        root.locator('[data-role="problem"]', has_text=refusal).wait_for()
+        page.wait_for_function(
+            "el => !el.querySelector('.sgt-verdicts [data-role=\"verdict\"]')", arg=root.element_handle()
+        )
         assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"
 
 

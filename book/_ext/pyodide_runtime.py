@@ -57,7 +57,16 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 #: the ES modules that must be in skitgubbe/views/live/ (every *.mjs there is copied)
 LIVE_MODULES = ("live-page.mjs", "engine-client.mjs", "engine-worker.mjs")
 #: package modules left out of the browser engine: they import ipywidgets / matplotlib
-EXCLUDED_MODULES = ("views/widgets.py", "views/plots.py")
+EXCLUDED_MODULES = (
+    "views/widgets.py",  # Jupyter's widgets (anywidget)
+    "views/plots.py",  # the statistics chapter's plots
+    "__main__.py",  # the command line and its words
+    "cli.py",
+    "text/cli_words.py",
+    "text/stats_words.py",  # the statistics chapter (studies/) and its words: the book's build, not the reader's
+)
+#: package folders the browser engine never imports
+EXCLUDED_FOLDERS = ("studies/",)
 #: package files packed besides .py (data the engine and views read)
 PACKED_SUFFIXES = (".py", ".json", ".css", ".typed")
 #: the attribute that makes a page load the live engine's page script
@@ -80,7 +89,12 @@ def engine_files(package: Path = PACKAGE) -> list[Path]:
     found = []
     for path in sorted(package.rglob("*")):
         rel = path.relative_to(package).as_posix()
-        if not path.is_file() or "__pycache__" in path.parts or rel in EXCLUDED_MODULES:
+        if (
+            not path.is_file()
+            or "__pycache__" in path.parts
+            or rel in EXCLUDED_MODULES
+            or rel.startswith(EXCLUDED_FOLDERS)
+        ):
             continue
         if path.suffix in PACKED_SUFFIXES:
             found.append(path)

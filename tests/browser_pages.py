@@ -1,0 +1,212 @@
+"""The built site in a real browser (Debian's chromium driven by Playwright, sync API): the helpers and fixtures of the
+browser tests (test_site_pages_browser, test_site_axe_browser, test_replays_browser, test_klover9_browser).
+
+Every page of the toc (plus the landing redirect, search and index pages) must load with no
+failed request, no request to any host but 127.0.0.1 (all others are blocked and recorded), and
+no console error except the named third-party noise below, at a desktop (1366 x 900) and a phone
+(390 x 844) width. Every Replay is the reader's table (skitgubbe/views/table.js) drawn from frames
+embedded as JSON: its buttons and keys step, its board keeps one box for every frame, the narration
+(`data-role="narration"`, aria-live) follows in the page's language. axe-core (npm, pinned, injected
+from node_modules) finds no critical or serious violation; every page weighs at most 500 KB gzip.
+
+Helpers for page-specific Replay tests (e.g. the klöver-9 example):
+    with open_page(context, site_url, "book/sv/klover9.html") as (page, log): ...
+    replay = Replay(page.locator(".sgt--replay").nth(0))
+    replay.press("forward"); replay.frame(); replay.narration(); replay.key("End")
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from helpers import REPO, toc_files
+
+#: known third-party console noise: (name, regex on the message). Keep it short and named.
+ALLOWED_CONSOLE_ERRORS: list[tuple[str, re.Pattern[str]]] = [
+    # pydata-sphinx-theme logs this when localStorage holds no theme yet (we set default_mode
+    # light, so it should not appear; kept in case a reader's stored mode is empty)
+    ("pydata theme mode reset", re.compile(r"^Got invalid theme mode: \. Resetting to auto\.$")),
+]
+WIDGET_TIMEOUT_MS = 20_000
+VIEWPORTS = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
+#: the smallest card width (px) on each viewport, and the smallest control (px, both sides)
+MIN_CARD = {"desktop": 40, "phone": 32}
+MIN_CONTROL = 44
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+PAGE_LIMIT = 500_000  # bytes, every file a page loads, gzip-compressed
+KLOVER_9_LIMIT = 400_000
+
+
+# --------------------------------------------------------------------------- pages under test
+
+
+def toc_pages() -> list[str]:
+    """Built page paths, from _toc.yml (known before the build), plus the generated pages."""
+    return ["index.html", *(f"{f}.html" for f in toc_files()), "search.html", "genindex.html"]
+
+
+# --------------------------------------------------------------------------- browser plumbing
+
+
+@dataclass
+class PageLog:
+    """What happened while a page was open."""
+
+    base: str
+    blocked: list[str] = field(default_factory=list)  # requests to other hosts (aborted)
+    failed: list[str] = field(default_factory=list)  # failed requests / HTTP errors
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)  # uncaught exceptions
+    responses: list[object] = field(default_factory=list)  # every successful response (page weight)
+
+    def unexpected_console_errors(self) -> list[str]:
+        return [m for m in self.console_errors if not any(rx.search(m) for _, rx in ALLOWED_CONSOLE_ERRORS)]
+
+    def problems(self) -> list[str]:
+        return (
+            [f"request to another host (blocked): {u}" for u in self.blocked]
+            + [f"failed request: {u}" for u in self.failed]
+            + [f"console error: {m}" for m in self.unexpected_console_errors()]
+            + [f"uncaught exception: {m}" for m in self.page_errors]
+        )
+
+
+# The `browser` fixture (one chromium for the whole session) is in conftest.py, so that every browser test module
+# shares the one Playwright instance (a second sync_playwright() in the same session fails). This module's
+# `browser_context` overrides conftest's: it runs each test at both widths.
+
+
+@contextlib.contextmanager
+def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageLog]]:
+    """Open `path` of the served site; block and record every request off 127.0.0.1."""
+    log = PageLog(site_url)
+    origin = site_url.rstrip("/")
+
+    def route(r) -> None:
+        url = r.request.url
+        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
+            r.continue_()
+        else:
+            log.blocked.append(url)
+            r.abort("blockedbyclient")
+
+    page = context.new_page()
+    page.route("**/*", route)
+    page.on("console", lambda m: log.console_errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: log.page_errors.append(str(e)))
+    page.on(
+        "requestfailed",
+        lambda r: None if r.url in log.blocked else log.failed.append(f"{r.url} ({r.failure})"),
+    )
+
+    def response(r) -> None:
+        if r.status >= 400:
+            log.failed.append(f"{r.url} (HTTP {r.status})")
+        else:
+            log.responses.append(r)
+
+    page.on("response", response)
+    try:
+        page.goto(site_url + path, wait_until="load")
+        # conditions, not "network idle" (which a loaded machine can miss): the page and its fonts are loaded
+        page.wait_for_function("document.readyState === 'complete'")
+        page.evaluate("document.fonts.ready.then(() => true)")
+        yield page, log
+    finally:
+        page.close()
+
+
+def wait_for_tables(page) -> int:
+    """Wait until every table mount of the page is drawn; return how many there are."""
+    mounts = page.locator(".sgt-mount").count()
+    if mounts:
+        page.wait_for_function(
+            "n => document.querySelectorAll('.sgt-mount > .sgt').length >= n", arg=mounts, timeout=WIDGET_TIMEOUT_MS
+        )
+    return mounts
+
+
+# --------------------------------------------------------------------------- Replay helpers
+
+
+class Replay:
+    """One Replay of the reader's table (`.sgt--replay`): buttons, slider, keys, board, narration."""
+
+    def __init__(self, root) -> None:
+        self.root = root
+        self.page = root.page
+
+    def frame(self) -> int:
+        return int(self.root.get_attribute("data-frame"))
+
+    def last(self) -> int:
+        return int(self.root.locator(".sgt-slider").get_attribute("max"))
+
+    def press(self, step: str) -> None:
+        """Click a control: first, back, play, forward, last."""
+        self.root.locator(f'button[data-step="{step}"]').click()
+
+    def key(self, key: str) -> None:
+        self.root.locator(".sgt-slider").focus()
+        self.page.keyboard.press(key)
+
+    def narration(self) -> str:
+        return self.root.locator('[data-role="narration"]').inner_text()
+
+    def board_text(self) -> str:
+        return self.root.locator(".sgt-board").inner_text()
+
+    def wait_for_frame(self, value: int) -> None:
+        self.page.wait_for_function(
+            "([el, v]) => el.getAttribute('data-frame') === String(v)", arg=[self.root.element_handle(), value]
+        )
+
+
+def replays(page) -> list[Replay]:
+    roots = page.locator(".sgt--replay")
+    return [Replay(roots.nth(i)) for i in range(roots.count())]
+
+
+#: In-page: from the first frame to the last with the forward button, the board's box (x, y, w, h) at each
+#: frame (scroll-independent: page coordinates), the narration's text and language, the set-aside card's face.
+_WALK = """root => {
+    const board = () => root.querySelector('.sgt-boardbox');
+    const box = () => { const r = board().getBoundingClientRect();
+        return [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)]; };
+    root.querySelector('button[data-step="first"]').click();
+    const frames = [];
+    const n = Number(root.querySelector('.sgt-slider').max);
+    for (let i = 0; i <= n; i++) {
+        const narration = root.querySelector('[data-role="narration"]');
+        frames.push({
+            frame: Number(root.dataset.frame), box: box(),
+            narration: narration.innerText, live: narration.getAttribute('aria-live'),
+            lang: narration.closest('[lang]').getAttribute('lang'),
+            aside: [...root.querySelectorAll('.sgt-aside [data-card]')].map(c => c.getAttribute('data-card')),
+            cardWidths: [...root.querySelectorAll('.sgt-board [data-card]')].map(c => c.getBoundingClientRect().width),
+            highlighted: root.querySelectorAll('.sgt-card--last').length,
+            scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        });
+        if (i < n) root.querySelector('button[data-step="forward"]').click();
+    }
+    return frames;
+}"""
+
+_CONTROLS = """root => [...root.querySelectorAll('.sgt-controls button')].map(b => {
+    const r = b.getBoundingClientRect(); return [b.getAttribute('aria-label'), r.width, r.height]; })"""
+
+LANG_WORDS = {
+    "sv": re.compile(r"^(Drag \d+ av \d+|Utgångsläge)"),
+    "en": re.compile(r"^(Move \d+ of \d+|Starting position)"),
+}
+
+
+def board_pages(site: Path) -> list[str]:
+    return [p for p in toc_pages() if (site / p).is_file() and "sgt-mount" in (site / p).read_text(encoding="utf-8")]
+
+
+ARTIFACTS = REPO / "tests" / "_artifacts"
