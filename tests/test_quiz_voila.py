@@ -36,7 +36,11 @@ def test_quiz_answers_in_voila(voila_context: Any, voila_url: str) -> None:  # n
         region = part.locator('[data-role="quiz-feedback"]')
         region.locator("p").wait_for()
         text = region.inner_text()
-        assert text.startswith(QUIZ.phrase("right", "en")) and q.answer().rule in text, text
+        assert text.startswith(QUIZ.phrase("right", "en")), text
+        # the rule's id is there for teachers, shown only behind the rule-ids toggle (issue 30)
+        ids = region.locator(".sg-quiz__ruleid")
+        assert q.answer().rule in " ".join(ids.all_text_contents()), text
+        assert ids.count() and not any(ids.nth(i).is_visible() for i in range(ids.count())), text
         score = page.locator('[data-role="quiz-score-bar"]:not([hidden]) [data-role="quiz-score"]')
         assert score.inner_text().startswith(QUIZ.phrase("score", "en", right=1, answered=1))
         assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"

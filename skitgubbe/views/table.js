@@ -197,7 +197,7 @@ function drawBoard(view, ctx) {
 function drawNarration(view, w, heading) {
   const last = view.last;
   const parts = [];
-  if (heading) parts.push(h("p", { class: "sgt-narration__heading" }, h("strong", { text: heading })));
+  if (heading) parts.push(h("p", { class: "sgt-narration__heading" }, h("strong", { text: heading }), " "));
   if (last) {
     parts.push(
       h(
