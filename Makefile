@@ -39,7 +39,7 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test lint serve audit lab voila clean distclean chromium
+.PHONY: setup book test check lint serve audit lab voila clean distclean chromium
 
 setup: $(STAMP) $(NPMSTAMP)
 
@@ -105,6 +105,10 @@ lint: setup
 PYTEST_WORKERS ?= auto
 test: setup lint chromium book
 	$(BIN)/pytest --nbval-lax -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+
+# the fast tiers (lint, engine, text, views, CLI): no browser, no built site, no notebook; a few minutes at most
+check: setup lint
+	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m "not browser and not slow and not site" tests $(PYTEST_ARGS)
 
 serve:
 	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }

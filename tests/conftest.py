@@ -36,6 +36,13 @@ _SOURCE_GLOBS = (
 _SKIP_PARTS = {"_build", ".ipynb_checkpoints", "__pycache__", ".jupyter_cache", "jupyter_execute"}
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test that reads the built site (`site`), so that `make check` can leave them out."""
+    for item in items:
+        if "built_site" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.site)
+
+
 def newest_source_mtime() -> float:
     newest = 0.0
     for pattern in _SOURCE_GLOBS:
