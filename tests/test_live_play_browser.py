@@ -235,7 +235,12 @@ def test_play_from_here_on_the_klover_9_replay(phone: tuple[Any, NetLog], site_u
     mounts = page.locator(".sgt-mount[data-skitgubbe-take-over]")
     page.locator('.sgt-mount[data-skitgubbe-take-over] button[data-action="take-over"]').first.wait_for()
     assert mounts.count() >= 3
-    assert page.locator('button[data-action="take-over"]').count() == mounts.count()  # every Replay has it
+    # every Replay has it, once drawn (Replays away from the viewport are drawn when the browser is idle)
+    page.wait_for_function(
+        "() => document.querySelectorAll('button[data-action=\"take-over\"]').length"
+        " === document.querySelectorAll('.sgt-mount[data-skitgubbe-take-over]').length"
+    )
+    assert page.locator('button[data-action="take-over"]').count() == mounts.count()
     mount = mounts.first
     # after A's ♣9, B is to act: the book plays ♣D ♣K ♣E; the reader plays one card instead
     panel = take_over(page, mount, 1)
