@@ -5,6 +5,7 @@ from __future__ import annotations
 import collections
 import functools
 import os
+import signal
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -82,9 +83,8 @@ def _play_seeds(kinds: Sequence[str], rules: Rules, seeds: Sequence[int], max_mo
 
 def _ignore_interrupt() -> None:
     """Worker processes leave Ctrl-C to the parent (which stops the pool), so that they print no traceback."""
-    import signal
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # forked with it blocked: a pending one is dropped
 
 
 def _chunks(first: int, games: int, size: int) -> Iterator[range]:
@@ -133,7 +133,14 @@ def simulate(
 
         size = max(1, min(64, games // (workers * 4)))
         job = functools.partial(_play_seeds, list(kinds), rules, max_moves=max_moves)
-        with multiprocessing.get_context("fork").Pool(workers, initializer=_ignore_interrupt) as pool:
+        # Ctrl-C goes to the whole process group: a worker forked with SIGINT blocked ignores it from birth (its
+        # initializer sets SIG_IGN before unblocking), and the parent takes its own once the pool stands
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            pool = multiprocessing.get_context("fork").Pool(workers, initializer=_ignore_interrupt)
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        with pool:
             # a bounded window of chunks in flight (Pool.imap would queue every chunk at once), in seed order
             pending: collections.deque[Any] = collections.deque()
             for seeds in _chunks(seed, games, size):
