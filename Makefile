@@ -62,7 +62,7 @@ $(ENGINESTAMP): $(ENGINE)
 	rm -rf _build/.jupyter_cache _build/.doctrees
 	@mkdir -p _build && touch $@
 
-# The log and exit status are kept for tests/test_site_build.py; -W makes any warning fail the
+# The log and exit status are kept for tests/site/test_site_build.py; -W makes any warning fail the
 # build. A failed build discards Sphinx's environment, so the next (incremental) build re-reads
 # every page and cannot pass just because the warning pages were not re-read. The notebook
 # execution cache (_build/.jupyter_cache) is kept.

@@ -3,7 +3,7 @@
 `COMPILED` is the one place that says what is compiled: every module of `skitgubbe/engine/`, the rule options it
 reads (`skitgubbe/rules/options.py`) and the computer players (`skitgubbe/players/`), whose playouts are the strong
 player's search. Text, records, views, studies and the CLI stay plain Python. Set SKITGUBBE_PURE_PYTHON=1 to
-install the plain Python modules instead; both give the same games (tests/test_golden_games.py).
+install the plain Python modules instead; both give the same games (tests/engine/test_golden_games.py).
 
 mypyc (2.4) gives a compiled function or class only its text signature as `__doc__`, so `help(Game.play)` and
 Jupyter's Shift-Tab would show nothing; `keep_docstrings` writes the source's docstrings into the generated C.
@@ -18,7 +18,7 @@ import re
 
 from setuptools import setup
 
-#: Glob patterns of the compiled modules (the Makefile and tests/test_build.py read this list).
+#: Glob patterns of the compiled modules (the Makefile and tests/package/test_compiled_build.py read this list).
 COMPILED = [
     "skitgubbe/errors.py",
     "skitgubbe/engine/*.py",

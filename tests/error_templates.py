@@ -2,7 +2,7 @@
 
 A template is the string given to the error, with `{}` where an f-string puts a value; an argument that is not a
 string literal or an f-string (`str(error)`, `error.problem`, a variable) passes another error's message on and is
-no template. `tests/test_error_texts.py` checks that every template has a Swedish rendering in the text layer.
+no template. `tests/text/test_error_texts.py` checks that every template has a Swedish rendering in the text layer.
 """
 
 from __future__ import annotations

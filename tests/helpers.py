@@ -132,3 +132,15 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+
+#: The klöver 9 trick of RULES.md as a case file's dict (the worked examples and the CLI's `check` both use it).
+KLOVER_9 = {
+    "rules": "kortspelsregler",
+    "players": ["A", "B", "C"],
+    "phase": 2,
+    "trump": "H",
+    "hands": {"A": ["9C", "4H", "2S"], "B": ["QC", "KC", "AC", "7H", "8H", "3D"], "C": ["10C", "JC", "5D"]},
+    "to_play": "A",
+    "moves": ["A: 9C", "B: QC KC AC", "C: pick up", "A: 4H", "B: 7H 8H"],
+}

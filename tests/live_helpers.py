@@ -1,6 +1,6 @@
 """Helpers the browser-live tests share: the request log (every request off 127.0.0.1 counted), opening a page
 with its console errors collected, the long-task observer. Used by test_live_runtime.py and
-test_live_play_browser.py."""
+test_live_play.py."""
 
 from __future__ import annotations
 

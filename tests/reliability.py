@@ -1,4 +1,4 @@
-"""Shared by the tests/test_reliability_*.py files (issue 12): run the command line as a user does, in the compiled
+"""Shared by the reliability tests of the CLI, records and engine (issue 12): run the command line as a user does, in the compiled
 build and in the Python source build, and a few valid cases to mutate."""
 
 from __future__ import annotations

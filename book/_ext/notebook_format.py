@@ -2,7 +2,7 @@
 
 JupyterLab (and Notebook, Voilà's editor, VS Code) write a notebook with `nbformat.write`: sources as lists of
 lines, one-space JSON indent, keys sorted; they also stamp the kernel they ran. A notebook kept in that form, with
-the kernel ipykernel names, comes back byte for byte after an open and a save (tests/test_notebook_format.py).
+the kernel ipykernel names, comes back byte for byte after an open and a save (tests/book/test_notebook_format.py).
 
     python book/_ext/notebook_format.py          # rewrite every book notebook in canonical form
     python book/_ext/notebook_format.py --check  # list the ones that are not (exit 1)

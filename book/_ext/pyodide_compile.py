@@ -2,7 +2,7 @@
 
 CPython's .pyc files are specific to its version, so the Python of the Pyodide the site ships compiles them here.
 Compiled modules start faster in the browser (measured: the cold start to ready fell from 22-26 s to 11-12 s on
-the loaded build machine, see tests/test_live_runtime.py), but a .pyc is bigger than its source, so only what
+the loaded build machine, see tests/browser/test_live_runtime.py), but a .pyc is bigger than its source, so only what
 runs is compiled:
 
 - `run(...)` imports the engine from the source zip, calls the bridge as the browser does (a few games), and notes

@@ -1,5 +1,5 @@
 // The house-rules form's logic: pure functions over the data skitgubbe/rules/export.py writes
-// (house-rules-data.json). No DOM here: tests/test_house_rules.py runs this module in node and compares
+// (house-rules-data.json). No DOM here: tests/rules/test_house_rules.py runs this module in node and compares
 // every answer with the engine's (skitgubbe.rules.export).
 
 // Every lookup by a name that may come from an address is of an own property: `constructor`, `__proto__`,

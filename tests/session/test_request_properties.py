@@ -1,0 +1,169 @@
+"""Issue 24: a property test over random session and controller requests, in both builds.
+
+Random sequences of `Session.handle` requests and `PlayController.handle` messages, good ones mixed with values of
+every wrong kind (strings for numbers, 1e21, infinity, NaN, huge integers, unknown names, deep nesting): no
+exception escapes, every answer survives a strict JSON round-trip, no answer is an internal error, and a refused
+request leaves the session's JSON view as it was (a refused *move* changes only `last`, its explanation).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from reliability import PHASE2, ROOT, source_build
+
+from skitgubbe.session import Session
+from skitgubbe.views.controllers import PlayController
+
+SETTINGS = settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+
+DEEP: Any = []
+for _ in range(200):
+    DEEP = [DEEP]
+#: values of every wrong kind, offered wherever a value goes
+ODD = st.sampled_from(
+    ["x", "", 1e21, 1e300, float("inf"), float("-inf"), float("nan"), 10**40, -1, 2**53, True, None, [], {}, DEEP, 2.0]
+)
+SEEDS = st.one_of(st.integers(0, 50), ODD)
+SEATS = st.one_of(st.sampled_from(["A", "B", "C", "D", "Z"]), ODD)
+MOVES = st.one_of(st.sampled_from(["9C", "pick up", "chansa", "throw 9D", "pass", "A: 2C", "", "QC KC AC"]), ODD)
+SPECS = st.fixed_dictionaries(
+    {},
+    optional={
+        "seed": SEEDS,
+        "seat": SEATS,
+        "players": st.one_of(st.integers(1, 7), st.just(["Ann", "Bo"]), st.just(["A" * 41, "B"]), ODD),
+        "rules": st.one_of(st.sampled_from(["pagat", "strikt", "nope", {"preset": "strikt"}, {"preset": None}]), ODD),
+        "opponents": st.one_of(st.sampled_from(["random", "sensible", "genius"]), ODD),
+        "lang": st.one_of(st.sampled_from(["sv", "en", "de"]), ODD),
+    },
+)
+FRAMES = st.fixed_dictionaries(
+    {"case": st.one_of(st.just(PHASE2), ODD)},
+    optional={"upto": st.one_of(st.integers(-1, 7), ODD), "seat": SEATS, "seed": SEEDS, "opponents": ODD},
+)
+REQUESTS = st.one_of(
+    st.builds(lambda s: {"op": "new_game", "spec": s}, st.one_of(SPECS, ODD)),
+    st.builds(lambda f: {"op": "take_over", "frame": f}, st.one_of(FRAMES, ODD)),
+    st.builds(lambda s, o: {"op": "view", "seat": s, "open": o}, SEATS, st.one_of(st.booleans(), ODD)),
+    st.just({"op": "legal_actions"}),
+    st.builds(lambda m: {"op": "play", "move": m}, MOVES),
+    st.just({"op": "legal-move"}),  # the test plays one of the reader's legal moves
+    st.just({"op": "computer_move"}),
+    st.builds(lambda c: {"op": "check", "case": c}, st.one_of(st.just(PHASE2), ODD)),
+    st.builds(lambda op: {"op": op}, ODD),
+)
+
+
+def _strict(answer: Any) -> None:
+    text = json.dumps(answer, allow_nan=False, sort_keys=True)
+    assert json.loads(text) == answer
+    assert "internal error" not in text.lower() and "internt fel" not in text.lower(), text
+
+
+def _view(session: Session) -> Any:
+    return None if session.game is None else session.view(open=True)
+
+
+@SETTINGS
+@given(st.sampled_from(["sv", "en"]), st.lists(REQUESTS, min_size=1, max_size=12))
+def test_random_session_requests(lang: str, requests: list[Any]) -> None:
+    session = Session(lang)
+    session.handle({"op": "new_game", "spec": {"seed": 4}})
+    for request in requests:
+        if request["op"] == "legal-move":
+            actions = session.legal_actions() if session.game else []
+            request = {"op": "play", "move": actions[0]["move"] if actions else "9C"}
+        before = _view(session)
+        answer = session.handle(copy.deepcopy(request))
+        _strict(answer)
+        if answer.get("ok") is False:
+            after = _view(session)
+            if answer.get("step") is not None:  # a refused move: only its explanation is new
+                assert before is not None and after is not None
+                before, after = {**before, "last": None}, {**after, "last": None}
+            assert after == before, request
+
+
+GOOD_OPTIONS = st.sampled_from(
+    [("seed", 7), ("seed", "12"), ("players", 4), ("rules", "strikt"), ("opponents", "random")]
+)
+BAD_OPTIONS = st.tuples(st.sampled_from(["seed", "players", "rules", "opponents"]), ODD)
+MESSAGES = st.one_of(
+    st.builds(lambda m: ({"op": "play", "move": m}, False), MOVES),
+    st.just(({"op": "computer"}, False)),
+    st.just(({"op": "new"}, False)),
+    st.builds(lambda kv: ({"op": "option", "key": kv[0], "value": kv[1]}, False), GOOD_OPTIONS),
+    st.builds(lambda kv: ({"op": "option", "key": kv[0], "value": kv[1]}, kv != ("rules", {})), BAD_OPTIONS),
+    st.builds(lambda v: ({"op": "open", "value": v}, not isinstance(v, bool)), st.one_of(st.booleans(), ODD)),
+    st.builds(lambda f: ({"op": "take_over", "frame": f}, False), st.one_of(FRAMES, ODD)),
+    st.builds(lambda op: ({"op": op}, False), ODD),
+)
+
+
+@SETTINGS
+@given(st.sampled_from(["sv", "en"]), st.lists(MESSAGES, min_size=1, max_size=10))
+def test_random_controller_messages(lang: str, messages: list[tuple[Any, bool]]) -> None:
+    controller = PlayController(lang, {"seed": 3})
+    _strict(controller.state())
+    for message, refused in messages:
+        before = (json.dumps(controller.options, sort_keys=True), _view(controller.session))
+        answer = controller.handle(copy.deepcopy(message))
+        _strict(answer)
+        if refused:
+            assert (json.dumps(controller.options, sort_keys=True), _view(controller.session)) == before, message
+            assert answer.get("message"), answer
+        for _ in range(300):  # let the computer seats move, as the page does
+            if not controller.computer_to_move:
+                break
+            _strict(controller.handle({"op": "computer"}))
+
+
+@pytest.mark.timeout(900)
+def test_the_properties_hold_in_the_source_build(tmp_path: Path) -> None:
+    source = source_build(tmp_path)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "MAKE"))}
+    env["PYTHONPATH"] = str(source)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-n",
+            "0",
+            "--rootdir",
+            str(ROOT),
+            "-c",
+            str(ROOT / "pytest.ini"),
+            "-k",
+            "random or build_it_means",
+            str(Path(__file__).resolve()),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=source,
+        env={**env, "SKITGUBBE_EXPECT_SOURCE": "1"},
+        timeout=880,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    assert "3 passed" in result.stdout, result.stdout[-2000:]
+
+
+def test_this_run_uses_the_build_it_means() -> None:
+    import skitgubbe
+
+    if os.environ.get("SKITGUBBE_EXPECT_SOURCE"):
+        assert not skitgubbe.COMPILED and "source-build" in skitgubbe.__file__
