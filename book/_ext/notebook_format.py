@@ -3,6 +3,8 @@
 JupyterLab (and Notebook, Voilà's editor, VS Code) write a notebook with `nbformat.write`: sources as lists of
 lines, one-space JSON indent, keys sorted; they also stamp the kernel they ran. A notebook kept in that form, with
 the kernel ipykernel names, comes back byte for byte after an open and a save (tests/book/test_notebook_format.py).
+A check cell (tagged `check`) also carries `skip-execution` and `nbval-skip`: the book build and nbval leave it to
+tests/book/test_notebook_checks.py, which runs each check once.
 
     python book/_ext/notebook_format.py          # rewrite every book notebook in canonical form
     python book/_ext/notebook_format.py --check  # list the ones that are not (exit 1)
@@ -44,9 +46,22 @@ def saved(text: str) -> str:
     return out if out.endswith("\n") else out + "\n"
 
 
+#: what a check cell carries besides `check`: the build (nbclient) and nbval skip it; the checks' own test runs it
+CHECK_SKIP_TAGS = ("skip-execution", "nbval-skip")
+
+
+def _tag_checks(notebook: nbformat.NotebookNode) -> None:
+    for cell in notebook.cells:
+        tags = list(cell.get("metadata", {}).get("tags", []))
+        if cell.cell_type == "code" and "check" in tags and not set(CHECK_SKIP_TAGS) <= set(tags):
+            cell.metadata["tags"] = tags + [t for t in CHECK_SKIP_TAGS if t not in tags]
+
+
 def canonical(text: str) -> str:
-    """`text` in the book's canonical form: Jupyter's save, with the kernel Jupyter would stamp."""
+    """`text` in the book's canonical form: Jupyter's save, with the kernel Jupyter would stamp, and the check
+    cells' skip tags."""
     notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
+    _tag_checks(notebook)
     notebook.metadata["kernelspec"] = dict(KERNELSPEC)
     language = dict(notebook.metadata.get("language_info", {}))
     notebook.metadata["language_info"] = {**LANGUAGE_INFO, **{k: v for k, v in language.items() if k == "version"}}
