@@ -46,7 +46,7 @@ CLI: PhraseBook[str] = PhraseBook(
         "sim_speed": ("fart: {speed} partier per sekund", "speed: {speed} games per second"),
         # -- play -----------------------------------------------------------------------------------------------
         "intro": (
-            "Du är A. Skriv ett drag (t.ex. 9C, 'pick up', 'chansa'), 'moves' eller 'quit'.",
+            "Du är A. Skriv ett drag (t.ex. 9C, 'supa', 'chansa'), 'drag' för dina tillåtna drag eller 'sluta'.",
             "You are A. Type a move (e.g. 9C, 'pick up', 'chansa'), 'moves' or 'quit'.",
         ),
         "hand_one": ("1 kort", "1 card"),
@@ -56,8 +56,8 @@ CLI: PhraseBook[str] = PhraseBook(
         "play_description": (
             "Spela ett parti i terminalen som spelare A mot datorspelare. Du ser din egen hand; av de andras "
             "händer bara antalet kort, och det alla ser (bordet, vunna kort, talongen, ett uppvänt trumfkort). "
-            "Skriv ett drag (t.ex. 9C, 'QC KC AC', 'pick up', 'chansa'), 'moves' för dina tillåtna drag, "
-            "'rules' för reglernas id eller 'quit'.",
+            "Skriv ett drag (t.ex. 9C, 'QC KC AC', 'supa', 'chansa'), 'drag' för dina tillåtna drag, "
+            "'regler' för reglernas id eller 'sluta'.",
             "Play a game in the terminal as player A against computer players. You see your own hand; of the "
             "others' hands only the number of cards, and what everyone sees (the table, cards won, the talon, a "
             "trump card turned face up). Type a move (e.g. 9C, 'QC KC AC', 'pick up', 'chansa'), 'moves' to list "
