@@ -20,7 +20,7 @@ from skitgubbe.engine.phases.turned_trump import TurnedTrump
 from skitgubbe.engine.phases.two_card import TwoCard
 from skitgubbe.engine.state import GameState, Working
 from skitgubbe.errors import IllegalMove, MoveParseError, PositionError
-from skitgubbe.rules.options import Phase1Style, Phase2Style, Rules
+from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Phase2Style, Rules
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 6
@@ -798,7 +798,7 @@ def _rules_spec(rules: Rules) -> str | dict[str, Any]:
         return name
     base = Rules.from_spec(None).to_dict()
     changed = {key: value for key, value in rules.to_dict().items() if base[key] != value}
-    return {"preset": "pagat", **changed}
+    return {"preset": DEFAULT_PRESET, **changed}
 
 
 def _check_cards(move: Move) -> None:

@@ -15,7 +15,7 @@ from skitgubbe.engine.cards import parse_cards
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.rules.export import active_rules
-from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, PRESETS
 from skitgubbe.text.handout_words import CAPTION, HANDOUT, LOOK
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
@@ -65,7 +65,7 @@ def handout_html(phase: str, lang: Lang) -> str:
     if phase not in ("phase1", "phase2"):
         raise ValueError(f"unknown phase {phase!r}; use 'phase1' or 'phase2'")
     title = HANDOUT.phrase("phase1", lang) if phase == "phase1" else HANDOUT.phrase("phase2", lang)
-    rules = active_rules(PRESETS["pagat"])
+    rules = active_rules(PRESETS[DEFAULT_PRESET])
     ids = rules["setup"][1:2] + rules[phase] if phase == "phase1" else rules["phase2"] + rules["end"][:2]
     items = "".join(f"<li>{escape(CATALOGUE[r].text(lang))} <code>{escape(r)}</code></li>" for r in ids)
     look = "".join(f"<li>{escape(t)}</li>" for t in _look(phase, lang))
