@@ -29,11 +29,11 @@ from skitgubbe.text.lang import LANGS, check_lang
 
 @dataclass(frozen=True)
 class Example:
-    """A worked example: a titled case whose moves the book replays frame by frame."""
+    """A worked example: a titled case (its file, `records/examples/<id>.json`) whose moves the book replays frame
+    by frame, under the case's own rules."""
 
     id: str
     case: Mapping[str, Any]
-    rules: str | None = None  # judge under this preset instead of the case's own
 
     @property
     def title(self) -> Mapping[str, str]:
@@ -41,7 +41,7 @@ class Example:
         return {lang: EXAMPLE_TITLES.phrase(self.id, lang) for lang in LANGS}
 
     def load(self) -> Case:
-        return Case.load(dict(self.case), rules=self.rules)
+        return Case.load(dict(self.case))
 
     def final_game(self) -> Game:
         return judge_case(self.load()).game
