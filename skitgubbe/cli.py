@@ -18,7 +18,7 @@ from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordE
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import PLAYER_KINDS, make_player
 from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, read_source
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
+from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, PRESETS, Rules
 from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
 from skitgubbe.text.cli_words import CLI
@@ -127,7 +127,7 @@ def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
     )
     sim.add_argument(
         "--rules",
-        default="pagat",
+        default=DEFAULT_PRESET,
         help=f'preset ({", ".join(PRESETS)}) or a rules file (JSON: {{"preset": ..., option: value}}); default pagat',
     )
     sim.add_argument("--seed", type=_seed, default=0, help="first seed, 0 or more (default 0)")
@@ -152,7 +152,7 @@ def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
         help="play a game against the computer in the terminal",
         description=CLI.phrase("play_description", help_lang),
     )
-    play.add_argument("--rules", default="pagat", help=CLI.phrase("play_rules_help", help_lang, presets=presets))
+    play.add_argument("--rules", default=DEFAULT_PRESET, help=CLI.phrase("play_rules_help", help_lang, presets=presets))
     play.add_argument(
         "--opponents",
         default="sensible,sensible",
@@ -180,7 +180,7 @@ def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
     )
     deal.add_argument("--seed", type=int, required=True, help="deal seed (as in play and simulate)")
     deal.add_argument("--players", type=int, default=3, help="number of players, 2 to 6 (default 3)")
-    deal.add_argument("--rules", default="pagat", help="preset or rules file (default pagat)")
+    deal.add_argument("--rules", default=DEFAULT_PRESET, help="preset or rules file (default pagat)")
     deal.add_argument("--lang", choices=("sv", "en"), default="en")
     deal.add_argument("--json", action="store_true", help="print the order as JSON")
 

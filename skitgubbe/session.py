@@ -25,7 +25,7 @@ from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, SkitgubbeError
+from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordError, SkitgubbeError
 from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import move_text
@@ -255,7 +255,7 @@ def _case_error(error: Exception, lang: Lang) -> str:
 def house_verdict(data: Mapping[str, Any], house: Any, lang: str = "en") -> JSON:
     """The case's moves judged under house rules (`house`: a rules spec, `{"preset": base, <option>: value}`):
     `{"spec", "base", "legal", "first_illegal", "error", "moves"}`; rules the engine refuses give `error`."""
-    from skitgubbe.records.record import Case, RecordError, judge_case
+    from skitgubbe.records.record import Case, judge_case
 
     lang = check_lang(lang)
     base = house.get("preset", "pagat") if isinstance(house, Mapping) else house
@@ -280,7 +280,6 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
     each move's verdict with its rule's sentence); a bad case gives `ok: false` and an `error` in `lang`, never an
     exception. With `house` (a rules spec) the answer also has `house`: the verdict under those rules.
     """
-    from skitgubbe.records.record import RecordError
     from skitgubbe.views.compare import compare
 
     lang = check_lang(lang)
@@ -471,7 +470,7 @@ class Session:
         plays the case's first `k` moves, then the reader has `seat` (default: whoever is to act). A whole game's
         Replay gives its record instead: `{"record": <record file>, "upto": k, ...}` deals it and plays `k` moves.
         A refused frame changes nothing."""
-        from skitgubbe.records.record import Case, GameRecord, RecordError
+        from skitgubbe.records.record import Case, GameRecord
 
         lang = self.lang
         try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from skitgubbe.engine import entry_checks
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
@@ -20,10 +20,25 @@ from skitgubbe.engine.phases.turned_trump import TurnedTrump
 from skitgubbe.engine.phases.two_card import TwoCard
 from skitgubbe.engine.state import GameState, Working
 from skitgubbe.errors import IllegalMove, MoveParseError, PositionError
-from skitgubbe.rules.options import Phase1Style, Phase2Style, Rules
+from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Phase2Style, Rules
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 6
+
+_Card = TypeVar("_Card")
+
+
+def deal_cards(pack: Sequence[_Card], players: int) -> tuple[list[list[_Card]], list[_Card]]:
+    """The deal (rule `game.deal`), the one place it is written: from the top of `pack`, one card at a time
+    clockwise starting with forehand, `HAND_SIZE` each; the hands in seating order and the rest, the talon, top
+    card first. `Game.deal` deals with it, and the stack-the-deck orders (`records.deck_order`) are read from it.
+
+    >>> deal_cards("abcdefghijk", 3)
+    ([['a', 'd', 'g'], ['b', 'e', 'h'], ['c', 'f', 'i']], ['j', 'k'])
+    """
+    dealt = HAND_SIZE * players
+    return [list(pack[seat:dealt:players]) for seat in range(players)], list(pack[dealt:])
+
 
 #: A game's two styles: the one that plays phase 1 and the one that plays phase 2 under its rules.
 _Styles = tuple[Phase1Base, Phase2Base]
@@ -262,10 +277,10 @@ class Game:
             if sorted(cards) != sorted(DECK):
                 raise PositionError("deck", "an explicit deck must hold all 52 cards, each once")
         w = Working(names)
-        n = len(names)
-        for i in range(HAND_SIZE * n):
-            w.hands[i % n].append(cards[i])
-        w.talon = list(reversed(cards[HAND_SIZE * n :]))  # the top card last
+        hands, talon = deal_cards(cards, len(names))
+        for seat, hand in enumerate(hands):
+            w.hands[seat].extend(hand)
+        w.talon = list(reversed(talon))  # the top card last
         styles = styles_for(rules)
         _begin(w, styles, 0, True)
         return cls(rules, w, w.copy(), (names, seed, () if deck is None else tuple(cards)), styles)
@@ -783,7 +798,7 @@ def _rules_spec(rules: Rules) -> str | dict[str, Any]:
         return name
     base = Rules.from_spec(None).to_dict()
     changed = {key: value for key, value in rules.to_dict().items() if base[key] != value}
-    return {"preset": "pagat", **changed}
+    return {"preset": DEFAULT_PRESET, **changed}
 
 
 def _check_cards(move: Move) -> None:

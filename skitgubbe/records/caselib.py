@@ -19,14 +19,14 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from skitgubbe.engine.cards import parse_cards
 from skitgubbe.errors import RecordError
+from skitgubbe.records import case_files
 from skitgubbe.records.record import Case
-from skitgubbe.rules.options import Rules
+from skitgubbe.rules.options import DEFAULT_PRESET, Rules
 from skitgubbe.text.i18n import cards_text
 from skitgubbe.text.lang import check_lang
 
@@ -34,7 +34,7 @@ from skitgubbe.text.lang import check_lang
 POINTS: tuple[str, ...] = tuple(f"D{i}" for i in range(1, 12))
 LANGS = ("sv", "en")
 #: Keys a library file has besides the case itself.
-LIBRARY_KEYS = ("id", "point", "title", "question", "notes")
+LIBRARY_KEYS = case_files.OWN_KEYS["cases"]
 
 _CARD_SLOT = re.compile(r"\{([^{}]+)\}")
 
@@ -64,7 +64,7 @@ class LibraryCase:
 
     @property
     def rules(self) -> Rules:
-        return Rules.from_spec(self.data.get("rules", "pagat"))
+        return Rules.from_spec(self.data.get("rules", DEFAULT_PRESET))
 
     def load(self, rules: Rules | str | None = None) -> Case:
         """The case (under its own rules, or under `rules`)."""
@@ -72,7 +72,7 @@ class LibraryCase:
 
     def case_data(self) -> dict[str, Any]:
         """The case alone, without the library's keys (what a reader would write in a case file)."""
-        return {k: v for k, v in self.data.items() if k not in LIBRARY_KEYS}
+        return case_files.case_part("cases", self.data)
 
     def case_json(self) -> str:
         """`case_data()` as JSON, one line per field."""
@@ -147,12 +147,7 @@ def _point_number(point: str) -> int:
 @lru_cache(maxsize=1)
 def library() -> Mapping[str, LibraryCase]:
     """Every case of the library by id, ordered by point and then by id."""
-    folder = resources.files("skitgubbe.records") / "cases"
-    cases = []
-    for entry in folder.iterdir():
-        if entry.name.endswith(".json"):
-            data = json.loads(entry.read_text(encoding="utf-8"))
-            cases.append(from_data(data, entry.name))
+    cases = [from_data(data, f"{case_id}.json") for case_id, data in case_files.read_folder("cases").items()]
     cases.sort(key=lambda c: (_point_number(c.point), c.id))
     return {c.id: c for c in cases}
 

@@ -14,9 +14,8 @@ from skitgubbe.engine.entry_checks import MAX_SEED, name_problem
 from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import CardParseError, IllegalMove, MoveParseError, PositionError, RulesError
-from skitgubbe.errors import RecordError as RecordError  # its home is skitgubbe.errors; re-exported for old imports
-from skitgubbe.rules.options import Phase1Style, Rules
+from skitgubbe.errors import CardParseError, IllegalMove, MoveParseError, PositionError, RecordError, RulesError
+from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Rules
 from skitgubbe.text.lang import check_lang
 
 RECORD_FORMAT = "skitgubbe-record/1"
@@ -170,7 +169,7 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": RECORD_FORMAT}
         name = self.rules.preset_name
-        data["rules"] = name if name else {"preset": "pagat", **self.rules.to_dict()}
+        data["rules"] = name if name else {"preset": DEFAULT_PRESET, **self.rules.to_dict()}
         data["players"] = list(self.players)
         if self.seed is not None:
             data["seed"] = self.seed
@@ -194,7 +193,7 @@ class GameRecord:
         unknown = set(data) - {"format", "rules", "players", "seed", "deck", "moves", "title"}
         if unknown:
             raise RecordError(sorted(unknown)[0], "unknown field")
-        rules = _rules(data.get("rules", "pagat"))
+        rules = _rules(data.get("rules", DEFAULT_PRESET))
         players = _players(data)
         seed = data.get("seed")
         deck = data.get("deck")
@@ -255,6 +254,7 @@ _CASE_FIELDS = {
     "id",
     "point",
     "expect",
+    "quiz",
 }
 
 
@@ -274,7 +274,7 @@ class Case:
         unknown = sorted(set(data) - _CASE_FIELDS)
         if unknown:
             raise RecordError(unknown[0], f"unknown field; a case has {', '.join(sorted(_CASE_FIELDS))}")
-        own_rules = _rules(data.get("rules", "pagat"))  # checked even when `rules` overrides them
+        own_rules = _rules(data.get("rules", DEFAULT_PRESET))  # checked even when `rules` overrides them
         case_rules = own_rules if rules is None else Rules.from_spec(rules)
         players = _players(data)
         moves = _parse_moves(data, players)

@@ -24,7 +24,7 @@ from typing import Any
 
 from skitgubbe import strict_json
 from skitgubbe.errors import RecordError
-from skitgubbe.rules.options import PRESET_SOURCES, PRESETS, Rules, RulesError
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules, RulesError
 from skitgubbe.rules.rules_file import rules_from_object
 
 Value = Any  # an option's JSON value: a bool or an enum's string
@@ -293,4 +293,4 @@ def from_url_fragment(fragment: str) -> tuple[str, Rules]:
         raise RulesError(f"the 'rules=' part is not base64url JSON ({error})") from None
     if not isinstance(spec, dict):
         raise RulesError("the 'rules=' part must hold an object")
-    return str(spec.get("preset", "pagat")), rules_from_object(spec, "the 'rules=' part")
+    return str(spec.get("preset", DEFAULT_PRESET)), rules_from_object(spec, "the 'rules=' part")

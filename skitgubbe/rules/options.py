@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from skitgubbe.errors import RulesError as RulesError  # its home is skitgubbe.errors; re-exported for old imports
 from skitgubbe.rules.catalogue import SOURCES, Rule  # noqa: F401  (SOURCES: re-exported)
@@ -227,7 +227,7 @@ class Rules:
         skitgubbe.errors.RulesError: unknown preset 'strict'; ...
         """
         if spec is None:
-            return PRESETS["pagat"]
+            return PRESETS[DEFAULT_PRESET]
         if isinstance(spec, Rules):
             return spec
         if isinstance(spec, str):
@@ -239,7 +239,7 @@ class Rules:
             if not isinstance(key, str):
                 raise RulesError(f"rules: an option's name must be a string, not {key!r}")
             overrides[key] = value
-        name = overrides.pop("preset", "pagat")
+        name = overrides.pop("preset", DEFAULT_PRESET)
         if not isinstance(name, str):
             raise RulesError(f"rules: 'preset' must be a preset name (a string), not {name!r}")
         return preset(name).with_options(**overrides)
@@ -356,6 +356,10 @@ def _describe_type(kind: type) -> str:
 def _plain(value: Any) -> Any:
     return value.value if isinstance(value, Enum) else value
 
+
+#: The preset a game, a case, a record or a rules object without a preset is played under (the one place it is
+#: named; DESIGN.md: `pagat` is the default).
+DEFAULT_PRESET: Final = "pagat"
 
 PRESETS: Mapping[str, Rules] = {
     "pagat": Rules(),

@@ -40,7 +40,7 @@ from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import Chansa
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import CHANSA_POLICIES, make_player
-from skitgubbe.rules.options import PRESETS, Rules
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import SEAT_NAMES as SEAT_NAMES  # numbers in words live in the text layer; re-exported
 from skitgubbe.text.numbers import Z95 as Z95
@@ -284,7 +284,7 @@ TRUMP_BINS = (0, 1, 2, 3, 4, 5, 6, 7)
 def seat_study(
     games: int,
     *,
-    preset: str = "pagat",
+    preset: str = DEFAULT_PRESET,
     players: int = 3,
     first_seed: int = 0,
     cap: int = DEFAULT_CAP,
@@ -408,7 +408,7 @@ def chansa_study(
     games: int,
     *,
     policies: Sequence[str] = tuple(CHANSA_POLICIES),
-    preset: str = "pagat",
+    preset: str = DEFAULT_PRESET,
     players: int = 3,
     first_seed: int = 0,
     cap: int = DEFAULT_CAP,
@@ -467,7 +467,7 @@ def mixed_study(
     games: Mapping[str, int],
     *,
     playouts: int = 16,
-    preset: str = "pagat",
+    preset: str = DEFAULT_PRESET,
     first_seed: int = 0,
     cap: int = DEFAULT_CAP,
     jobs: int | None = None,

@@ -54,8 +54,9 @@ FIRST_GAME: PhraseBook[str] = PhraseBook(
 
 #: The "Test yourself" questions of the book (`QUIZZES`), by quiz id: the question, each option in display
 #: order (`option1`, `option2`, ...) and the follow-up about the cards (`cards`). `{QH}` / `{QC KC AC}` are card
-#: slots, the same in both languages (the book checks it), written out by the examples' `_say`: a pair is read whole
-#: (`QUIZ_TEXTS[key]`), never filled by `phrase`. Each option's claim (what the engine checks) is beside its key there.
+#: slots, the same in both languages (the book checks it), written out by `records.caselib.say`: a pair is read whole
+#: (`QUIZ_TEXTS[key]`), never filled by `phrase`. Each option's claim (what the engine checks) is in the quiz's file,
+#: `skitgubbe/records/quizzes/<id>.json`, in the same order.
 QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
     "quiz_texts",
     {

@@ -32,7 +32,7 @@ from skitgubbe.rules.export import (
     values_of,
     verdict_table,
 )
-from skitgubbe.rules.options import CATALOGUE, PRESET_SOURCES, PRESETS, Rules
+from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules
 from skitgubbe.text.house_rules_words import (
     HOUSE_OPTIONS,
     HOUSE_REASONS,
@@ -184,7 +184,7 @@ def _refusal(reason: str, lang: Lang) -> str:
 
 
 # -- the composed text (what the page shows, as plain text) --------------------------------------------------------
-def composed_text(rules: Rules, lang: str, base: str = "pagat") -> str:
+def composed_text(rules: Rules, lang: str, base: str = DEFAULT_PRESET) -> str:
     """The whole rules of a combination as text: each section's catalogue sentences with their rule ids, rules that
     differ from the preset `base` marked, and the options not in play with the rules they would switch."""
     lang = check_lang(lang)

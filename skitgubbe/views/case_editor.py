@@ -27,6 +27,7 @@ from typing import Any
 from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card, Suit
 from skitgubbe.errors import CardParseError, RecordError
+from skitgubbe.rules.options import DEFAULT_PRESET
 
 __all__ = [
     "DESTINATIONS",
@@ -131,7 +132,7 @@ def case_json(case: Mapping[str, Any]) -> str:
     return "{\n" + ",\n".join(lines) + "\n}" if lines else "{}"
 
 
-def blank_case(rules: Any = "pagat", players: int = 3, phase: int = 2) -> JSON:
+def blank_case(rules: Any = DEFAULT_PRESET, players: int = 3, phase: int = 2) -> JSON:
     """An empty position to fill: no cards yet, the first player to act, no moves."""
     names = list(PLAYER_NAMES[:players])
     case: JSON = {"rules": rules, "players": names, "phase": phase}

@@ -22,8 +22,8 @@ from typing import Any
 
 from skitgubbe import strict_json
 from skitgubbe.engine.game import Game
-from skitgubbe.errors import MoveParseError, PositionError
-from skitgubbe.records.record import Case, GameRecord, RecordError
+from skitgubbe.errors import MoveParseError, PositionError, RecordError
+from skitgubbe.records.record import Case, GameRecord
 from skitgubbe.rules.options import Rules
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.table_words import TABLE
@@ -833,7 +833,7 @@ class CheckerController:
         When every move is legal under the case's own rules, the position they reach; otherwise the starting
         hands less the cards each player has played (`exact` false)."""
         from skitgubbe.engine.moves import Play, Throw, split_player_move
-        from skitgubbe.records.record import Case, RecordError, judge_case
+        from skitgubbe.records.record import Case, judge_case
         from skitgubbe.rules.options import RulesError
 
         try:

@@ -7,15 +7,14 @@ chapters' own (`examples.QUIZZES`), with the answers the engine computes.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from html import escape
 
-from skitgubbe.engine.cards import parse_cards
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import split_player_move
+from skitgubbe.records.caselib import say
 from skitgubbe.rules.export import active_rules
-from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, PRESETS
 from skitgubbe.text.handout_words import CAPTION, HANDOUT, LOOK
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
@@ -44,12 +43,8 @@ def _look(phase: str, lang: Lang) -> list[str]:
 
 
 def _caption(phase: str, lang: Lang) -> str:
-    """The diagram's caption, with `{KS}` card markers for `_say`."""
+    """The diagram's caption, with `{KS}` card markers for `records.caselib.say`."""
     return CAPTION.template("caption_phase1" if phase == "phase1" else "caption_phase2", lang)
-
-
-def _say(text: str, lang: Lang) -> str:
-    return re.sub(r"\{([^{}]+)\}", lambda m: cards_text(parse_cards(m.group(1)), lang), text)
 
 
 def _button(block: str, lang: Lang) -> str:
@@ -65,12 +60,12 @@ def handout_html(phase: str, lang: Lang) -> str:
     if phase not in ("phase1", "phase2"):
         raise ValueError(f"unknown phase {phase!r}; use 'phase1' or 'phase2'")
     title = HANDOUT.phrase("phase1", lang) if phase == "phase1" else HANDOUT.phrase("phase2", lang)
-    rules = active_rules(PRESETS["pagat"])
+    rules = active_rules(PRESETS[DEFAULT_PRESET])
     ids = rules["setup"][1:2] + rules[phase] if phase == "phase1" else rules["phase2"] + rules["end"][:2]
     items = "".join(f"<li>{escape(CATALOGUE[r].text(lang))} <code>{escape(r)}</code></li>" for r in ids)
     look = "".join(f"<li>{escape(t)}</li>" for t in _look(phase, lang))
     quiz = QUIZZES[_DIAGRAM[phase]]
-    diagram = render.state_html(quiz.position().state, lang, size="sm", caption=_say(_caption(phase, lang), lang))
+    diagram = render.state_html(quiz.position().state, lang, size="sm", caption=say(_caption(phase, lang), lang))
     block = f"handout-{phase}"
     return (
         f'<section class="sg-printable sg-handout" data-printable="{block}" lang="{lang}" '

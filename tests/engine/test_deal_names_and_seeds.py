@@ -16,8 +16,8 @@ from reliability import ROOT, cli
 
 from skitgubbe import Game
 from skitgubbe.engine.entry_checks import MAX_SEED
-from skitgubbe.errors import PositionError
-from skitgubbe.records.record import GameRecord, RecordError
+from skitgubbe.errors import PositionError, RecordError
+from skitgubbe.records.record import GameRecord
 from skitgubbe.views.controllers import PlayController
 
 BAD_NAMES = ["A" * 41, "A\u200b", "B\u202e", "C\t", " D", "E:F", ""]

@@ -10,7 +10,8 @@ import pytest
 from reliability import cli
 
 from skitgubbe import Game
-from skitgubbe.records.record import GameRecord, RecordError
+from skitgubbe.errors import RecordError
+from skitgubbe.records.record import GameRecord
 
 
 @pytest.mark.parametrize("seed", [-1, -7, -(2**70)])

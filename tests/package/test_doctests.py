@@ -17,6 +17,7 @@ MODULES = (
     "skitgubbe.engine.cards",
     "skitgubbe.engine.moves",
     "skitgubbe.engine.state",
+    "skitgubbe.engine.game",
     "skitgubbe.rules.options",
     "skitgubbe.players.loop",
     "skitgubbe.text.phrases",

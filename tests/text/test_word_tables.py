@@ -56,6 +56,7 @@ DATA_KEYED = {
     ("skitgubbe.text.i18n", "_EVENTS_BY_RULE"): "skitgubbe/text/i18n.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_OPTIONS"): "skitgubbe/text/house_rules.py",
     ("skitgubbe.text.example_words", "EXAMPLE_TITLES"): "skitgubbe/views/examples.py",
+    ("skitgubbe.text.example_words", "QUIZ_TEXTS"): "skitgubbe/views/examples.py",  # by quiz id, from its file
     ("skitgubbe.text.error_words", "ERRORS"): "skitgubbe/text/error_text.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_VALUES"): "skitgubbe/text/house_rules.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_YES_NO"): "skitgubbe/text/house_rules.py",
@@ -302,6 +303,19 @@ def test_the_example_titles_word_exactly_the_examples() -> None:
 
     assert set(EXAMPLE_TITLES) == set(EXAMPLES)
     assert all(EXAMPLES[key].title == dict(zip(("sv", "en"), EXAMPLE_TITLES[key], strict=True)) for key in EXAMPLES)
+
+
+def test_the_quiz_texts_word_exactly_the_quizzes() -> None:
+    """The quizzes' words keyed by data (a quiz's id, from its file): a question and one option per claim for every
+    quiz, a follow-up's words for every quiz with one, and no words for a quiz, option or follow-up that is not."""
+    from skitgubbe.text.example_words import QUIZ_TEXTS
+    from skitgubbe.views.examples import QUIZZES
+
+    wanted = set()
+    for quiz_id, quiz in QUIZZES.items():
+        wanted |= {f"{quiz_id}.question"} | {f"{quiz_id}.option{n}" for n in range(1, len(quiz.claims) + 1)}
+        wanted |= {f"{quiz_id}.cards"} if quiz.cards is not None else set()
+    assert set(QUIZ_TEXTS) == wanted
 
 
 def test_a_key_built_from_pieces_is_found() -> None:

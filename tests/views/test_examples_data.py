@@ -1,4 +1,4 @@
-"""The book's worked examples and quizzes (skitgubbe/examples.py) agree with the engine and are all on a page.
+"""The book's worked examples and quizzes (records/examples/, records/quizzes/) agree with the engine, all on a page.
 
 - every Example loads and every move is legal under its rules, except the moves listed in ILLEGAL_ON_PURPOSE;
 - every Quiz loads, its moves before the asked one are legal, and the engine's answer agrees with `correct`
@@ -33,7 +33,7 @@ ILLEGAL_ON_PURPOSE: dict[str, tuple[int, str]] = {
     "klover-9-strikt": (1, "p2.one-card"),  # the same under the strict rules
 }
 
-#: Ids kept in examples.py for a page that does not show them yet: used at most once per edition.
+#: Ids kept in records/examples/ for a page that does not show them yet: used at most once per edition.
 #: shown in the phase-2 chapter and again on the klöver 9 page, which takes the example apart
 ALSO_ON_KLOVER_9_PAGE = {"klover-9", "klover-9-pagat", "klover-9-pagat-line"}
 NOT_YET_ON_A_PAGE: set[str] = {"klover-9-strikt"}  # for the Variants chapter
@@ -259,7 +259,9 @@ def _uses(lang: str) -> Counter[tuple[str, str]]:
 def test_every_example_and_quiz_is_shown_once(lang: str) -> None:
     uses = _uses(lang)
     unknown = sorted(i for (kind, i) in uses if i not in (EXAMPLES if kind == "example" else QUIZZES))
-    assert not unknown, f"book/{lang} shows ids that examples.py does not define: {unknown}"
+    assert not unknown, (
+        f"book/{lang} shows ids that no file of records/examples/ or records/quizzes/ defines: {unknown}"
+    )
     wanted = [("example", i) for i in EXAMPLES] + [("quiz", i) for i in QUIZZES]
     allowed = {i: {1, 2} if i in ALSO_ON_KLOVER_9_PAGE else {1} for i in [*EXAMPLES, *QUIZZES]}
     wrong = {
