@@ -4,8 +4,9 @@ The notebooks' Markdown is written to read well in JupyterLab, in Voilà and on 
 
 - a card is ``<span class="sg-cardtext" lang="sv" data-card="9C">♣9</span>`` (``data-cards="QC KC AC"`` for a
   row): Lab shows the text; this renderer draws the same SVG pictures as the site (`skitgubbe.views.render`,
-  size "sm", in the span's language). A span whose codes do not parse, or whose text is not their symbol form, is
-  left as its text.
+  size "sm", in the span's language), sized and aligned in the line by the site's card rules (`render.css`'s, put
+  under a class the cell's HTML is wrapped in, so they style nothing else). A span whose codes do not parse, or
+  whose text is not their symbol form, is left as its text.
 - a link to a ``.md`` page (the glossary, the sources...) is plain text: Voilà serves only notebooks
   (book/_voila/voila.json hides ``*.md``), so the link would be dead.
 - a heading also gets the id the site gives it (MyST's heading slug, ``myst_heading_anchors``), so a link such
@@ -17,6 +18,7 @@ Only Voilà imports this module: book/_voila/voila.json names it as ``VoilaExpor
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from html import unescape
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -37,6 +39,8 @@ _SLUG_DROP = re.compile(r"[^\w\u4e00-\u9fff\- ]")
 _TAG = re.compile(r"<[^>]*>")
 #: page suffixes Voilà does not serve (book/_voila/voila.json's hide_globs)
 UNSERVED_SUFFIXES = (".md",)
+#: the class a Markdown cell with cards is wrapped in; the card rules are scoped to it
+SCOPE = "sg-md-cards"
 
 
 def heading_slug(title_html: str) -> str:
@@ -58,9 +62,38 @@ def draw_card_span(match: re.Match[str]) -> str:
     return render.card_html(cards[0], lang, size="sm")
 
 
+def _top_level_rules(css: str) -> list[tuple[str, str]]:
+    """(prelude, body) of each top-level block of `css`, comments dropped (an `@media` block is one)."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    rules, i = [], 0
+    while (start := css.find("{", i)) >= 0:
+        depth, end = 1, start + 1
+        while depth:
+            depth += {"{": 1, "}": -1}.get(css[end], 0)
+            end += 1
+        rules.append((css[i:start].strip(), css[start + 1 : end - 1]))
+        i = end
+    return rules
+
+
+@lru_cache(maxsize=1)
+def card_css() -> str:
+    """The stylesheet's plain rules for cards and rows of cards (`.sg-card...`, `.sg-cards...`: no `@media`
+    variants, which are for the site's print and forced colours), put under `.sg-md-cards`."""
+    kept = [
+        f"{prelude}{{{body}}}"
+        for prelude, body in _top_level_rules(render.stylesheet())
+        if not prelude.startswith("@") and all(sel.strip().startswith(".sg-card") for sel in prelude.split(","))
+    ]
+    return re.sub(r"\s+", " ", render.scope_css("\n".join(kept), "." + SCOPE))
+
+
 def draw_cards(html: str) -> str:
-    """Every card span of rendered Markdown drawn as SVG pictures."""
-    return CARD_SPAN.sub(draw_card_span, html)
+    """Every card span of rendered Markdown drawn as SVG pictures; with any, the HTML wrapped with the card rules."""
+    drawn = CARD_SPAN.sub(draw_card_span, html)
+    if drawn == html:
+        return html
+    return f'<div class="{SCOPE}"><style>{card_css()}</style>{drawn}</div>'
 
 
 def is_unserved(url: str) -> bool:

@@ -248,8 +248,17 @@ def test_a_chapter_s_cards_and_cross_references_in_voila(context, voila_url: str
         assert page.locator(".sg-cardtext").count() == 0, "a card span left as text"
         drawn = page.locator(".jp-MarkdownCell svg.sg-card").evaluate_all("els => els.map(e => e.dataset.card)")
         assert drawn == codes
-        label = page.locator(".jp-MarkdownCell svg.sg-card").first.get_attribute("aria-label")
-        assert label == Card.parse(codes[0]).name_in(lang)
+        first = page.locator(".jp-MarkdownCell svg.sg-card").first
+        assert first.get_attribute("aria-label") == Card.parse(codes[0]).name_in(lang)
+        # sized and set in the line as on the site (render.css: 1.5em wide, 0.6em below the baseline)
+        size = first.evaluate(
+            """el => { const s = getComputedStyle(el), f = parseFloat(getComputedStyle(el.parentElement).fontSize);
+                       return [parseFloat(s.width) / f, parseFloat(s.verticalAlign) / f]; }"""
+        )
+        assert abs(size[0] - 1.5) < 0.05 and abs(size[1] + 0.6) < 0.05, size
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"voila-variants-{lang}-cards.png"))
         # links: none to a .md page (Voilà does not serve them: their text stays, as text); links within the page
         # land on an element of it; links to another notebook name one Voilà serves, and a heading it has there
         links = page.locator(".jp-MarkdownCell a[href]").evaluate_all(
