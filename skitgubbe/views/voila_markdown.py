@@ -102,11 +102,20 @@ def is_unserved(url: str) -> bool:
     return not parts.scheme and not parts.netloc and unquote(parts.path).endswith(UNSERVED_SUFFIXES)
 
 
+#: a link written as HTML in the Markdown (the notebooks' admonitions and details are HTML)
+HTML_LINK = re.compile(r'<a\b[^>]*\bhref="(?P<url>[^"]*)"[^>]*>(?P<text>.*?)</a>', re.S)
+
+
+def unlink_unserved(html: str) -> str:
+    """HTML links to pages Voilà does not serve replaced by their text."""
+    return HTML_LINK.sub(lambda m: m["text"] if is_unserved(unescape(m["url"])) else m[0], html)
+
+
 class BookMarkdownRenderer(VoilaMarkdownRenderer):  # type: ignore[misc]  # voila ships no types
     """Voilà's renderer (images inlined) plus the book's cards, its heading slugs and no dead links."""
 
     def __call__(self, tokens: Any, state: Any) -> str:
-        return draw_cards(str(super().__call__(tokens, state)))
+        return draw_cards(unlink_unserved(str(super().__call__(tokens, state))))
 
     def link(self, text: str, url: str, title: str | None = None) -> str:
         if is_unserved(url):

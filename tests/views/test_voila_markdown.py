@@ -70,3 +70,26 @@ def test_a_span_that_does_not_say_what_it_holds_stays_text() -> None:
         html = to_html(f"Play {span} now.\n")
         assert span in html and "<svg" not in html and "sg-md-cards" not in html
     assert "sg-md-cards" not in to_html("No cards here, [a page](glossary.md).\n")
+
+
+def test_a_link_written_as_html_to_a_md_page_is_text_too() -> None:
+    html = to_html('<div class="admonition"><p>See <a href="house-rules.md#tips">the tips</a>.</p></div>\n')
+    assert "the tips" in html and "house-rules.md" not in html
+    assert '<a href="play.ipynb">' in to_html('<p><a href="play.ipynb">play</a></p>\n')
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_every_book_notebook_renders_without_spans_myst_or_dead_links(lang: str) -> None:
+    raw = re.compile(r"\{(?:card|cards|ref|doc|numref)\}`|^\([a-z0-9-]+\)=\s*$", re.M)
+    drawn = 0
+    for notebook in sorted((REPO / "book" / lang).glob("*.ipynb")):
+        for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            html = to_html("".join(cell["source"]))
+            where = f"{notebook.name}, cell {cell['id']}"
+            assert "sg-cardtext" not in html, where
+            assert not raw.search(re.sub(r"<[^>]+>", "", html)), where
+            assert not [u for u in re.findall(r'href="([^"]*)"', html) if voila_markdown.is_unserved(unquote(u))], where
+            drawn += html.count('<svg class="sg-card ')
+    assert drawn >= 90, drawn
