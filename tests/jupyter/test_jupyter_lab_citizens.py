@@ -304,3 +304,15 @@ def test_a_chapter_s_markdown_reads_without_myst(lab_url: str, browser: Any) -> 
         raise
     finally:
         context.close()
+        _shut_down_sessions(lab_url, f"/{CHAPTER}.ipynb")
+
+
+def _shut_down_sessions(lab_url: str, path_suffix: str) -> None:
+    """End the kernels Lab started for the notebooks opened (a server with kernels running is slow to stop)."""
+    headers = {"Authorization": f"token {TOKEN}"}
+    with urllib.request.urlopen(urllib.request.Request(f"{lab_url}api/sessions", headers=headers), timeout=10) as r:
+        sessions = json.load(r)
+    for session in sessions:
+        if session["path"].endswith(path_suffix):
+            request = urllib.request.Request(f"{lab_url}api/sessions/{session['id']}", headers=headers, method="DELETE")
+            urllib.request.urlopen(request, timeout=30).close()
