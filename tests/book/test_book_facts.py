@@ -49,8 +49,8 @@ def test_fact1_the_special_cards_page_holds_the_last_card_back() -> None:
 
 
 def test_fact2_d4_marks_the_lowest_card_as_the_engines_reading() -> None:
-    sv = section("sv", "disputes", "D4 · Flera kort", "(sv-dispute-d5)=")
-    en = section("en", "disputes", "D4 · Several cards", "(en-dispute-d5)=")
+    sv = section("sv", "disputes", "D4 · Flera kort", '<a id="sv-dispute-d5">')
+    en = section("en", "disputes", "D4 · Several cards", '<a id="en-dispute-d5">')
     assert "det lägsta av dem måste slå kortet under" not in sv and "motorns läsning" in sv
     assert "the lowest of them must beat the card below" not in en and "the engine's reading" in en
 
@@ -104,8 +104,8 @@ def test_fact9_mas_occurs_mostly_there_and_the_source_is_named() -> None:
 
 
 def test_fact10_d6_keeps_the_books_advice_apart_from_the_sources() -> None:
-    sv = section("sv", "disputes", "Får den som kan slå det översta kortet supa", "(sv-dispute-d7)=")
-    en = section("en", "disputes", "**What the sources say.** Pagat and the guide say yes", "(en-dispute-d7)=")
+    sv = section("sv", "disputes", "Får den som kan slå det översta kortet supa", '<a id="sv-dispute-d7">')
+    en = section("en", "disputes", "**What the sources say.** Pagat and the guide say yes", '<a id="en-dispute-d7">')
     assert "säger ja: man får alltid supa, och ibland" not in sv and "bokens råd, inte källornas" in sv
     assert "pick up, and sometimes" not in en and "the book's advice, not the sources'" in en
 

@@ -8,6 +8,8 @@ a live game (`LivePlay(...)` as the cell's last expression, already in phase 2) 
   visible pause between them; one click, one move of the reader's;
 - the reader's phase-2 hand is sorted by suit and rank;
 - JupyterLab's dark theme is applied to the table, its text readable (contrast at least 4.5:1).
+
+And a chapter of the book (sv, en) opened as it is: its Markdown shows no raw MyST, its cards as their text.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -74,12 +77,17 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = _free_port()
     root = tmp_path_factory.mktemp("lab-notebooks")
     (root / "citizens.ipynb").write_text(json.dumps(_notebook()), encoding="utf-8")
+    for lang in ("sv", "en"):  # a chapter as the book has it: cards and cross-references in its Markdown
+        (root / lang).mkdir()
+        shutil.copyfile(REPO / "book" / lang / f"{CHAPTER}.ipynb", root / lang / f"{CHAPTER}.ipynb")
     settings = tmp_path_factory.mktemp("lab-settings")
-    for plugin, values in {
-        "themes": {"theme": "JupyterLab Dark"},
-        "notification": {"fetchNews": "false", "checkForUpdates": False},
-    }.items():
-        folder = settings / "@jupyterlab" / "apputils-extension"
+    for extension, plugin, values in (
+        ("apputils-extension", "themes", {"theme": "JupyterLab Dark"}),
+        ("apputils-extension", "notification", {"fetchNews": "false", "checkForUpdates": False}),
+        # every cell drawn, not only those in view, so a whole chapter's Markdown can be read
+        ("notebook-extension", "tracker", {"windowingMode": "none"}),
+    ):
+        folder = settings / "@jupyterlab" / extension
         folder.mkdir(parents=True, exist_ok=True)
         (folder / f"{plugin}.jupyterlab-settings").write_text(json.dumps(values), encoding="utf-8")
     env = {
@@ -144,6 +152,12 @@ WATCH_NARRATION = """root => {
 _SETTLED = """root => root.getAttribute('aria-busy') === 'false' &&
     (root.dataset.over === 'true' || root.querySelector('button[data-card][data-action="play"][data-legal="true"]:not([disabled]),'
         + ' .sgt-actions button:not([disabled])') !== null)"""
+
+#: the book chapter opened in Lab as a reader would (cards, links within it and to other pages)
+CHAPTER = "variants"
+#: raw MyST a Jupyter reader must never see: roles, cross-references, target lines, directives
+RAW_MYST = re.compile(r"\{(?:card|cards|ref|doc|numref|term)\}`|^\([a-z0-9-]+\)=\s*$|```\{|^:::", re.M)
+CARD_SPAN = re.compile(r'<span class="sg-cardtext" lang="(?:sv|en)" data-cards?="[^"]*">([^<]*)</span>')
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
@@ -249,3 +263,56 @@ def test_a_notebook_with_a_game_a_live_game_and_a_replay(lab_url: str, browser: 
         raise
     finally:
         context.close()
+
+
+def test_a_chapter_s_markdown_reads_without_myst(lab_url: str, browser: Any) -> None:
+    """The chapter's Markdown cells as Lab renders them: no role, cross-reference or target line as raw text, each
+    card span's text (the cards' symbols in the edition's language) there in order, the links' words kept."""
+    context = browser.new_context(viewport={"width": 1400, "height": 900}, service_workers="block")
+    context.set_default_timeout(KERNEL_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        for lang in ("sv", "en"):
+            cells = json.loads((REPO / "book" / lang / f"{CHAPTER}.ipynb").read_text(encoding="utf-8"))["cells"]
+            sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "markdown"]
+            cards = [text for source in sources for text in CARD_SPAN.findall(source)]
+            assert len(cards) >= 3, cards
+            page.goto(f"{lab_url}lab/tree/{lang}/{CHAPTER}.ipynb?reset&token={TOKEN}")
+            rendered = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown")
+            # every Markdown cell drawn (Lab renders them one by one, asynchronously)
+            page.wait_for_function(
+                """n => { const els = document.querySelectorAll('.jp-MarkdownCell .jp-RenderedMarkdown');
+                          return els.length === n && [...els].every(e => e.textContent.trim().length > 0); }""",
+                arg=len(sources),
+            )
+            texts = rendered.evaluate_all("els => els.map(e => e.textContent)")
+            whole = "\n".join(texts)
+            assert not RAW_MYST.search(whole), RAW_MYST.search(whole)
+            assert "sg-cardtext" not in whole and "data-card" not in whole, "a card span shown as raw HTML"
+            at = 0
+            for shown in cards:  # each card's text, in the order of the source
+                found = whole.find(shown, at)
+                assert found >= 0, f"{lang}: card text {shown!r} missing after position {at}"
+                at = found + len(shown)
+            links = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown a[href]").evaluate_all(
+                "els => els.map(a => a.getAttribute('href'))"
+            )
+            assert any(h.startswith("#") and len(h) > 1 for h in links), links
+    except Exception:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "lab-chapter-failure.png"))
+        raise
+    finally:
+        context.close()
+        _shut_down_sessions(lab_url, f"/{CHAPTER}.ipynb")
+
+
+def _shut_down_sessions(lab_url: str, path_suffix: str) -> None:
+    """End the kernels Lab started for the notebooks opened (a server with kernels running is slow to stop)."""
+    headers = {"Authorization": f"token {TOKEN}"}
+    with urllib.request.urlopen(urllib.request.Request(f"{lab_url}api/sessions", headers=headers), timeout=10) as r:
+        sessions = json.load(r)
+    for session in sessions:
+        if session["path"].endswith(path_suffix):
+            request = urllib.request.Request(f"{lab_url}api/sessions/{session['id']}", headers=headers, method="DELETE")
+            urllib.request.urlopen(request, timeout=30).close()

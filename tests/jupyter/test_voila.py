@@ -1,11 +1,14 @@
 """Jupyter as a reader runs it: Voilà (a real server and kernel on 127.0.0.1) serving the live notebooks, driven
 by Playwright with Debian's chromium. A whole game clicked through against the strong player, one move per click
 even on double clicks, the computer's hands face down, the front end's styles applied, no request off 127.0.0.1;
-the checker judges a library case under every preset."""
+the checker judges a library case under every preset; a chapter's Markdown shows no raw MyST, its cards drawn as the
+site's SVG pictures (skitgubbe.views.voila_markdown) and no link to a page Voilà does not serve."""
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -16,9 +19,12 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 import pytest
 from browser_pages import ARTIFACTS, open_page
+
+from skitgubbe.engine.cards import Card
 
 REPO = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -206,3 +212,76 @@ def test_the_tree_lists_only_the_notebooks_and_loads_nothing_from_elsewhere(cont
             names = {item["name"] for item in listing["content"]}
             assert {"play.ipynb", "checker.ipynb"} <= names and all(n.endswith(".ipynb") for n in names), names
         assert not log.blocked, log.blocked
+
+
+#: raw MyST a Jupyter reader must never see: roles, cross-references, target lines, directives
+RAW_MYST = re.compile(r"\{(?:card|cards|ref|doc|numref|term)\}`|^\([a-z0-9-]+\)=\s*$|```\{|^:::", re.M)
+
+
+def _markdown_of(notebook: Path) -> str:
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def _source_cards(markdown: str) -> list[str]:
+    """The card codes of every card span in a notebook's Markdown, in order."""
+    return [code for codes in re.findall(r'data-cards?="([^"]*)"', markdown) for code in codes.split()]
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_a_chapter_s_cards_and_cross_references_in_voila(context, voila_url: str, lang: str) -> None:
+    """The variants chapter (cards, links within the page and to other chapters, a link to a .md page): no raw
+    MyST, the Markdown's cards drawn as the site's SVG pictures, every link to a page Voilà serves."""
+    from skitgubbe.views.voila_markdown import heading_slug  # imports voila (skipped above without it)
+
+    source = _markdown_of(REPO / "book" / lang / "variants.ipynb")
+    codes = _source_cards(source)
+    assert len(codes) >= 4, codes
+    unserved = [re.sub(r"[*_]", "", t) for t, _ in re.findall(r"\[([^\]]+)\]\(([^)#]+\.md)(?:#[^)]*)?\)", source)]
+    assert len(unserved) >= 2, unserved
+    with open_page(context, voila_url, f"voila/render/{lang}/variants.ipynb") as (page, log):
+        page.locator("#rendered_cells").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
+        markdown = page.locator(".jp-MarkdownCell")
+        assert markdown.count() > 5
+        text = "\n".join(markdown.all_inner_texts())
+        assert not RAW_MYST.search(text), RAW_MYST.search(text)
+        assert page.locator(".sg-cardtext").count() == 0, "a card span left as text"
+        drawn = page.locator(".jp-MarkdownCell svg.sg-card").evaluate_all("els => els.map(e => e.dataset.card)")
+        assert drawn == codes
+        first = page.locator(".jp-MarkdownCell svg.sg-card").first
+        assert first.get_attribute("aria-label") == Card.parse(codes[0]).name_in(lang)
+        # sized and set in the line as on the site (render.css: 1.5em wide, 0.6em below the baseline)
+        size = first.evaluate(
+            """el => { const s = getComputedStyle(el), f = parseFloat(getComputedStyle(el.parentElement).fontSize);
+                       return [parseFloat(s.width) / f, parseFloat(s.verticalAlign) / f]; }"""
+        )
+        assert abs(size[0] - 1.5) < 0.05 and abs(size[1] + 0.6) < 0.05, size
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"voila-variants-{lang}-cards.png"))
+        # links: none to a .md page (Voilà does not serve them: their text stays, as text); links within the page
+        # land on an element of it; links to another notebook name one Voilà serves, and a heading it has there
+        links = page.locator(".jp-MarkdownCell a[href]").evaluate_all(
+            "els => els.map(a => [a.getAttribute('href'), a.textContent, a.href])"
+        )
+        for shown in unserved:  # the links to .md pages: their words still there, as text
+            assert shown in text, shown
+        local = [(href, shown, full) for href, shown, full in links if not urlsplit(href).scheme]
+        assert local, links
+        in_page = [href for href, _, _ in local if href.startswith("#") and len(href) > 1]
+        assert len(in_page) >= 5, local
+        for href, shown, full in local:
+            parts = urlsplit(full)
+            assert not parts.path.endswith(".md"), f"a link to a page Voilà does not serve: {href} ({shown})"
+            fragment = unquote(parts.fragment)
+            if href.startswith("#"):  # as the browser finds it: the id as written, or percent-decoded
+                found = "ids => ids.some(id => document.getElementById(id) !== null)"
+                assert fragment and page.evaluate(found, [parts.fragment, fragment]), href
+                continue
+            assert parts.path.startswith("/voila/render/") and parts.path.endswith(".ipynb"), href
+            notebook = REPO / "book" / unquote(parts.path[len("/voila/render/") :])
+            assert notebook.is_file() and not notebook.name.startswith("_"), href
+            if fragment:
+                titles = re.findall(r"^#{1,3} +(.+?)\s*$", _markdown_of(notebook), re.M)
+                assert fragment in {heading_slug(t) for t in titles}, f"{href}: no such heading in {notebook.name}"
+        assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"
