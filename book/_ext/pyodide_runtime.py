@@ -59,6 +59,7 @@ LIVE_MODULES = ("live-page.mjs", "engine-client.mjs", "engine-worker.mjs")
 #: package modules left out of the browser engine: they import ipywidgets / matplotlib
 EXCLUDED_MODULES = (
     "views/widgets.py",  # Jupyter's widgets (anywidget)
+    "views/voila_markdown.py",  # the Voilà server's Markdown renderer (it imports voila)
     "views/plots.py",  # the statistics chapter's plots
     "__main__.py",  # the command line and its words
     "cli.py",
