@@ -339,17 +339,13 @@ class Checker(_WidgetHost):
             self._apply(self.controller.handle(content))
 
 
-def escape_html(text: str) -> str:
-    return escape(text)
-
-
 def checker_static_html(lang: str) -> str:
     """The checker's stand-in on the static site: how to run the check locally, and every case with its verdicts."""
     lang = check_lang(lang)
     command = f"python -m skitgubbe check --compare {CHECKER_STATIC.phrase('file', lang)} --lang {lang}"
     return (
         f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{CHECKER_STATIC.phrase("static", lang)}</p></div>'
-        f'<p lang="{lang}">{CHECKER_STATIC.phrase("how", lang)}</p><pre><code>{escape_html(command)}</code></pre>'
+        f'<p lang="{lang}">{CHECKER_STATIC.phrase("how", lang)}</p><pre><code>{escape(command)}</code></pre>'
         f'<p lang="{lang}">{CHECKER_STATIC.phrase("json", lang)}</p>'
         + how_live_html(lang, "checker")
         + gallery_html(lang)
