@@ -24,6 +24,7 @@ from skitgubbe.rules.options import PRESETS
 from skitgubbe.views import controllers
 from skitgubbe.views.controllers import CheckerController, PlayController
 from skitgubbe.views.live import bridge
+from skitgubbe.views.widgets import LivePlay
 
 
 @pytest.fixture
@@ -84,6 +85,15 @@ def test_the_worker_bridge_builds_the_board_once_per_message(views_built: list[s
     answer = json.loads(bridge.call("controllers.controller_message", message))
     assert answer["ok"] and answer["result"]["view"]["your_moves"] == 1
     assert views_built == [controller.session.seat]  # once, from the reader's seat
+
+
+def test_the_jupyter_widget_builds_the_board_once_per_move(views_built: list[str | None]) -> None:
+    live = LivePlay("en", seed=3, opponents="random")
+    before = live.game.move_count
+    views_built.clear()
+    assert live.attempt(live.actions[0]["move"])  # the reader's move, then the computer seats up to the reader's turn
+    assert live.game.move_count > before and len(views_built) == live.game.move_count - before
+    assert live.widget.view["moves"] == live.game.move_count
 
 
 class Judged:
