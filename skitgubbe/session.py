@@ -1,38 +1,59 @@
-"""The JSON session API: what the reader's table (the front end) drives, in Jupyter and later in the browser.
+"""The engine side of the reader's table: one live game, the board as JSON, and a case judged under every preset.
 
-Plain JSON in and out, pure Python, no dependencies beyond the package: a `Session` holds one game and answers
-requests (`Session.handle({"op": ..., ...})`, or the methods directly):
+Plain JSON out, pure Python, no dependencies beyond the package, and below the views: the live protocol the front
+end speaks (`{"op": ...}` messages) is `skitgubbe.views.controllers`' alone, in Jupyter and in the browser worker;
+its `PlayController` drives a `Session`, its `CheckerController` calls `checked_case`. A `Session` holds one game:
 
 - `new_game({"rules", "players", "opponents", "seed", "seat", "lang"})`: deal; the reader sits at `seat`.
+- `take_over({"case": {...}, "upto": k})`: continue a case (a Replay's position after `k` moves) as a live game.
 - `view(seat=None, open=False)`: what the front end draws, from one seat (other hands face down) or open.
 - `legal_actions()`: the reader's legal moves as actions (`play`, `pick-up`, `chansa`, `throw`, `pass`).
 - `play("9C")`: the reader's move as text; an illegal one is refused with its rule, the game unchanged.
 - `computer_move()`: the computer player whose turn it is makes one move.
-- `take_over({"case": {...}, "upto": k})`: continue a case (a Replay's position after `k` moves) as a live game.
-- `check(case)`: a disputed case judged under every preset.
 
-`frame_view(...)` is the same view for one frame of a Replay (the static site embeds a list of them).
+None of them builds the board view as a side effect: the caller asks for `view()` once per change.
+`frame_view(...)` is the same view for one frame of a Replay (the static site embeds a list of them);
+`check_case(case)` a disputed case judged under every preset (`checked_case` also gives the judgements).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card
+from skitgubbe.engine.entry_checks import check_seed
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, Step
-from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
+from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw, parse_move, split_player_move
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordError, SkitgubbeError
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
-from skitgubbe.text.error_text import error_text
+from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordError, RulesError
+from skitgubbe.players.registry import PLAYER_KINDS, make_player
+from skitgubbe.records.compare import Comparison, compare
+from skitgubbe.records.record import Case, GameRecord, judge_case
+from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, Rules
+from skitgubbe.text.error_text import error_text, swedish
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.session_words import SESSION
 
-__all__ = ["Session", "SessionError", "check_case", "frame_view", "house_verdict", "state_view", "step_view"]
+__all__ = [
+    "Checked",
+    "Session",
+    "SessionError",
+    "check_case",
+    "checked_case",
+    "frame_view",
+    "house_verdict",
+    "move_cards",
+    "move_kind",
+    "move_label",
+    "state_view",
+    "step_view",
+]
 
 JSON = dict[str, Any]
 
@@ -54,7 +75,8 @@ def _completed_text(before: GameState | None, lang: Lang) -> str:
     return SESSION.phrase("completed_phase1" if phase1 else "completed", lang)
 
 
-def _move_kind(move: Move) -> str:
+def move_kind(move: Move) -> str:
+    """The kind of action a move is, as the front end names it: `play`, `pick-up`, `chansa`, `throw` or `pass`."""
     if isinstance(move, PickUp):
         return "pick-up"
     if isinstance(move, Chansa):
@@ -66,7 +88,8 @@ def _move_kind(move: Move) -> str:
     return "play"
 
 
-def _move_cards(move: Move) -> list[str]:
+def move_cards(move: Move) -> list[str]:
+    """The codes of the cards a move lays down (none for a pick-up, chansa or pass)."""
     return _codes(move.cards) if isinstance(move, (Play, Throw)) else []
 
 
@@ -75,8 +98,8 @@ def step_view(step: Step, lang: str, legal: bool = True) -> JSON:
     lang = check_lang(lang)
     return {
         "player": step.player,
-        "kind": _move_kind(step.move),
-        "cards": _move_cards(step.move),
+        "kind": move_kind(step.move),
+        "cards": move_cards(step.move),
         "move": str(step.move),
         "text": f"{step.player}: {move_text(step.move, lang)}",
         "legal": legal,
@@ -88,13 +111,20 @@ def step_view(step: Step, lang: str, legal: bool = True) -> JSON:
     }
 
 
-def _illegal_view(player: str, move: str, rule: str, why: str, lang: Lang) -> JSON:
-    from skitgubbe.engine.moves import parse_move
+def move_label(text: str, lang: Lang) -> str:
+    """`B: QC KC AC` written in the language (`B: ♣D ♣K ♣E`); unreadable text is shown as it is."""
+    try:
+        name, move = split_player_move(text)
+        return f"{name}: {move_text(move, lang)}"
+    except (MoveParseError, ValueError):
+        return text
 
+
+def _illegal_view(player: str, move: str, rule: str, why: str, lang: Lang) -> JSON:
     try:
         parsed = parse_move(move)
         text = f"{player}: {move_text(parsed, lang)}"
-        kind, cards = _move_kind(parsed), _move_cards(parsed)
+        kind, cards = move_kind(parsed), move_cards(parsed)
     except MoveParseError:
         text, kind, cards = f"{player}: {move}", "play", []
     return {
@@ -144,7 +174,7 @@ def state_view(
         and any(e.kind in _CLEARING for e in step.events)
         and len(state.table) < len(before.table) + 1
     ):
-        table = [[name, _codes(play)] for name, play in before.table] + [[step.player, _move_cards(step.move)]]
+        table = [[name, _codes(play)] for name, play in before.table] + [[step.player, move_cards(step.move)]]
         completed = True
     trump_card = None
     if state.trump_card is not None and phase == 1:
@@ -239,10 +269,6 @@ def _error_words(error: Exception, lang: Lang) -> str:
 
 def _case_error(error: Exception, lang: Lang) -> str:
     """A bad case's message; text that is not JSON says what, then where: `JSON: <problem> (line 1, column 2)`."""
-    import re
-
-    from skitgubbe.text.error_text import swedish
-
     where = re.fullmatch(r"line (\d+), column (\d+)", getattr(error, "where", ""))
     problem = str(getattr(error, "problem", ""))
     if where and problem.startswith("bad JSON: "):
@@ -255,10 +281,8 @@ def _case_error(error: Exception, lang: Lang) -> str:
 def house_verdict(data: Mapping[str, Any], house: Any, lang: str = "en") -> JSON:
     """The case's moves judged under house rules (`house`: a rules spec, `{"preset": base, <option>: value}`):
     `{"spec", "base", "legal", "first_illegal", "error", "moves"}`; rules the engine refuses give `error`."""
-    from skitgubbe.records.record import Case, judge_case
-
     lang = check_lang(lang)
-    base = house.get("preset", "pagat") if isinstance(house, Mapping) else house
+    base = house.get("preset", DEFAULT_PRESET) if isinstance(house, Mapping) else house
     entry: JSON = {"spec": house, "base": base, "legal": False, "first_illegal": None, "error": None, "moves": []}
     try:
         rules = Rules.from_spec(house)
@@ -273,15 +297,27 @@ def house_verdict(data: Mapping[str, Any], house: Any, lang: str = "en") -> JSON
     return entry
 
 
+@dataclass(frozen=True)
+class Checked:
+    """A checked case: the answer as JSON (`check_case`) and the judgements it was made from (None for a bad case),
+    so that a caller needing a position reached under one preset takes it from here instead of judging again."""
+
+    answer: JSON
+    comparison: Comparison | None
+
+
 def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = None) -> JSON:
-    """A case file's moves judged under every preset: `{"ok", "error", "comparison", "verdicts": [...]}`.
+    """A case file's moves judged under every preset: `{"ok", "error", "moves", "labels", "verdicts": [...]}`.
 
     `verdicts` holds one entry per preset (`preset`, `legal`: every move legal under it, `first_illegal`, and
     each move's verdict with its rule's sentence); a bad case gives `ok: false` and an `error` in `lang`, never an
     exception. With `house` (a rules spec) the answer also has `house`: the verdict under those rules.
     """
-    from skitgubbe.views.compare import compare
+    return checked_case(case, lang, house).answer
 
+
+def checked_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = None) -> Checked:
+    """`check_case`'s answer with the comparison behind it: the case judged once per preset."""
     lang = check_lang(lang)
     try:
         if isinstance(case, str):
@@ -295,7 +331,12 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
             strict_json.check_value(house, "house")
         comparison = compare(data, lang=lang)
     except (RecordError, RulesError, PositionError, MoveParseError) as error:
-        return {"ok": False, "error": SESSION.phrase("bad_case", lang, error=_case_error(error, lang)), "verdicts": []}
+        failed = {
+            "ok": False,
+            "error": SESSION.phrase("bad_case", lang, error=_case_error(error, lang)),
+            "verdicts": [],
+        }
+        return Checked(failed, None)
     verdicts = []
     for preset in comparison.presets:
         judged = comparison.judgements.get(preset)
@@ -308,18 +349,16 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
                 "moves": _moves_json(judged.verdicts, lang) if judged else [],
             }
         )
-    from skitgubbe.views.compare import _move_label
-
     answer: JSON = {
         "ok": True,
         "error": None,
         "moves": list(comparison.moves),
-        "labels": [_move_label(m, lang) for m in comparison.moves],
+        "labels": [move_label(m, lang) for m in comparison.moves],
         "verdicts": verdicts,
     }
     if house is not None:
         answer["house"] = house_verdict(data, house, lang)
-    return answer
+    return Checked(answer, comparison)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -328,7 +367,10 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
 
 
 class Session:
-    """One live game: the reader at one seat, computer players at the others (JSON in and out)."""
+    """One live game: the reader at one seat, computer players at the others (JSON out).
+
+    The engine-side object `views.controllers.PlayController` drives; a request it cannot serve (a bad spec, a
+    value of the wrong type, no game) raises `SessionError` in the session's language and changes nothing."""
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = check_lang(lang)
@@ -340,83 +382,9 @@ class Session:
         self._before: GameState | None = None
         self._step: Step | None = None
 
-    # -- requests as JSON -------------------------------------------------------------------------------------
-    #: the requests `handle` serves
-    OPS = ("new_game", "view", "legal_actions", "play", "computer_move", "take_over", "check")
-
-    def handle(self, request: object) -> JSON:
-        """Serve one request `{"op": name, ...}`; the answer is strict JSON, never an exception.
-
-        A refused request (an unknown op, a value of the wrong type, nesting or numbers beyond the JSON reader's
-        limits, a bad spec or case) is answered `{"ok": false, "error": ...}` in the session's language and
-        changes nothing; an illegal move changes only `last`, the move's explanation.
-        """
-        try:
-            if not isinstance(request, Mapping):
-                raise SessionError(
-                    SESSION.phrase("not_object", self.lang, what="request", kind=strict_json.kind(request))
-                )
-            strict_json.check_value(request, "request")
-            answer = self._serve(request)
-            strict_json.check_value(answer, "answer")
-            return answer
-        except SessionError as error:
-            return {"ok": False, "error": str(error)}
-        except SkitgubbeError as error:
-            return {
-                "ok": False,
-                "error": SESSION.phrase("bad_request", self.lang, error=_error_words(error, self.lang)),
-            }
-        except Exception as error:  # a fault of ours: still answered, so the page and the worker live on
-            return {"ok": False, "error": SESSION.phrase("internal", self.lang, kind=type(error).__name__)}
-
-    def _text(self, request: Mapping[str, Any], key: str, default: str | None) -> str | None:
-        value = request.get(key, default)
-        if value is not None and not isinstance(value, str):
-            raise SessionError(SESSION.phrase("not_text", self.lang, what=key, kind=strict_json.kind(value)))
-        return value
-
-    def _object(self, request: Mapping[str, Any], key: str) -> Mapping[str, Any]:
-        value = request.get(key, {})
-        if not isinstance(value, Mapping):
-            raise SessionError(SESSION.phrase("not_object", self.lang, what=key, kind=strict_json.kind(value)))
-        return value
-
-    def _serve(self, request: Mapping[str, Any]) -> JSON:
-        op = request.get("op")
-        if op == "new_game":
-            return self.new_game(self._object(request, "spec"))
-        if op == "view":
-            shown = request.get("open", False)
-            if not isinstance(shown, bool):
-                raise SessionError(SESSION.phrase("not_bool", self.lang, what="open", kind=strict_json.kind(shown)))
-            return self.view(self._text(request, "seat", None), shown)
-        if op == "legal_actions":
-            return {"actions": self.legal_actions()}
-        if op == "play":
-            return self.play(self._text(request, "move", "") or "")
-        if op == "computer_move":
-            return self.computer_move()
-        if op == "take_over":
-            return self.take_over(self._object(request, "frame"))
-        if op == "check":
-            case = request.get("case", {})
-            lang = self._text(request, "lang", self.lang) or self.lang
-            if not isinstance(case, (str, Mapping)):
-                raise SessionError(SESSION.phrase("not_object", self.lang, what="case", kind=strict_json.kind(case)))
-            return check_case(case, check_lang(lang))
-        shown_op = op if isinstance(op, str) else strict_json.kind(op)
-        return {
-            "ok": False,
-            "error": SESSION.phrase("unknown_op", self.lang, op=repr(shown_op), ops=", ".join(self.OPS)),
-        }
-
     # -- the game ---------------------------------------------------------------------------------------------
     def _start(self, game: Game, seat: str | None, opponents: object, seed: object, lang: Lang) -> None:
         """Seat the reader and the computer players: every value checked first, then the session changed."""
-        from skitgubbe.engine.entry_checks import check_seed
-        from skitgubbe.players.registry import PLAYER_KINDS, make_player
-
         seat = seat if seat is not None else game.players[0]
         if seat not in game.players:
             raise SessionError(
@@ -442,7 +410,7 @@ class Session:
         self._before = None
         self._step = None
 
-    def new_game(self, spec: Mapping[str, Any]) -> JSON:
+    def new_game(self, spec: Mapping[str, Any]) -> None:
         """Deal a new game: `rules` (a preset name or an options object), `players` (a count or names),
         `opponents` (`random`, `sensible`, `strong`), `seed`, `seat` (default: the first player), `lang`.
         A refused spec changes nothing (the game under way goes on)."""
@@ -450,10 +418,10 @@ class Session:
         if not isinstance(spec, Mapping):
             raise SessionError(SESSION.phrase("not_object", self.lang, what="spec", kind=strict_json.kind(spec)))
         if "lang" in spec:
-            lang = check_lang(spec["lang"])  # a LanguageError; `handle` answers it in the session's language
+            lang = check_lang(spec["lang"])  # a LanguageError (a SkitgubbeError): the caller words it
         seed = spec.get("seed", 1)
         try:
-            rules = Rules.from_spec(spec.get("rules", "pagat"))
+            rules = Rules.from_spec(spec.get("rules", DEFAULT_PRESET))
             game = Game.deal(spec.get("players", 3), rules=rules, seed=seed)
         except (RulesError, PositionError, ValueError, TypeError) as error:
             raise SessionError(SESSION.phrase("bad_spec", lang, error=_error_words(error, lang))) from None
@@ -463,15 +431,12 @@ class Session:
                 SESSION.phrase("bad_spec", lang, error=SESSION.phrase("bad_seat", lang, seat=repr(seat)))
             )
         self._start(game, seat, spec.get("opponents", "sensible"), seed, lang)
-        return {"ok": True, "view": self.view()}
 
-    def take_over(self, frame: Mapping[str, Any]) -> JSON:
+    def take_over(self, frame: Mapping[str, Any]) -> None:
         """Continue a Replay as a live game: `{"case": <case file>, "upto": k, "seat", "opponents", "seed"}`
         plays the case's first `k` moves, then the reader has `seat` (default: whoever is to act). A whole game's
         Replay gives its record instead: `{"record": <record file>, "upto": k, ...}` deals it and plays `k` moves.
         A refused frame changes nothing."""
-        from skitgubbe.records.record import Case, GameRecord
-
         lang = self.lang
         try:
             if not isinstance(frame, Mapping):
@@ -501,7 +466,6 @@ class Session:
                 SESSION.phrase("bad_spec", lang, error=SESSION.phrase("bad_seat", lang, seat=repr(seat)))
             )
         self._start(game, seat, frame.get("opponents", "sensible"), frame.get("seed", 1), lang)
-        return {"ok": True, "view": self.view()}
 
     def _game(self) -> Game:
         if self.game is None:
@@ -530,8 +494,8 @@ class Session:
             return []
         return [
             {
-                "kind": _move_kind(m),
-                "cards": _move_cards(m),
+                "kind": move_kind(m),
+                "cards": move_cards(m),
                 "move": str(m),
                 "text": move_text(m, self.lang),
             }
@@ -541,10 +505,13 @@ class Session:
     def _played(self, step: Step, before: GameState) -> JSON:
         self._before, self._step = before, step
         self.last = step_view(step, self.lang)
-        return {"ok": True, "error": None, "step": self.last, "view": self.view()}
+        return {"ok": True, "error": None, "step": self.last}
 
     def play(self, text: str) -> JSON:
-        """The reader's move as text (`9C`, `QC KC AC`, `pick up`, `chansa`, `throw 9D`, `pass`)."""
+        """The reader's move as text (`9C`, `QC KC AC`, `pick up`, `chansa`, `throw 9D`, `pass`):
+        `{"ok", "error", "step"}`. An illegal move is refused with its rule (`error`: `rule`, `message`; `step`:
+        the refused move explained, kept as `last`), text that is no move with a message only (no `step`); the
+        game is unchanged either way. The board is not part of the answer: ask `view()` once afterwards."""
         game = self._game()
         if not isinstance(text, str):
             raise SessionError(SESSION.phrase("not_text", self.lang, what="move", kind=strict_json.kind(text)))
@@ -559,25 +526,20 @@ class Session:
             return self._refused(self.seat, text, error.rule, error.reason.text(lang))
         except (MoveParseError, ValueError) as error:
             message = SESSION.phrase("bad_move", lang, error=_error_words(error, lang))
-            return {"ok": False, "error": {"rule": "", "message": message}, "view": self.view()}
+            return {"ok": False, "error": {"rule": "", "message": message}}
         return self._played(step, before)
 
     def _refused(self, player: str, text: str, rule: str, why: str) -> JSON:
         self.last = _illegal_view(player, text, rule, why, self.lang)
-        return {"ok": False, "error": {"rule": rule, "message": why}, "step": self.last, "view": self.view()}
+        return {"ok": False, "error": {"rule": rule, "message": why}, "step": self.last}
 
     def computer_move(self) -> JSON:
-        """One move by the computer player whose turn it is (none when it is the reader's turn or the game is over)."""
+        """One move by the computer player whose turn it is (`{"ok": true, "step"}`; `ok` false, nothing played, when
+        it is the reader's turn or the game is over)."""
         game = self._game()
         player = game.to_play
         if game.over or player is None or player == self.seat:
-            return {"ok": False, "error": None, "view": self.view()}
+            return {"ok": False, "error": None}
         before = game.state
         step = game.play(self.bots[player].choose(game), player)
         return self._played(step, before)
-
-    def check(self, case: Mapping[str, Any] | str) -> JSON:
-        return check_case(case, self.lang)
-
-
-PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)

@@ -1,4 +1,5 @@
-"""Words of the JSON session API (`skitgubbe.session`): the board's status lines and the refusals it answers with."""
+"""Words of the live table's engine side (`skitgubbe.session`, driven by `skitgubbe.views.controllers`): the board's status
+lines and the refusals said to the reader."""
 
 from __future__ import annotations
 
@@ -38,10 +39,8 @@ SESSION: PhraseBook[str] = PhraseBook(
         "bad_upto": ("upto: måste vara 0 till {n}, inte {upto}", "upto: must be 0 to {n}, not {upto}"),
         "bad_json": ("JSON: {problem} (rad {line}, kolumn {column})", "JSON: {problem} (line {line}, column {column})"),
         "game_over": ("Spelet är slut.", "The game is over."),
-        "bad_request": ("Begäran går inte att använda: {error}", "The request cannot be used: {error}"),
         "not_object": ("{what} måste vara ett JSON-objekt, inte {kind}", "{what} must be a JSON object, not {kind}"),
         "not_text": ("{what} måste vara en sträng, inte {kind}", "{what} must be a string, not {kind}"),
-        "not_bool": ("{what} måste vara true eller false, inte {kind}", "{what} must be true or false, not {kind}"),
         "unknown_op": ("okänd begäran {op}; kända: {ops}", "unknown op {op}; known: {ops}"),
         "internal": (
             "Ett internt fel i motorn ({kind}); läget är oförändrat.",

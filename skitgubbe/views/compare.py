@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from html import escape
 
-from skitgubbe.engine.moves import split_player_move
-from skitgubbe.errors import MoveParseError
-from skitgubbe.records.caselib import LibraryCase
+from skitgubbe.records.caselib import LibraryCase, by_point, library
 from skitgubbe.records.compare import Comparison as Comparison  # the data; re-exported for the views' callers
 from skitgubbe.records.compare import compare as compare
 from skitgubbe.records.compare import verdict_table as verdict_table
 from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.session import move_label
 from skitgubbe.text.compare_words import COMPARE, OVERVIEW
-from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.views import render
 
@@ -24,15 +22,6 @@ from skitgubbe.views import render
 def _breakable(text: str) -> str:
     """Escaped text that may wrap after a dot or a hyphen (rule ids, preset names in narrow columns)."""
     return escape(text).replace(".", ".<wbr>").replace("-", "-<wbr>").replace("kortspelsregler", "kortspels&shy;regler")
-
-
-def _move_label(text: str, lang: Lang) -> str:
-    """`B: QC KC AC` written in the language (`B: ♣D ♣K ♣E`); unreadable text is shown as it is."""
-    try:
-        name, move = split_player_move(text)
-        return f"{name}: {move_text(move, lang)}"
-    except (MoveParseError, ValueError):
-        return text
 
 
 def _explanations_html(comparison: Comparison, lang: Lang, open_: bool) -> str:
@@ -50,7 +39,7 @@ def _explanations_html(comparison: Comparison, lang: Lang, open_: bool) -> str:
             mark = "✓" if verdict.legal else "✗"
             items.append(
                 f'<li><span class="sg-verdict sg-verdict--{kind}">{mark}</span> '
-                f"{escape(_move_label(comparison.moves[i], lang))}: {escape(verdict.explanation)} "
+                f"{escape(move_label(comparison.moves[i], lang))}: {escape(verdict.explanation)} "
                 f"<code>{escape(verdict.rule)}</code></li>"
             )
         parts.append(f"<li><strong>{escape(preset)}</strong><ol>{''.join(items)}</ol></li>")
@@ -97,7 +86,7 @@ def comparison_html(
                     f'<td class="sg-verdict sg-verdict--{kind}" title="{escape(verdict.explanation)}">'
                     f"{mark}&nbsp;{said}<br><code>{_breakable(verdict.rule)}</code></td>"
                 )
-        rows.append(f'<tr><th scope="row">{escape(_move_label(move, lang))}</th>{"".join(cells)}</tr>')
+        rows.append(f'<tr><th scope="row">{escape(move_label(move, lang))}</th>{"".join(cells)}</tr>')
     table = (
         f'<table class="sg-compare" lang="{lang}" style="font-size: 0.85em">'
         f"<caption>{escape(caption or COMPARE.phrase('caption', lang))}</caption>"
@@ -120,7 +109,7 @@ def comparison_text(comparison: Comparison, lang: Lang) -> str:
     header = [COMPARE.phrase("move", lang)] + list(presets)
     body: list[list[tuple[str, str]]] = []
     for i, move in enumerate(comparison.moves):
-        row = [(_move_label(move, lang), "")]
+        row = [(move_label(move, lang), "")]
         for preset in presets:
             verdict = comparison.cell(preset, i)
             if preset in comparison.errors:
@@ -159,7 +148,7 @@ def comparison_text(comparison: Comparison, lang: Lang) -> str:
         assert index is not None
         verdict = comparison.judgements[preset].verdicts[index]
         out.append(
-            f"  {preset}, {COMPARE.phrase('move_no', lang, i=index + 1)} ({_move_label(comparison.moves[index], lang)}): "
+            f"  {preset}, {COMPARE.phrase('move_no', lang, i=index + 1)} ({move_label(comparison.moves[index], lang)}): "
             f"{verdict.explanation} [{verdict.rule}: {CATALOGUE[verdict.rule].text(lang)}]"
         )
     out.append(COMPARE.phrase("illegal_under", lang, names=", ".join(refused)))
@@ -180,7 +169,7 @@ def case_html(
     lang = check_lang(lang)
     start = case.load().start().state
     comparison = comparison or compare(case, lang=lang)
-    moves = " · ".join(escape(_move_label(m, lang)) for m in comparison.moves)
+    moves = " · ".join(escape(move_label(m, lang)) for m in comparison.moves)
     notes = case.text("notes", lang)
     parts = [
         f'<div class="sg-case" lang="{lang}" data-case="{escape(case.id)}">',
@@ -199,8 +188,6 @@ def case_html(
 
 def gallery_html(lang: str, *, point: str | None = None) -> str:
     """Every library case (or one point's) with its question, case file, command line and verdict table."""
-    from skitgubbe.records.caselib import by_point, library
-
     lang = check_lang(lang)
     cases = by_point(point) if point else list(library().values())
     parts = [f'<div class="sg-gallery" lang="{lang}">']
@@ -225,8 +212,6 @@ def gallery_html(lang: str, *, point: str | None = None) -> str:
 def overview_html(lang: Lang, *, anchor: str = "{lang}-dispute-{point}") -> str:
     """One row per library case, one column per preset: ✓ if every move is legal, else ✗ and the first illegal
     move's number. The point links to `#` + `anchor` (a page label such as `en-dispute-d5`)."""
-    from skitgubbe.records.caselib import library
-
     lang = check_lang(lang)
     rows = []
     presets = list(PRESETS)
@@ -243,7 +228,7 @@ def overview_html(lang: Lang, *, anchor: str = "{lang}-dispute-{point}") -> str:
                 cells.append(f'<td class="sg-verdict sg-verdict--legal" title="{OVERVIEW.phrase("all", lang)}">✓</td>')
             else:
                 verdict = comparison.judgements[preset].verdicts[index]
-                title = escape(f"{_move_label(comparison.moves[index], lang)}: {verdict.explanation}")
+                title = escape(f"{move_label(comparison.moves[index], lang)}: {verdict.explanation}")
                 cells.append(
                     f'<td class="sg-verdict sg-verdict--illegal" title="{title}" '
                     f'aria-label="{OVERVIEW.phrase("move", lang, i=index + 1)}">✗&nbsp;{index + 1}</td>'

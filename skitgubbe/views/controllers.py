@@ -9,23 +9,37 @@ front end's messages (`{"op": ...}`, the same ones `table.js` sends) with the mo
     while changes.get("busy"):                        # the computer seats, one move per message
         changes = controller.handle({"op": "computer"})
 
-Two drivers use it: the Jupyter widget (`views/widgets.py`, which copies the changes onto its traitlets) and the
-browser-live engine (`views/live/live-model.mjs` through the worker's bridge, with a visible pause before each
-computer move). `open_controller` / `controller_message` are the bridge's entry points: the worker keeps its
-controllers here, by key.
+This is the one live protocol: two drivers use it, the Jupyter widget (`views/widgets.py`, which copies the changes
+onto its traitlets) and the browser-live engine (`views/live/live-model.mjs` through the worker's bridge, with a
+visible pause before each computer move). `open_controller` / `controller_message` are the bridge's entry points:
+the worker keeps its controllers here, by key. The engine side is `skitgubbe.session` (a `Session` per live game,
+`checked_case` for the checker); each change builds the board view once and judges a case once per preset.
 """
 
 from __future__ import annotations
 
+import json
+import math
+import os
+import re
 from collections.abc import Callable, Mapping, Sequence
+from itertools import accumulate
 from typing import Any
 
 from skitgubbe import strict_json
+from skitgubbe.engine.entry_checks import check_players, check_seed
 from skitgubbe.engine.game import Game
-from skitgubbe.errors import MoveParseError, PositionError, RecordError
-from skitgubbe.records.record import Case, GameRecord
-from skitgubbe.rules.options import Rules
+from skitgubbe.engine.moves import Play, Throw, split_player_move
+from skitgubbe.errors import MoveParseError, PositionError, RecordError, RulesError, SkitgubbeError
+from skitgubbe.players.registry import PLAYER_KINDS
+from skitgubbe.records.caselib import get, library
+from skitgubbe.records.compare import Comparison
+from skitgubbe.records.record import Case, GameRecord, Judgement, judge_case
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
+from skitgubbe.session import Session, SessionError, checked_case, move_kind
 from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.numbers import fmt_int
+from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import case_editor, table
 from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
@@ -45,7 +59,7 @@ __all__ = [
 JSON = dict[str, Any]
 
 #: the options of a new deal and their defaults
-DEFAULT_OPTIONS: Mapping[str, Any] = {"rules": "pagat", "players": 3, "seed": 1, "opponents": "sensible"}
+DEFAULT_OPTIONS: Mapping[str, Any] = {"rules": DEFAULT_PRESET, "players": 3, "seed": 1, "opponents": "sensible"}
 
 
 def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> list[Frame]:
@@ -61,7 +75,7 @@ def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> li
 def rules_spec(rules: Rules) -> str | JSON:
     """Rules as a file gives them: the preset's name, or `{"preset": "pagat", <every option>}`."""
     name = rules.preset_name
-    return name if name else {"preset": "pagat", **rules.to_dict()}
+    return name if name else {"preset": DEFAULT_PRESET, **rules.to_dict()}
 
 
 #: the fields of a library case that are about the book's question, not the position (left out of a take-over)
@@ -103,10 +117,6 @@ def _option(key: str, value: object) -> Any:
     """An option of the next deal, checked as the deal checks it (a `SkitgubbeError` says why not): `seed` an
     integer 0 to 2**53 - 1 (a digit string as typed is read), `players` a count or names, `rules` a preset or an
     options object, `opponents` a kind of computer player."""
-    from skitgubbe.engine.entry_checks import check_players, check_seed
-    from skitgubbe.errors import SkitgubbeError
-    from skitgubbe.players.registry import PLAYER_KINDS
-
     if key == "seed":
         if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 16:
             value = int(value)
@@ -137,8 +147,6 @@ COMPUTER_PAUSE_MS = 500
 
 def computer_pause_ms() -> int:
     """The pause before each computer move: `COMPUTER_PAUSE_MS`, or `SKITGUBBE_COMPUTER_PAUSE_MS` when set."""
-    import os
-
     given = os.environ.get("SKITGUBBE_COMPUTER_PAUSE_MS", "")
     return int(given) if given.isdigit() else COMPUTER_PAUSE_MS
 
@@ -150,9 +158,10 @@ class PlayController:
     driver asks for that move (`{"op": "computer"}`) after a visible pause of `pause_ms`, drawing and narrating
     each move before the next (`run_computer` plays them all at once, for callers without a screen)."""
 
-    def __init__(self, lang: str, options: Mapping[str, Any] | None = None) -> None:
-        from skitgubbe.session import Session
+    #: the messages `handle` answers (`{"op": ...}`)
+    OPS = ("play", "computer", "new", "option", "open", "take_over")
 
+    def __init__(self, lang: str, options: Mapping[str, Any] | None = None) -> None:
         self.lang = check_lang(lang)
         self.session = Session(self.lang)
         given = dict(options or {})
@@ -175,9 +184,6 @@ class PlayController:
     # -- the model ----------------------------------------------------------------------------------------------
     def state(self) -> JSON:
         """Every model key (the first draw); deals the first game when none is under way."""
-        from skitgubbe.players.registry import PLAYER_KINDS
-        from skitgubbe.rules.options import PRESETS
-
         if self.session.game is None:
             self.model = {"needs_new_deal": False, "final_replay": None, "message": "", "busy": False}
             self.model.update(self._deal())
@@ -198,8 +204,9 @@ class PlayController:
         self.model.update(changes)
         return changes
 
-    def _view(self) -> JSON:
-        return self.session.view(open=self.open_hands)
+    def _view(self) -> JSON | None:
+        """The board, built once per change (None while no game is under way: a deal was refused)."""
+        return None if self.session.game is None else self.session.view(open=self.open_hands)
 
     @property
     def game(self) -> Game:
@@ -219,8 +226,6 @@ class PlayController:
         Never raises: a refused message (a wrong type, JSON beyond the reader's limits, an option the next deal
         cannot use) changes nothing and says why in `message`; the answer is strict JSON.
         """
-        from skitgubbe.errors import SkitgubbeError
-
         try:
             strict_json.check_value(message, "message")
             if not isinstance(message, Mapping):
@@ -230,9 +235,9 @@ class PlayController:
             return answer
         except SkitgubbeError as error:
             return self._changes(message=error.message(self.lang), busy=False)
+        except SessionError as error:  # already in the session's language (say, no game after a refused deal)
+            return self._changes(message=str(error), busy=False)
         except Exception as error:  # a fault of ours: said, and the page lives on
-            from skitgubbe.text.session_words import SESSION
-
             return self._changes(message=SESSION.phrase("internal", self.lang, kind=type(error).__name__), busy=False)
 
     def _serve(self, message: Mapping[str, Any]) -> JSON:
@@ -263,11 +268,9 @@ class PlayController:
                 raise RecordError("frame", f"must be an object, not {strict_json.kind(frame)}")
             return self.take_over(frame)
         shown = op if isinstance(op, str) else strict_json.kind(op)
-        return self._changes(message=f"unknown op {shown!r}")
+        return self._changes(message=SESSION.phrase("unknown_op", self.lang, op=repr(shown), ops=", ".join(self.OPS)))
 
     def _deal(self) -> JSON:
-        from skitgubbe.session import SessionError
-
         try:
             self.session.new_game({**self.options, "lang": self.lang})
         except SessionError as error:
@@ -286,8 +289,6 @@ class PlayController:
 
     def take_over(self, frame: Mapping[str, Any]) -> JSON:
         """Continue a Replay's position live (`session.take_over`: `case`, `upto`, `seat`, `opponents`)."""
-        from skitgubbe.session import SessionError
-
         try:
             self.session.take_over(frame)
         except SessionError as error:
@@ -402,18 +403,11 @@ class _Refused(ValueError):
 
 
 def _count(n: int, lang: Lang) -> str:
-    from skitgubbe.text.numbers import fmt_int
-
     return fmt_int(n, lang)
 
 
 def _strict_json(text: str | bytes) -> Any:
     """One JSON value within the limits above (a UTF-8 BOM is allowed); `_Refused` saying what breaks them."""
-    import json
-    import math
-    import re
-    from itertools import accumulate
-
     raw = text.encode("utf-8") if isinstance(text, str) else text
     if len(raw) > MAX_JSON_BYTES:
         size = len(raw)
@@ -476,8 +470,6 @@ def _too_many_digits(lang: Lang) -> str:
 
 def _check_value(value: Any) -> None:
     """A value that arrived decoded (a message's case or rules) within the same limits; `_Refused` if not."""
-    import math
-
     todo: list[tuple[Any, int]] = [(value, 0)]
     while todo:
         item, depth = todo.pop()
@@ -490,6 +482,11 @@ def _check_value(value: Any) -> None:
             raise _not_a_number(repr(item))
         elif isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10**MAX_INT_DIGITS:
             raise _Refused(_too_many_digits)
+
+
+def _case_key(case: Mapping[str, Any]) -> str:
+    """A case as text in one form: whether the case changed since its entry state was worked out."""
+    return json.dumps(case, sort_keys=True, ensure_ascii=False, default=str)
 
 
 class CheckerController:
@@ -511,13 +508,12 @@ class CheckerController:
         self.fragment_in = fragment
         self.case: JSON = {}
         self.model: JSON = {}
+        #: the editor's entry state (`_entry`) and the case it belongs to (as `_case_key`)
+        self._entry_of: tuple[str, JSON] | None = None
 
     # -- the model ----------------------------------------------------------------------------------------------
     def state(self) -> JSON:
         """Every model key (the first draw): the library's cases and the first case judged."""
-        from skitgubbe.records.caselib import library
-        from skitgubbe.rules.options import PRESETS
-
         if not self.model:
             if self.fragment_in:
                 self.open_fragment(self.fragment_in)
@@ -537,8 +533,6 @@ class CheckerController:
 
     def handle(self, message: Mapping[str, Any]) -> JSON:
         """Answer one front-end message with the keys it changed (bad input: the case unchanged, a problem said)."""
-        from skitgubbe.errors import SkitgubbeError
-
         op = message.get("op")
         try:
             if op == "load":
@@ -580,8 +574,6 @@ class CheckerController:
     # -- whole cases ------------------------------------------------------------------------------------------
     def load(self, case_id: str) -> JSON:
         """A library case (its text as in the library, rules replaced by the house rules when `#rules=` set them)."""
-        from skitgubbe.records.caselib import get, library
-
         if case_id not in library():
             return self._refuse(TABLE.phrase("ed_no_case", self.lang, id=case_id))
         self.case_id = case_id
@@ -602,8 +594,6 @@ class CheckerController:
                 raise _Refused(lambda lang: TABLE.phrase("ed_not_object", lang))
             return self._judge(data, text=text)
         except _Refused as error:
-            from skitgubbe.text.session_words import SESSION
-
             return self._fail(SESSION.phrase("bad_case", self.lang, error=error.words(self.lang)), text=text)
 
     def new(self) -> JSON:
@@ -617,8 +607,6 @@ class CheckerController:
 
         The house rules become the link's (none when it has no readable `rules=`). A `case=` or `rules=` that
         cannot be read (or a case beyond the checker's limits) is said and leaves no verdict on screen."""
-        from skitgubbe.errors import SkitgubbeError
-
         case, house, problems = case_editor.read_fragment(fragment, _strict_json)
         words = [self._part_problem(part, error) for part, error in problems]
         failed = any(error is not None for _, error in problems)
@@ -702,8 +690,6 @@ class CheckerController:
     def add_move(self, message: Mapping[str, Any]) -> JSON:
         """A move at the end of the list: typed (`text`, the player may be left out: whoever is to play), or
         from taps (`player`, `kind`, `cards`). A move that cannot be read is refused and the list kept."""
-        from skitgubbe.engine.moves import split_player_move
-
         if "text" in message:
             text = str(message["text"]).strip()
             if not text:
@@ -736,8 +722,6 @@ class CheckerController:
 
     def set_house(self, spec: Any) -> JSON:
         """House rules (a rules spec) for the extra verdict row; null drops them (the case keeps its rules)."""
-        from skitgubbe.rules.options import Rules
-
         if spec is not None:
             Rules.from_spec(spec)  # refused rules raise RulesError: said, nothing changed
         self.house = spec
@@ -764,9 +748,8 @@ class CheckerController:
 
     def _judge(self, case: Mapping[str, Any], *, text: str | None = None) -> JSON:
         """Make `case` the current case; its text (normalised unless given), verdicts and editor state (`_Refused`,
-        nothing changed, for a case of more than `MAX_CHECK_MOVES` moves)."""
-        from skitgubbe.session import check_case
-
+        nothing changed, for a case of more than `MAX_CHECK_MOVES` moves). The case is judged once per preset
+        (`session.checked_case`); the editor's position is taken from those judgements, not judged again."""
         moves = case.get("moves")
         if isinstance(moves, list) and len(moves) > MAX_CHECK_MOVES:
             count = len(moves)
@@ -776,12 +759,13 @@ class CheckerController:
                 )
             )
         self.case = case_editor.normalise(case)
-        result = check_case(self.case, self.lang, house=self.house)
+        checked = checked_case(self.case, self.lang, house=self.house)
         changes = {
             "case_text": text if text is not None else case_editor.case_json(self.case),
-            "result": result,
+            "result": checked.answer,
         }
         self.model.update(changes)
+        self._entry_of = (_case_key(self.case), self._entry(checked.comparison))
         changes["editor"] = self._editor()  # a case that cannot be judged says why in `result`
         self.model["editor"] = changes["editor"]
         return changes
@@ -794,7 +778,7 @@ class CheckerController:
             for code, where in places.items()
             if len(where) > 1
         ]
-        rules = self.case.get("rules", "pagat")
+        rules = self.case.get("rules", DEFAULT_PRESET)
         return {
             "case": self.case,
             "fragment": case_editor.fragment(self.case, self.house),
@@ -807,7 +791,7 @@ class CheckerController:
             "places": {code: where[0] for code, where in places.items()},
             "problem": problem,
             "twice": twice,
-            "entry": self._entry(),
+            "entry": self._entry_now(),
             "file_name": f"{self.case_id if self.case_id else 'case'}.json",
         }
 
@@ -827,44 +811,51 @@ class CheckerController:
             return TABLE.phrase("ed_dest_table", lang, name=name)
         return where
 
-    def _entry(self) -> JSON:
+    def _entry_now(self) -> JSON:
+        """`_entry` of the current case: the one worked out when it was judged, unless the case changed since."""
+        if self._entry_of is None or self._entry_of[0] != _case_key(self.case):
+            self._entry_of = (_case_key(self.case), self._entry(None))
+        return self._entry_of[1]
+
+    def _own_judgement(self, comparison: Comparison | None) -> Judgement | None:
+        """The case judged under its own rules: the comparison's judgement when those rules are a preset's (the
+        same case file, the same rules), else judged here (custom rules, or no comparison); None for a case that
+        cannot be set up under them."""
+        rules = self.case.get("rules", DEFAULT_PRESET)
+        if comparison is not None and isinstance(rules, str) and rules in comparison.judgements:
+            return comparison.judgements[rules]
+        try:
+            case = Case.load(dict(self.case))
+        except (RecordError, RulesError, PositionError, MoveParseError, ValueError, TypeError):
+            return None
+        return judge_case(case, self.lang)
+
+    def _entry(self, comparison: Comparison | None) -> JSON:
         """For entering the next move by tapping: each player's cards at the end of the moves and who acts.
 
         When every move is legal under the case's own rules, the position they reach; otherwise the starting
         hands less the cards each player has played (`exact` false)."""
-        from skitgubbe.engine.moves import Play, Throw, split_player_move
-        from skitgubbe.records.record import Case, judge_case
-        from skitgubbe.rules.options import RulesError
-
-        try:
-            case = Case.load(dict(self.case))
-        except (RecordError, RulesError, PositionError, MoveParseError, ValueError, TypeError):
+        judged = self._own_judgement(comparison)
+        if judged is None:
             hands = self.case.get("hands") if isinstance(self.case.get("hands"), dict) else {}
             return {"exact": False, "to_play": self.case.get("to_play"), "hands": hands, "kinds": []}
-        judged = judge_case(case, self.lang)
         if judged.all_legal:
             game = judged.game
             state = game.state
-            kinds = sorted({_kind(m) for m in game.legal_moves()}) if not game.over else []
+            kinds = sorted({move_kind(m) for m in game.legal_moves()}) if not game.over else []
             return {
                 "exact": True,
                 "to_play": state.to_play,
                 "hands": {name: [str(c) for c in state.hands.get(name, ())] for name in state.players},
                 "kinds": kinds,
             }
-        hands = {name: [str(c) for c in cards] for name, cards in case.start().state.hands.items()}
-        for text in case.moves:
+        hands = {name: [str(c) for c in cards] for name, cards in judged.game.restart().state.hands.items()}
+        for text in self.case.get("moves") or []:
             name, move = split_player_move(text)
             if isinstance(move, (Play, Throw)) and name in hands:
                 played = {str(c) for c in move.cards}
                 hands[name] = [c for c in hands[name] if c not in played]
         return {"exact": False, "to_play": judged.verdicts[-1].player, "hands": hands, "kinds": []}
-
-
-def _kind(move: Any) -> str:
-    from skitgubbe.session import _move_kind
-
-    return _move_kind(move)
 
 
 #: the controllers of this process (the browser worker's), by key
@@ -889,8 +880,6 @@ def open_controller(kind: str, lang: str = "en", key: str = "main", **options: A
 def controller_message(message: object, key: str = "main") -> JSON:
     """Send one front-end message to the controller under `key`; the model keys it changed. The message is first
     held to the JSON reader's limits (`strict_json.check_value`): one beyond them is refused, nothing changed."""
-    from skitgubbe.errors import SkitgubbeError
-
     if not isinstance(key, str) or key not in CONTROLLERS:
         raise ValueError(f"no controller {key!r}: open one first")
     controller = CONTROLLERS[key]

@@ -15,6 +15,7 @@ from skitgubbe.engine.moves import parse_move
 from skitgubbe.engine.state import GameState
 from skitgubbe.records.record import Case, GameRecord, Judgement, Verdict, judge_case
 from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.session import frame_view
 from skitgubbe.text.frame_words import FRAME
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
@@ -140,8 +141,6 @@ def frames_json(frames: Sequence[Frame], lang: str, *, title: str | None = None)
 
     A frame after a move that completes a trick shows the trick whole (it is turned away in the next frame).
     """
-    from skitgubbe.session import frame_view
-
     lang = check_lang(lang)
     out: list[dict[str, object]] = []
     total = len(frames)

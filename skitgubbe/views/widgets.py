@@ -3,23 +3,36 @@
 The front end is `table.js` + `table.css` (see `skitgubbe.views.table`). In the static site
 (`SKITGUBBE_STATIC_BUILD=1`) a Replay is HTML carrying its frames as JSON, drawn by the same module with a small
 static model: no kernel and no ipywidgets runtime on the page. In Jupyter (JupyterLab, Notebook 7, Voilà,
-VS Code) it is an `anywidget.AnyWidget` (`TableWidget`) whose Python side drives the engine through
-`skitgubbe.session`. `LivePlay` and `Checker` need a kernel; in the static site they show how to get them.
+VS Code) it is an `anywidget.AnyWidget` (`TableWidget`) whose Python side speaks the one live protocol of
+`skitgubbe.views.controllers` (as the browser worker does). `LivePlay` and `Checker` need a kernel; in the static
+site they show how to get them.
+
+`anywidget`, `traitlets` and `IPython.display` are imported where a widget or a cell's HTML is made, not at the top:
+start-up cost (about 0.1 s and 0.06 s) for every caller that only wants a Replay's model or the static HTML.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from html import escape
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from skitgubbe.engine.game import Game
+from skitgubbe.players.loop import play_out
+from skitgubbe.players.registry import make_player
 from skitgubbe.records.record import Case, GameRecord
+from skitgubbe.rules.options import DEFAULT_PRESET
 from skitgubbe.text.lang import check_lang
 from skitgubbe.text.live_words import CHECKER_STATIC, KERNEL_NOTE
 from skitgubbe.views import render, table
+from skitgubbe.views.compare import gallery_html
+from skitgubbe.views.controllers import CheckerController, PlayController, replay_model
+from skitgubbe.views.examples import EXAMPLES, QUIZZES
 from skitgubbe.views.frames import Frame
+from skitgubbe.views.quiz import quiz_html
 
 _HERE = Path(__file__).resolve().parent
 
@@ -42,7 +55,7 @@ class StaticTable:
 
 
 def _widget_class() -> Any:
-    import anywidget
+    import anywidget  # start-up cost: only when a widget is made (see the module text)
     import traitlets
 
     class TableWidget(anywidget.AnyWidget):
@@ -101,8 +114,6 @@ def replay_data(
     move_list: bool = False,
 ) -> dict[str, Any]:
     """The front end's model of a Replay of `source` (every frame as JSON)."""
-    from skitgubbe.views.controllers import replay_model
-
     return replay_model(source, check_lang(lang), title=title, move_list=move_list)
 
 
@@ -130,9 +141,7 @@ def replay(
 
 
 def example(example_id: str, lang: str, **options: Any) -> Any:
-    """The Replay of one of the book's worked examples (`skitgubbe.examples.EXAMPLES`)."""
-    from skitgubbe.views.examples import EXAMPLES
-
+    """The Replay of one of the book's worked examples (`skitgubbe.views.examples.EXAMPLES`)."""
     lang = check_lang(lang)
     item = EXAMPLES[example_id]
     return replay(item.load(), lang, title=item.title[lang], **options)
@@ -142,10 +151,7 @@ def quiz(quiz_id: str, lang: str) -> Any:
     """A "Test yourself" question answered by tapping (`skitgubbe.views.quiz`; answers computed by the engine).
 
     In the static site the book loads quiz.js/quiz.css; in Jupyter the cell's HTML carries them."""
-    from IPython.display import HTML
-
-    from skitgubbe.views.examples import QUIZZES
-    from skitgubbe.views.quiz import quiz_html
+    from IPython.display import HTML  # start-up cost (see the module text)
 
     return HTML(quiz_html(QUIZZES[quiz_id], lang, inline_runtime=not static_build()))
 
@@ -160,7 +166,7 @@ def how_live_html(lang: str, page: str) -> str:
 
 def needs_kernel_note(lang: str) -> Any:
     """The note shown in the static site where a live widget would be."""
-    from IPython.display import HTML
+    from IPython.display import HTML  # start-up cost (see the module text)
 
     lang = check_lang(lang)
     return HTML(
@@ -201,10 +207,8 @@ class LivePlay(_WidgetHost):
     player); click a card in your hand, or pick up / chansa / throw / pass; the other seats play themselves."""
 
     def __init__(
-        self, lang: str, *, rules: str = "pagat", players: int = 3, seed: int = 1, opponents: str = "sensible"
+        self, lang: str, *, rules: str = DEFAULT_PRESET, players: int = 3, seed: int = 1, opponents: str = "sensible"
     ) -> None:
-        from skitgubbe.views.controllers import PlayController
-
         self.lang = lang = check_lang(lang)
         self.controller = PlayController(
             lang, {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
@@ -240,8 +244,6 @@ class LivePlay(_WidgetHost):
 
     @property
     def buttons(self) -> Any:  # compatibility: `buttons.children` are the actions
-        from types import SimpleNamespace
-
         return SimpleNamespace(children=tuple(self.actions))
 
     @property
@@ -287,19 +289,16 @@ def live_play(lang: str, **options: Any) -> Any:
     `views/live/panel.py`) one line saying how to get the Jupyter version."""
     lang = check_lang(lang)
     if static_build():
-        from IPython.display import HTML
+        from IPython.display import HTML  # start-up cost (see the module text)
 
         return HTML(how_live_html(lang, "play"))
     return LivePlay(lang, **options).view
 
 
 def whole_game(
-    players: Sequence[str], lang: str, *, rules: str = "pagat", seed: int = 1, kinds: Sequence[str] | None = None
+    players: Sequence[str], lang: str, *, rules: str = DEFAULT_PRESET, seed: int = 1, kinds: Sequence[str] | None = None
 ) -> Any:
     """A whole seeded game between computer players, from the deal to the skitgubbe, with a move list."""
-    from skitgubbe.players.loop import play_out
-    from skitgubbe.players.registry import make_player
-
     lang = check_lang(lang)
     game = Game.deal(len(players), rules=rules, seed=seed)
     chosen = list(kinds or ["sensible"] * len(players))
@@ -316,8 +315,6 @@ class Checker(_WidgetHost):
     """Enter a position and moves (a case as JSON, or a library case), see the verdicts under every preset."""
 
     def __init__(self, lang: str, *, case_id: str = "klover-9") -> None:
-        from skitgubbe.views.controllers import CheckerController
-
         self.lang = lang = check_lang(lang)
         self.controller = CheckerController(lang, case_id)
         self.widget = table_widget(**self.controller.state())
@@ -343,21 +340,13 @@ class Checker(_WidgetHost):
             self._apply(self.controller.handle(content))
 
 
-def escape_html(text: str) -> str:
-    from html import escape
-
-    return escape(text)
-
-
 def checker_static_html(lang: str) -> str:
     """The checker's stand-in on the static site: how to run the check locally, and every case with its verdicts."""
-    from skitgubbe.views.compare import gallery_html
-
     lang = check_lang(lang)
     command = f"python -m skitgubbe check --compare {CHECKER_STATIC.phrase('file', lang)} --lang {lang}"
     return (
         f'<div class="sg-needs-kernel admonition note" lang="{lang}"><p>{CHECKER_STATIC.phrase("static", lang)}</p></div>'
-        f'<p lang="{lang}">{CHECKER_STATIC.phrase("how", lang)}</p><pre><code>{escape_html(command)}</code></pre>'
+        f'<p lang="{lang}">{CHECKER_STATIC.phrase("how", lang)}</p><pre><code>{escape(command)}</code></pre>'
         f'<p lang="{lang}">{CHECKER_STATIC.phrase("json", lang)}</p>'
         + how_live_html(lang, "checker")
         + gallery_html(lang)
@@ -369,7 +358,7 @@ def checker(lang: str, **options: Any) -> Any:
     with the command line and a gallery of every library case with its verdict table."""
     lang = check_lang(lang)
     if static_build():
-        from IPython.display import HTML
+        from IPython.display import HTML  # start-up cost (see the module text)
 
         return HTML(checker_static_html(lang))
     return Checker(lang, **options).view

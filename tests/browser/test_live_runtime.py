@@ -252,52 +252,33 @@ def test_bridge_refuses_what_it_should() -> None:
     assert answer("probe.digest", '{"rules": "nope", "players": 3, "kind": "random"}')["error"]["type"] == "RulesError"
 
 
-def test_bridge_sends_session_requests_to_one_session_per_name(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The session module's shape (a `Session` with `handle` and public request methods, JSON functions beside)."""
-    import types
-
+def test_bridge_sends_messages_to_one_controller_per_key() -> None:
+    """The bridge's one protocol: `controllers.open_controller` / `controller_message`, one controller per key; the
+    bridge holds no sessions of its own and has no second dispatch (bare names, the old `session` module refused)."""
+    from skitgubbe.views import controllers
     from skitgubbe.views.live import bridge
-
-    fake = types.ModuleType("skitgubbe.session")
-
-    class Session:
-        def __init__(self, lang: str = "en") -> None:
-            self.lang, self.moves = lang, []
-
-        def handle(self, request: dict[str, Any]) -> dict[str, Any]:
-            if request["op"] == "play":
-                self.moves.append(request["move"])
-            return {"ok": True, "op": request["op"], "lang": self.lang, "moves": list(self.moves)}
-
-        def play(self, text: str) -> None: ...
-
-        def view(self) -> None: ...
-
-    def check_case(case: dict[str, Any], lang: str = "en") -> dict[str, Any]:
-        return {"case": case, "lang": lang}
-
-    Session.__module__ = check_case.__module__ = fake.__name__
-    fake.Session, fake.check_case = Session, check_case  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "skitgubbe.session", fake)
-    monkeypatch.setattr(bridge, "SESSIONS", {})
 
     def answer(name: str, args: dict[str, Any]) -> Any:
         return json.loads(bridge.call(name, json.dumps(args)))
 
-    assert answer("play", {"move": "9C", "lang": "sv"})["result"] == {
-        "ok": True,
-        "op": "play",
-        "lang": "sv",
-        "moves": ["9C"],
-    }
-    assert answer("play", {"move": "KC"})["result"]["moves"] == ["9C", "KC"]
-    assert answer("view", {"session": "other"})["result"]["moves"] == []
-    assert answer("check_case", {"case": {"rules": "pagat"}, "lang": "sv"})["result"] == {
-        "case": {"rules": "pagat"},
-        "lang": "sv",
-    }
-    assert "no public function 'handle'" in answer("handle", {"op": "play"})["error"]["message"]
-    assert json.loads(bridge.info())["modules"]["session"] is True
+    first = answer("controllers.open_controller", {"kind": "play", "lang": "sv", "key": "bridge-a", "seed": 3})
+    other = answer("controllers.open_controller", {"kind": "play", "lang": "en", "key": "bridge-b", "seed": 4})
+    assert first["ok"] and other["ok"] and first["result"]["lang"] == "sv" and other["result"]["lang"] == "en"
+    view = first["result"]["view"]
+    move = view["actions"][0]["move"]
+    played = answer("controllers.controller_message", {"key": "bridge-a", "message": {"op": "play", "move": move}})
+    assert played["ok"] and played["result"]["view"]["your_moves"] == 1
+    assert controllers.CONTROLLERS["bridge-b"].state()["view"]["your_moves"] == 0  # the other key's game untouched
+    checker = answer("controllers.open_controller", {"kind": "checker", "lang": "sv", "key": "bridge-c"})
+    assert checker["ok"] and checker["result"]["mode"] == "checker"
+    assert (
+        "no controller 'nope'"
+        in answer("controllers.controller_message", {"key": "nope", "message": {}})["error"]["message"]
+    )
+    for name in ("play", "new_game", "session.play", "view"):
+        assert "unknown module" in answer(name, {"move": "9C"})["error"]["message"], name
+    assert not hasattr(bridge, "SESSIONS")
+    assert json.loads(bridge.info())["modules"] == {"controllers": True, "probe": True}
 
 
 # --------------------------------------------------------------------------- in the browser
@@ -408,7 +389,7 @@ def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_sit
 def test_play_page_start_and_a_game_against_the_strong_player(
     live_browser: Any, live_site: str, built_site: Path, lang: str
 ) -> None:
-    """Start on the play page; then (with the session API in the engine) a whole game clicked through."""
+    """Start on the play page; then (with the controllers in the engine) a whole game clicked through."""
     context = live_browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
     context.set_default_timeout(START_TIMEOUT_MS)
     context.add_init_script(LONGTASKS)
@@ -424,7 +405,7 @@ def test_play_page_start_and_a_game_against_the_strong_player(
         panel.locator('select[name="opponents"]').select_option("strong")
         page.evaluate("() => { document.querySelector('[data-skitgubbe-live]').dataset.pauseMs = '20'; }")
         started = press_start(page, log)
-        session = started["info"]["modules"]["session"]
+        session = started["info"]["modules"]["controllers"]
         weight = {"before_start_bytes": sum(f["gzip"] for f in before.values()), "start_ms": round(started["start_ms"])}
         moves = 0
         if session:
@@ -467,4 +448,4 @@ def test_play_page_start_and_a_game_against_the_strong_player(
     save_figures({f"play_page_{lang}": weight})
     print(f"\nplay page ({lang}):", weight)
     if not session:
-        pytest.skip("skitgubbe.session is not in this build: Start works, the game itself needs the session API")
+        pytest.skip("the controllers are not in this build: Start works, the game itself needs the live protocol")

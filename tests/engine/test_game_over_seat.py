@@ -6,30 +6,31 @@ from __future__ import annotations
 import pytest
 
 from skitgubbe import Game, IllegalMove
-from skitgubbe.session import Session
+from skitgubbe.views.controllers import PlayController
 
 
-def _finished(seat: str) -> Session:
-    session = Session("en")
-    assert session.handle({"op": "new_game", "spec": {"seed": 2, "seat": seat, "opponents": "random"}})["ok"]
+def _finished(seat: str) -> PlayController:
+    controller = PlayController("en", {"seed": 2, "seat": seat, "opponents": "random"})
+    assert controller.state()["view"]["you"] == seat
     for _ in range(3000):
-        game = session.game
-        assert game is not None
+        game = controller.game
         if game.over:
-            return session
+            return controller
         if game.to_play == seat:
-            session.handle({"op": "play", "move": session.legal_actions()[0]["move"]})
+            controller.handle({"op": "play", "move": controller.session.legal_actions()[0]["move"]})
         else:
-            session.handle({"op": "computer_move"})
+            controller.handle({"op": "computer"})
     raise AssertionError("the game did not end")
 
 
 @pytest.mark.parametrize("seat", ["B", "C"])
 def test_the_session_names_the_seat_that_moved(seat: str) -> None:
-    session = _finished(seat)
-    answer = session.handle({"op": "play", "move": "9C"})
+    controller = _finished(seat)
+    answer = controller.session.play("9C")
     assert answer["ok"] is False and answer["error"]["rule"] == "game.over"
     assert answer["step"]["player"] == seat and answer["step"]["text"].startswith(f"{seat}:"), answer["step"]
+    last = controller.handle({"op": "play", "move": "9C"})["view"]["last"]  # the table shows the same refusal
+    assert last["player"] == seat and last["rule"] == "game.over" and last["legal"] is False
 
 
 def test_the_engine_names_the_player_given() -> None:

@@ -126,10 +126,6 @@ def test_hand_size_and_the_deal_are_written_once() -> None:
     assert len(dealers) == 1 and dealers[0].startswith("skitgubbe/engine/game.py:"), dealers
 
 
-#: Files of the live protocol's work (issue 26 item 3), whose defaults switch to `DEFAULT_PRESET` when it lands.
-NOT_YET_SWITCHED = {"skitgubbe/session.py", "skitgubbe/views/controllers.py", "skitgubbe/views/widgets.py"}
-
-
 def test_the_default_preset_is_named_once() -> None:
     """No default of the package spells the preset: no argument default, `.get`/`.pop` fallback, `default=` or
     `{"preset"/"rules": ...}` base is the literal "pagat"; each one is `DEFAULT_PRESET`."""
@@ -140,8 +136,6 @@ def test_the_default_preset_is_named_once() -> None:
 
     found = []
     for where, tree in _source_trees():
-        if where in NOT_YET_SWITCHED:
-            continue
         for node in ast.walk(tree):
             hits: list[ast.AST | None] = []
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):

@@ -19,7 +19,8 @@ from skitgubbe import Game
 from skitgubbe.players.bots import RandomPlayer
 from skitgubbe.players.loop import play_out
 from skitgubbe.records.record import MAX_MOVES, GameRecord
-from skitgubbe.session import Session, check_case
+from skitgubbe.session import check_case
+from skitgubbe.views.controllers import PlayController
 
 
 def _cycle(moves: int) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -79,10 +80,9 @@ def test_the_session_and_a_take_over_refuse_a_case_over_the_limit(long: dict[str
     case = json.loads(long["case"].read_text(encoding="utf-8"))
     answer = check_case(case, "sv")
     assert answer["ok"] is False and "rymmer högst 10,000" in answer["error"], answer
-    session = Session()
-    taken = session.handle({"op": "take_over", "frame": {"case": case, "upto": 3}})
-    assert taken["ok"] is False and "at most 10,000" in taken["error"], taken
-    assert session.game is None
+    controller = PlayController("en", {"take_over": {"case": case, "upto": 3}})
+    assert "at most 10,000" in controller.model["message"], controller.model
+    assert controller.session.game is None
 
 
 @pytest.mark.timeout(300)

@@ -14,7 +14,8 @@ from reliability import PHASE2, cli
 from skitgubbe import strict_json
 from skitgubbe.errors import RecordError, RulesError
 from skitgubbe.rules.rules_file import load_rules_file
-from skitgubbe.session import Session, check_case
+from skitgubbe.session import check_case
+from skitgubbe.views.controllers import CheckerController
 from skitgubbe.views.live import bridge
 
 DEEP = "[" * 5000 + "]" * 5000
@@ -137,16 +138,23 @@ def test_check_case_and_the_session_refuse_deep_objects() -> None:
         deep = {"a": deep}
     case = {**PHASE2, "notes": deep}
     assert "nest deeper than 20" in check_case(case)["error"]
-    answer = Session("sv").handle({"op": "check", "case": case})
-    assert answer["ok"] is False and "djupare än 20" in answer["error"], answer
+    assert "djupare än 20" in check_case(case, "sv")["error"]
+    checker = CheckerController("sv")
+    checker.state()
+    refused = checker.handle({"op": "edit", "case": case})  # the checker's own reader refuses it first
+    assert refused["editor"]["problem"] and "20" in refused["editor"]["problem"], refused
 
 
 def test_the_bridge_reads_and_writes_with_the_limits() -> None:
-    answer = json.loads(bridge.call("check_case", '{"case": ' + DEEP + "}"))
-    assert answer["ok"] is False and "nest deeper than 20" in answer["error"]["message"]
-    answer = json.loads(bridge.call("check_case", '{"case": {"a": NaN}}'))
+    assert json.loads(bridge.call("controllers.open_controller", '{"kind": "checker", "key": "strict-json"}'))["ok"]
+    message = '{"key": "strict-json", "message": {"op": "edit", "case": ' + DEEP + "}}"
+    answer = json.loads(bridge.call("controllers.controller_message", message))
+    assert answer["ok"] is False and "nest deeper than" in answer["error"]["message"]
+    message = '{"key": "strict-json", "message": {"op": "edit", "case": {"a": NaN}}}'
+    answer = json.loads(bridge.call("controllers.controller_message", message))
     assert answer["ok"] is False and "NaN is not a JSON number" in answer["error"]["message"]
-    answer = json.loads(bridge.call("view", '{"session": "strict-json", "seat": 1e400}'))
+    message = '{"key": "strict-json", "message": {"op": "open", "value": 1e400}}'
+    answer = json.loads(bridge.call("controllers.controller_message", message))
     assert answer["ok"] is False and "the number 1e400 is too large" in answer["error"]["message"]
 
 

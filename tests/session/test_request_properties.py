@@ -1,9 +1,11 @@
-"""Issue 24: a property test over random session and controller requests, in both builds.
+"""Issue 24: a property test over random requests of the live protocol, in both builds.
 
-Random sequences of `Session.handle` requests and `PlayController.handle` messages, good ones mixed with values of
-every wrong kind (strings for numbers, 1e21, infinity, NaN, huge integers, unknown names, deep nesting): no
-exception escapes, every answer survives a strict JSON round-trip, no answer is an internal error, and a refused
-request leaves the session's JSON view as it was (a refused *move* changes only `last`, its explanation).
+Random sequences of the browser worker's bridge calls (`controllers.open_controller` with any deal options,
+`controllers.controller_message` to a live game and to the checker) and of `PlayController.handle` messages, good
+ones mixed with values of every wrong kind (strings for numbers, 1e21, infinity, NaN, huge integers, unknown names,
+deep nesting): no exception escapes, every answer survives a strict JSON round-trip, no answer is an internal
+error, and a refused request leaves the game's JSON view as it was (a refused *move* changes only `last`, its
+explanation).
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from hypothesis import strategies as st
 from reliability import PHASE2, ROOT, source_build
 
 from skitgubbe.session import Session
+from skitgubbe.views import controllers
 from skitgubbe.views.controllers import PlayController
+from skitgubbe.views.live import bridge
 
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
@@ -51,16 +55,16 @@ FRAMES = st.fixed_dictionaries(
     {"case": st.one_of(st.just(PHASE2), ODD)},
     optional={"upto": st.one_of(st.integers(-1, 7), ODD), "seat": SEATS, "seed": SEEDS, "opponents": ODD},
 )
-REQUESTS = st.one_of(
-    st.builds(lambda s: {"op": "new_game", "spec": s}, st.one_of(SPECS, ODD)),
-    st.builds(lambda f: {"op": "take_over", "frame": f}, st.one_of(FRAMES, ODD)),
-    st.builds(lambda s, o: {"op": "view", "seat": s, "open": o}, SEATS, st.one_of(st.booleans(), ODD)),
-    st.just({"op": "legal_actions"}),
-    st.builds(lambda m: {"op": "play", "move": m}, MOVES),
-    st.just({"op": "legal-move"}),  # the test plays one of the reader's legal moves
-    st.just({"op": "computer_move"}),
-    st.builds(lambda c: {"op": "check", "case": c}, st.one_of(st.just(PHASE2), ODD)),
-    st.builds(lambda op: {"op": op}, ODD),
+#: (what, value): `open` a live game with these deal options, a `message` to it, or a `check` message to the checker
+CALLS = st.one_of(
+    st.builds(lambda s: ("open", s), st.one_of(SPECS, ODD)),
+    st.builds(lambda f: ("message", {"op": "take_over", "frame": f}), st.one_of(FRAMES, ODD)),
+    st.builds(lambda o: ("message", {"op": "open", "value": o}), st.one_of(st.booleans(), ODD)),
+    st.builds(lambda m: ("message", {"op": "play", "move": m}), MOVES),
+    st.just(("message", {"op": "legal-move"})),  # the test plays one of the reader's legal moves
+    st.just(("message", {"op": "computer"})),
+    st.builds(lambda c: ("check", {"op": "edit", "case": c}), st.one_of(st.just(PHASE2), ODD)),
+    st.builds(lambda op: ("message", {"op": op}), ODD),
 )
 
 
@@ -74,24 +78,47 @@ def _view(session: Session) -> Any:
     return None if session.game is None else session.view(open=True)
 
 
+def _call(name: str, args: dict[str, Any]) -> Any:
+    """One call through the worker's bridge, as the page makes it (JSON text in; NaN and Infinity as JSON's
+    non-standard tokens, which the bridge's strict reader refuses); the answer is strict JSON."""
+    answer = json.loads(bridge.call(name, json.dumps(args)))
+    _strict(answer)
+    return answer
+
+
 @SETTINGS
-@given(st.sampled_from(["sv", "en"]), st.lists(REQUESTS, min_size=1, max_size=12))
-def test_random_session_requests(lang: str, requests: list[Any]) -> None:
-    session = Session(lang)
-    session.handle({"op": "new_game", "spec": {"seed": 4}})
-    for request in requests:
-        if request["op"] == "legal-move":
-            actions = session.legal_actions() if session.game else []
-            request = {"op": "play", "move": actions[0]["move"] if actions else "9C"}
-        before = _view(session)
-        answer = session.handle(copy.deepcopy(request))
-        _strict(answer)
-        if answer.get("ok") is False:
-            after = _view(session)
-            if answer.get("step") is not None:  # a refused move: only its explanation is new
-                assert before is not None and after is not None
-                before, after = {**before, "last": None}, {**after, "last": None}
-            assert after == before, request
+@given(st.sampled_from(["sv", "en"]), st.lists(CALLS, min_size=1, max_size=12))
+def test_random_bridge_calls(lang: str, calls: list[Any]) -> None:
+    key = f"properties-{lang}"
+    assert _call("controllers.open_controller", {"kind": "play", "lang": lang, "key": key, "seed": 4})["ok"]
+    assert _call("controllers.open_controller", {"kind": "checker", "lang": lang, "key": key + "-checker"})["ok"]
+    for what, value in calls:
+        controller = controllers.CONTROLLERS[key]
+        assert isinstance(controller, PlayController)
+        if what == "open":
+            options = copy.deepcopy(value) if isinstance(value, dict) else {"options": copy.deepcopy(value)}
+            answer = _call("controllers.open_controller", {"lang": lang, **options, "kind": "play", "key": key})
+            if not answer["ok"]:  # refused: the game under that key goes on as it was
+                assert controllers.CONTROLLERS[key] is controller
+            continue
+        if what == "check":
+            _call("controllers.controller_message", {"key": key + "-checker", "message": copy.deepcopy(value)})
+            continue
+        if value["op"] == "legal-move":
+            actions = controller.session.legal_actions() if controller.session.game else []
+            value = {"op": "play", "move": actions[0]["move"] if actions else "9C"}
+        before = _view(controller.session)
+        answer = _call("controllers.controller_message", {"key": key, "message": copy.deepcopy(value)})
+        after = _view(controller.session)
+        changes = answer["result"] if answer["ok"] else {}
+        if "view" not in changes:  # refused (or nothing to do): the view is as it was
+            assert after == before, value
+        elif value["op"] == "play" and before is not None and after is not None and after["moves"] == before["moves"]:
+            assert {**after, "last": None} == {**before, "last": None}, value  # a refused move: only `last` is new
+        for _ in range(300):  # let the computer seats move, as the page does
+            if not controller.computer_to_move:
+                break
+            _call("controllers.controller_message", {"key": key, "message": {"op": "computer"}})
 
 
 GOOD_OPTIONS = st.sampled_from(

@@ -1,15 +1,21 @@
-"""The JSON session API (skitgubbe/session.py): plain JSON in and out, as the front end drives it."""
+"""The engine side of the live table (skitgubbe/session.py): plain JSON out, as the controllers drive it.
+
+The front end's requests go through the one live protocol (`views.controllers`); the requests that once had their
+own `Session.handle` are sent here as the controllers' messages.
+"""
 
 from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
 from skitgubbe.records.caselib import get
 from skitgubbe.rules.options import PRESETS
-from skitgubbe.session import Session, check_case, state_view
+from skitgubbe.session import Session, SessionError, check_case, state_view
+from skitgubbe.views.controllers import PlayController
 from skitgubbe.views.examples import EXAMPLES
 from skitgubbe.views.frames import frames_json, frames_of_case
 
@@ -23,14 +29,14 @@ def roundtrip(value: object) -> object:
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_new_game_view_hides_the_other_hands(lang: str) -> None:
-    s = Session(lang)
-    answer = roundtrip(s.handle({"op": "new_game", "spec": {"players": 3, "seed": 3, "rules": "pagat"}}))
-    view = answer["view"]
+    controller = PlayController(lang, {"players": 3, "seed": 3, "rules": "pagat"})
+    view = roundtrip(controller.state())["view"]
     assert view["you"] == "A" and view["your_turn"] and view["lang"] == lang
     assert view["hands"]["A"]["cards"] and len(view["hands"]["A"]["cards"]) == view["hands"]["A"]["count"]
     assert view["hands"]["B"]["cards"] is None and view["hands"]["B"]["count"] == 3
-    opened = s.view(open=True)
+    opened = controller.handle({"op": "open", "value": True})["view"]
     assert opened["hands"]["B"]["cards"] is not None
+    assert controller.session.view(open=True) == opened
     assert view["status"] == ("A är i tur" if lang == "sv" else "A to play")
 
 
@@ -41,6 +47,7 @@ def test_legal_actions_are_what_play_accepts() -> None:
     assert actions and {a["kind"] for a in actions} <= {"play", "chansa", "pick-up", "throw", "pass"}
     answer = roundtrip(s.play(actions[-1]["move"]))
     assert answer["ok"] and answer["step"]["player"] == "A" and answer["step"]["rule"]
+    assert "view" not in answer and s.view()["last"] == answer["step"]  # the board is asked for once, afterwards
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
@@ -57,31 +64,37 @@ def test_an_illegal_move_is_refused_with_its_rule_in_the_language(lang: str) -> 
 
 
 @pytest.mark.parametrize("opponents", ["random", "sensible", "strong"])
-def test_a_whole_game_through_the_api(opponents: str) -> None:
-    s = Session("sv")
-    s.handle({"op": "new_game", "spec": {"seed": 11, "opponents": opponents, "players": 3}})
+def test_a_whole_game_through_the_controller(opponents: str) -> None:
+    controller = PlayController("sv", {"seed": 11, "opponents": opponents, "players": 3})
+    view = controller.state()["view"]
     rng = random.Random(1)
     for _ in range(5000):
-        view = s.handle({"op": "view"})
         if view["over"]:
             break
         if view["your_turn"]:
-            assert s.handle({"op": "play", "move": rng.choice(view["actions"])["move"]})["ok"]
+            changes = controller.handle({"op": "play", "move": rng.choice(view["actions"])["move"]})
+            assert changes["view"]["last"]["legal"] and changes["view"]["your_moves"] == view["your_moves"] + 1
         else:
-            assert s.handle({"op": "computer_move"})["ok"]
-    view = roundtrip(s.view())
+            changes = controller.handle({"op": "computer"})
+            assert changes["view"]["moves"] == view["moves"] + 1
+        view = changes["view"]
+    view = roundtrip(controller.session.view())
     assert view["over"] and view["loser"] in view["players"] and view["status"].endswith("skitgubbe")
+    s = controller.session
     assert s.computer_move()["ok"] is False and s.play("9C")["ok"] is False
 
 
 def test_take_over_a_frame_of_a_case() -> None:
     case = json.loads(get("klover-9").case_json())
     s = Session("en")
-    answer = roundtrip(s.take_over({"case": case, "upto": 2}))
-    assert answer["ok"] and answer["view"]["to_play"] == "C" and answer["view"]["you"] == "C"
+    s.take_over({"case": case, "upto": 2})
+    view = roundtrip(s.view())
+    assert view["to_play"] == "C" and view["you"] == "C"
     assert s.legal_actions()
-    bad = s.handle({"op": "take_over", "frame": {"case": {"players": ["A"]}}})
-    assert not bad["ok"] and "cannot be used" in bad["error"]
+    controller = PlayController("en", {"take_over": {"case": case, "upto": 2}})
+    assert controller.state()["view"] == view
+    bad = controller.handle({"op": "take_over", "frame": {"case": {"players": ["A"]}}})
+    assert "cannot be used" in bad["message"] and controller.state()["view"] == view  # nothing changed
 
 
 def test_check_case_gives_a_verdict_per_preset() -> None:
@@ -93,16 +106,23 @@ def test_check_case_gives_a_verdict_per_preset() -> None:
     assert pagat["moves"][pagat["first_illegal"]]["rule"] == "p2.one-card"
     broken = check_case("{not json", "sv")
     assert not broken["ok"] and broken["error"].startswith("Fallet går inte att använda")
-    unknown = Session("en").handle({"op": "check", "case": {"rules": "nope", "players": ["A", "B"]}})
+    unknown = check_case({"rules": "nope", "players": ["A", "B"]}, "en")
     assert not unknown["ok"] and unknown["error"]
 
 
+def test_the_session_has_no_protocol_of_its_own() -> None:
+    """The front end's messages are the controllers' alone: the session is a plain object they call."""
+    assert not hasattr(Session, "handle") and not hasattr(Session, "OPS")
+    assert set(PlayController.OPS) == {"play", "computer", "new", "option", "open", "take_over"}
+
+
 def test_bad_requests_say_what() -> None:
-    s = Session("en")
-    assert s.handle({"op": "view"}) == {"ok": False, "error": "No game is under way: start a new deal."}
-    assert "unknown op" in s.handle({"op": "fly"})["error"]
-    bad = s.handle({"op": "new_game", "spec": {"opponents": "wizard"}})
-    assert not bad["ok"] and "opponents" in bad["error"]
+    with pytest.raises(SessionError, match=r"No game is under way: start a new deal\."):
+        Session("en").view()
+    controller = PlayController("en", {"opponents": "wizard"})
+    assert "opponents" in controller.state()["message"] and controller.state()["view"] is None
+    assert controller.handle({"op": "fly"})["message"].startswith("unknown op 'fly'")
+    assert PlayController("sv", {}).handle({"op": "fly"})["message"].startswith("okänd begäran 'fly'")
 
 
 def test_frames_show_a_completed_trick_once_and_hide_the_set_aside_card() -> None:
@@ -131,19 +151,17 @@ def test_state_view_is_json_for_every_example() -> None:
 
 
 def test_a_refusal_is_worded_whole_in_the_sessions_language() -> None:
-    """The session's own refusals and the errors they pass on are in the language asked, not English inside Swedish."""
+    """The session's own refusals and the errors they pass on are in the language asked, not English inside Swedish:
+    through the controller (a deal's options, a take-over's frame) and the checker's `check_case`."""
     case = {"players": ["A", "B"], "phase": 2, "trump": "H", "to_play": "A", "hands": {"A": ["9C"], "B": ["QC"]}}
     requests = [
-        ({"op": "new_game", "spec": {"rules": "nope"}}, "Ogiltigt val: okänt förval 'nope'; kända förval: pagat"),
-        ({"op": "new_game", "spec": {"seat": "Z"}}, "Ogiltigt val: platsen 'Z' är ingen av spelarna"),
-        ({"op": "new_game", "spec": {"opponents": "x"}}, "Ogiltigt val: opponents måste vara en av random, sensible"),
-        ({"op": "new_game", "spec": {"players": 9}}, "Ogiltigt val: players: 9 spelare; motorn spelar med 2 till 6"),
-        ({"op": "take_over", "frame": {"case": {"players": 3}}}, "Fallet går inte att använda: players: måste vara"),
-        (
-            {"op": "take_over", "frame": {"case": case, "upto": 5}},
-            "Fallet går inte att använda: upto: måste vara 0 till 0, inte 5",
-        ),
-        ({"op": "check", "case": "{"}, "Fallet går inte att använda: JSON: "),
+        ({"new": {"rules": "nope"}}, "Ogiltigt val: okänt förval 'nope'; kända förval: pagat"),
+        ({"new": {"seat": "Z"}}, "Ogiltigt val: platsen 'Z' är ingen av spelarna"),
+        ({"new": {"opponents": "x"}}, "Ogiltigt val: opponents måste vara en av random, sensible"),
+        ({"new": {"players": 9}}, "Ogiltigt val: players: 9 spelare; motorn spelar med 2 till 6"),
+        ({"take_over": {"case": {"players": 3}}}, "Fallet går inte att använda: players: måste vara"),
+        ({"take_over": {"case": case, "upto": 5}}, "Fallet går inte att använda: upto: måste vara 0 till 0, inte 5"),
+        ({"check": "{"}, "Fallet går inte att använda: JSON: "),
     ]
     english = [
         "Invalid choice: unknown preset 'nope'; known presets: pagat",
@@ -154,9 +172,21 @@ def test_a_refusal_is_worded_whole_in_the_sessions_language() -> None:
         "The case cannot be used: upto: must be 0 to 0, not 5",
         "The case cannot be used: JSON: ",
     ]
+
+    def refusal(request: dict[str, Any], lang: str) -> str:
+        ((op, value),) = request.items()
+        if op == "check":
+            answer = check_case(value, lang)
+            assert not answer["ok"]
+            return str(answer["error"])
+        if op == "new":
+            return str(PlayController(lang, value).state()["message"])
+        controller = PlayController(lang, {"seed": 2})
+        controller.state()
+        return str(controller.handle({"op": "take_over", "frame": value})["message"])
+
     for (request, swedish), english_start in zip(requests, english, strict=True):
-        sv, en = Session("sv").handle(request), Session("en").handle(request)
-        assert not sv["ok"] and sv["error"].startswith(swedish), sv["error"]
-        assert not en["ok"] and en["error"].startswith(english_start), en["error"]
-    assert Session("sv").handle({"op": "check", "case": "{"})["error"].endswith("(rad 1, kolumn 2)")
-    assert Session("en").handle({"op": "check", "case": "{"})["error"].endswith("(line 1, column 2)")
+        assert refusal(request, "sv").startswith(swedish), refusal(request, "sv")
+        assert refusal(request, "en").startswith(english_start), refusal(request, "en")
+    assert check_case("{", "sv")["error"].endswith("(rad 1, kolumn 2)")
+    assert check_case("{", "en")["error"].endswith("(line 1, column 2)")

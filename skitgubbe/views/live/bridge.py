@@ -1,9 +1,13 @@
 """The worker's one entry point: call a function of an allowed module by name, JSON in and JSON out.
 
 The Web Worker (`engine-worker.mjs`) imports this module with `pyodide.pyimport` and calls `call(name, args_json)`;
-no JavaScript builds Python source. `name` is `"function"` (a function of `skitgubbe.session`) or
-`"alias.function"` with an alias of `MODULES`. Arguments are keyword arguments (a JSON object); the answer is
-`{"ok": true, "result": ...}` or `{"ok": false, "error": {"type", "message", ...}}`, never an exception.
+no JavaScript builds Python source. `name` is `"alias.function"` with an alias of `MODULES`. Arguments are keyword
+arguments (a JSON object); the answer is `{"ok": true, "result": ...}` or `{"ok": false, "error": {"type",
+"message", ...}}`, never an exception.
+
+The live game and the checker speak the one live protocol, the controllers' (`skitgubbe.views.controllers`, the
+same the Jupyter widget speaks): `controllers.open_controller` makes one under a key and `controllers.
+controller_message` sends it a front-end message. The bridge keeps no state of its own.
 """
 
 from __future__ import annotations
@@ -17,16 +21,11 @@ from typing import Any
 
 from skitgubbe import strict_json
 
-#: The modules the browser may call, by alias; `session` is the default (the JSON session API).
+#: The modules the browser may call, by alias: the live protocol and the browser tests' probes.
 MODULES: dict[str, str] = {
-    "session": "skitgubbe.session",
-    "probe": "skitgubbe.views.live.probe",
     "controllers": "skitgubbe.views.controllers",
+    "probe": "skitgubbe.views.live.probe",
 }
-
-
-#: the session module's `Session` objects of this worker, by session name
-SESSIONS: dict[str, Any] = {}
 
 
 class BridgeError(ValueError):
@@ -42,31 +41,10 @@ def _module(alias: str) -> ModuleType:
         raise BridgeError(f"module {MODULES[alias]} is not in this build of the engine") from error
 
 
-def session_op(module: ModuleType, name: str) -> bool:
-    """Whether `name` is a request of the module's `Session` (one of its public methods, served by `handle`)."""
-    session = getattr(module, "Session", None)
-    return (
-        isinstance(session, type)
-        and callable(getattr(session, "handle", None))
-        and not name.startswith("_")
-        and name != "handle"
-        and callable(getattr(session, name, None))
-    )
-
-
-def _request(module: ModuleType, name: str, args: dict[str, Any]) -> Any:
-    key = str(args.pop("session", "main"))
-    if key not in SESSIONS:
-        SESSIONS[key] = module.Session(str(args.get("lang", "en")))
-    return SESSIONS[key].handle({"op": name, **args})
-
-
 def resolve(name: str) -> Any:
     """The function `name` stands for; refuses private names and anything not defined by an allowed module."""
     alias, _, function = name.rpartition(".")
-    module = _module(alias or "session")
-    if not alias and session_op(module, function):
-        return lambda **args: _request(module, function, args)
+    module = _module(alias)
     target = getattr(module, function, None) if function and not function.startswith("_") else None
     if not callable(target) or getattr(target, "__module__", None) != module.__name__:
         raise BridgeError(f"{module.__name__} has no public function {function!r}")

@@ -1,7 +1,7 @@
 // Main-thread client of the browser-live engine (engine-worker.mjs).
 //
 //   const client = await EngineClient.start();            // reads the page's #skitgubbe-live-config
-//   const view = await client.call("new_game", {...});    // skitgubbe.session.new_game(**args), JSON in and out
+//   const model = await client.call("controllers.open_controller", {kind: "play", lang: "sv"});  // JSON in and out
 //   const { result, ms } = await client.timedCall("probe.digest", {...});
 //
 // A refused call rejects with an EngineError whose `detail` is the engine's error object ({type, message, rule?,
@@ -78,7 +78,7 @@ export class EngineClient {
     });
   }
 
-  /** Call a function of the engine's session API (or `alias.function` of an allowed module); its JSON result. */
+  /** Call `alias.function` of a module the bridge allows (`controllers.*`, `probe.*`); its JSON result. */
   async call(name, args = {}) {
     return (await this.send({ type: "call", name, args })).result;
   }

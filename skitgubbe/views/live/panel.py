@@ -17,6 +17,7 @@ from skitgubbe.rules.options import PRESETS
 from skitgubbe.text.lang import check_lang
 from skitgubbe.text.live_words import PLAY_PANEL
 from skitgubbe.text.table_words import PAGE_KEYS
+from skitgubbe.views.table import words
 
 
 def live_panel(lang: str) -> str:
@@ -54,8 +55,6 @@ def live_panel(lang: str) -> str:
 def page_words(lang: str) -> str:
     """The words the page script says before the engine runs (`PAGE_KEYS`: house rules read from the address, the
     engine's start), as the panel's `live-words` JSON script element (templates unfilled: the script fills them)."""
-    from skitgubbe.views.table import words
-
     table_words = words(lang)
     wanted = {key: table_words[key] for key in PAGE_KEYS}
     text = json.dumps(wanted, ensure_ascii=False).replace("</", "<\\/")
