@@ -551,7 +551,8 @@ def test_the_chapter_has_a_labelled_section_per_point(lang: str) -> None:
     text = _markdown(lang, "disputes")
     for point in POINTS:
         label = f"{lang}-dispute-{point.lower()}"
-        assert f"({label})=" in text and f"<{label}>" in text, point
+        # the anchor the overview table (compare.overview_html) links to, and the table's link to the heading
+        assert f'<a id="{label}"></a>' in text and re.search(rf"\]\(#{point.lower()}-", text), point
     assert "kortspelsregler.com" not in text.replace("kortspelsregler\\.com", ""), "write kortspelsregler\\.com"
 
 

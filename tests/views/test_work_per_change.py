@@ -9,12 +9,18 @@ the judge where they are called.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+from reliability import ROOT, source_build
 
+import skitgubbe
 from skitgubbe import session
 from skitgubbe.engine.game import Game
 from skitgubbe.records import compare as records_compare
@@ -110,6 +116,8 @@ class Judged:
 
 @pytest.fixture
 def judged(monkeypatch: pytest.MonkeyPatch) -> Iterator[Judged]:
+    if skitgubbe.COMPILED:  # a mypyc class's methods cannot be wrapped: these counts run in the source build
+        pytest.skip("Game is compiled; test_the_checker_counts_hold_in_the_source_build runs these")
     counts = Judged()
     load, position = Case.load.__func__, Game.from_position.__func__  # type: ignore[attr-defined]
     real_judge = records_record.judge_case
@@ -159,3 +167,24 @@ def test_a_refused_edit_judges_nothing(judged: Judged) -> None:
     refused = checker.handle({"op": "move", "text": "Q: 9C"})  # no such player: refused, the case kept
     assert refused["editor"]["problem"] and refused["editor"]["entry"] == entry
     assert (judged.loads, judged.positions, sum(judged.judged.values())) == (0, 0, 0)
+
+
+@pytest.mark.timeout(600)
+def test_the_checker_counts_hold_in_the_source_build(tmp_path: Path) -> None:
+    if not skitgubbe.COMPILED:
+        pytest.skip("this is the source build: the counting tests above ran here directly")
+    source = source_build(tmp_path)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "MAKE"))}
+    env["PYTHONPATH"] = str(source)
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "--rootdir", str(ROOT)]
+        + ["-c", str(ROOT / "pytest.ini"), str(Path(__file__).resolve()), "-k", "not source_build"],
+        capture_output=True,
+        text=True,
+        cwd=source,
+        env=env,
+        timeout=540,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+    assert " passed" in result.stdout and "skipped" not in result.stdout, result.stdout[-2000:]
