@@ -350,7 +350,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
     """`check --compare`: the case's moves under every preset, one table."""
     from skitgubbe.records.caselib import say
-    from skitgubbe.views.compare import compare, comparison_text
+    from skitgubbe.records.compare import compare
+    from skitgubbe.views.compare import comparison_text
 
     if args.rules:
         _err(f"--rules: {word('rules_and_compare', args.lang)}")

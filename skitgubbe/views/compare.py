@@ -1,6 +1,6 @@
 """Judge one case under several rule sets side by side: a row per move, a column per preset.
 
-`compare` judges (its data: `skitgubbe.records.compare`); `comparison_html` and `comparison_text` show the result (the book's tables, `check --compare`);
+`skitgubbe.records.compare.compare` judges (the data); `comparison_html` and `comparison_text` show the result (the book's tables, `check --compare`);
 `case_html` draws a library case with its table, and `gallery_html` every case of the library.
 """
 
@@ -9,9 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from skitgubbe.records.caselib import LibraryCase, by_point, library
-from skitgubbe.records.compare import Comparison as Comparison  # the data; re-exported for the views' callers
-from skitgubbe.records.compare import compare as compare
-from skitgubbe.records.compare import verdict_table as verdict_table
+from skitgubbe.records.compare import Comparison, compare
 from skitgubbe.rules.options import CATALOGUE, PRESETS
 from skitgubbe.session import move_label
 from skitgubbe.text.compare_words import COMPARE, OVERVIEW

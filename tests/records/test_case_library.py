@@ -17,9 +17,10 @@ from helpers import REPO, CliResult, cli
 from skitgubbe.errors import RecordError
 from skitgubbe.records import caselib
 from skitgubbe.records.caselib import POINTS, by_point, get, ids, library, say
+from skitgubbe.records.compare import compare, verdict_table
 from skitgubbe.records.record import Case, judge_case
 from skitgubbe.rules import PRESETS
-from skitgubbe.views.compare import compare, comparison_html, comparison_text, gallery_html, verdict_table
+from skitgubbe.views.compare import comparison_html, comparison_text, gallery_html
 
 CASES = REPO / "skitgubbe" / "records" / "cases"
 BOOK = REPO / "book"

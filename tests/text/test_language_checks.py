@@ -14,6 +14,7 @@ import pytest
 from skitgubbe import CATALOGUE, Card, Game, IllegalMove, PositionError, Rank, Suit, parse_move
 from skitgubbe.errors import LanguageError, SkitgubbeError
 from skitgubbe.records import caselib, deck_order
+from skitgubbe.records import compare as records_compare
 from skitgubbe.records.record import judge_case
 from skitgubbe.rules.options import PRESETS
 from skitgubbe.studies import stats
@@ -76,7 +77,7 @@ def _view_entry_points(game: Game, case: Any) -> dict[str, Callable[[str], Any]]
     """The public functions of the views and studies whose words are in the text layer (issue 11, item 4)."""
     state = game.state
     library_case = next(iter(caselib.library().values()))
-    comparison = compare.compare(library_case, ["pagat", "strikt"])
+    comparison = records_compare.compare(library_case, ["pagat", "strikt"])
     game_frames = frames.frames_of_game(game)
     seats = {"finished": 90, "seats": [{"rate": 0.3, "low": 0.2, "high": 0.4}] * 3}
     return {
