@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from skitgubbe.engine.cards import DECK, Card
 from skitgubbe.engine.game import Game
-from skitgubbe.engine.kernel.core import CHANSA, PASS, PICK_UP, PLAY, THROW, Kernel
+from skitgubbe.engine.kernel.core import CHANSA, PASS, PICK_UP, PLAY, THROW, TWO_CARD, Kernel
 from skitgubbe.engine.kernel.tables import BIT, RANK_BIT, cards_of
 from skitgubbe.engine.moves import CHANSA as CHANSA_MOVE
 from skitgubbe.engine.moves import PASS as PASS_MOVE
@@ -83,7 +83,7 @@ def from_game(game: Game) -> Kernel:
     k.leader = w.leader
     k.answerer = w.answerer
     for s in range(n):
-        k.hands[s] = mask_of(w.hands[s])
+        k.set_hand(s, mask_of(w.hands[s]))
         k.won[s] = mask_of(w.won[s])
     k.talon = [card.index for card in w.talon]
     if w.trump is not None:
@@ -91,7 +91,6 @@ def from_game(game: Game) -> Kernel:
     if w.trump_card is not None:
         k.trump_holder = w.trump_card[0]
         k.trump_card = w.trump_card[1].index
-    k.discarded = mask_of(w.discarded)
     for s in w.out:
         k.out |= 1 << s
     k.nout = len(w.out)
@@ -99,9 +98,9 @@ def from_game(game: Game) -> Kernel:
     k.trick_plays = w.trick_plays
     if w.phase == 2:
         k.phase1_moves = 0
-        for seat, play in w.table:
+        k.multi = k.multi or any(len(play) > 1 for _, play in w.table)
+        for _, play in w.table:
             k.play_starts.append(len(k.pile_cards))
-            k.play_seats.append(seat)
             k.pile_cards.extend(card.index for card in play)
         return k
     _phase1_table(k, w)
@@ -111,7 +110,12 @@ def from_game(game: Game) -> Kernel:
 def _phase1_table(k: Kernel, w: Working) -> None:
     """A phase-1 position's table and trick (everyone plays: its rounds, ranks and throw-on window)."""
     for seat, play in w.table:
-        k.tbl[seat] |= mask_of(play)
+        if k.style != TWO_CARD:
+            k.tbl[seat] |= mask_of(play)
+        elif seat == w.leader:
+            k.tl |= mask_of(play)
+        else:
+            k.ta |= mask_of(play)
         k.stack.extend(card.index for card in play)
     k.tcount = len(w.table)
     if w.table:

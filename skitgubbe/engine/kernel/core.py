@@ -19,7 +19,10 @@ list the same moves, which is what the replay test checks, count for count.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from mypy_extensions import i64
 
 from skitgubbe.engine.kernel.rng import Stream
 from skitgubbe.engine.kernel.tables import (
@@ -33,6 +36,8 @@ from skitgubbe.engine.kernel.tables import (
     SUIT,
     SUIT_OF,
     low_card,
+    popcount,
+    select,
 )
 from skitgubbe.rules.options import Phase1End, Phase1Style, Phase2Style, PickUpScope, Rules, ThrowOn, TrickCount
 
@@ -59,26 +64,19 @@ HAND_SIZE: Final = 3
 TEN: Final = 8  # rank index of a ten
 ACE: Final = 12
 
-#: PLAY1[c]: the move that plays card c alone
-PLAY1: Final[list[int]] = [b << 3 for b in BIT]
 BUFFER: Final = 1024
-
-
-def popcount(mask: int) -> int:
-    """The number of cards in a mask."""
-    return mask.bit_count()
 
 
 class Kernel:
     """One game as small integers: `legal_moves()` fills `buf`, `apply(move)` plays one (already legal) move."""
 
-    def __init__(self, rules: Rules, n: int) -> None:
+    def __init__(self, rules: Rules, n: i64) -> None:
         if not 2 <= n <= 6:
             raise ValueError(f"{n} players; the kernel plays with 2 to 6")
         if rules.throw_on is ThrowOn.OWN_RANK or rules.throw_on is ThrowOn.ANYTIME:
             raise ValueError(f"the kernel does not play throw_on={rules.throw_on.value!r} (throws out of turn)")
         style = rules.phase1_style
-        self.style = (
+        self.style: i64 = (
             TWO_CARD
             if style is Phase1Style.TWO_CARD
             else EVERYONE
@@ -87,17 +85,19 @@ class Kernel:
             if style is Phase1Style.TURNED_TRUMP
             else BEAT_OR_TAKE
         )
-        self.n = n
+        self.n: i64 = n
         self.chansa = rules.chansa
         end = rules.phase1_end
-        self.end_mode = (
+        self.end_mode: i64 = (
             END_DUE if end is Phase1End.DUE_PLAYER_EMPTY else END_SKIP if end is Phase1End.SKIP_EMPTY else END_FINISH
         )
         self.sequences = rules.sequences
+        #: plays of several cards can be on the table (sequences, or a position set up so): `play_starts` is kept
+        self.multi = rules.sequences
         self.follow = rules.follow_suit
         self.must_beat = rules.must_beat
         pick = rules.pick_up
-        self.pick_mode = (
+        self.pick_mode: i64 = (
             PICK_TOP if pick is PickUpScope.TOP_CARD else PICK_LAST if pick is PickUpScope.LAST_PLAY else PICK_PILE
         )
         self.count_plays = rules.trick_complete is TrickCount.PLAYS
@@ -110,61 +110,104 @@ class Kernel:
         self.plain = not (self.pile or self.sequences or self.follow or self.twu)
         self.buf: list[int] = [0] * BUFFER
         # the position
-        self.phase = 1
-        self.to_play = 0
-        self.leader = 0
-        self.answerer = 1 % n
+        self.phase: i64 = 1
+        self.to_play: i64 = 0
+        self.leader: i64 = 0
+        self.answerer: i64 = 1 % n
         self.over = False
-        self.loser = -1
-        self.moves = 0
-        self.phase1_moves = -1  # the moves played when phase 1 ended (-1: not yet)
-        self.hands: list[int] = [0] * n
+        self.loser: i64 = -1
+        self.moves: i64 = 0
+        self.phase1_moves: i64 = -1  # the moves played when phase 1 ended (-1: not yet)
+        self.h0: i64 = 0  # the hands, one attribute each (a list would box every new mask)
+        self.h1: i64 = 0
+        self.h2: i64 = 0
+        self.h3: i64 = 0
+        self.h4: i64 = 0
+        self.h5: i64 = 0
         self.won: list[int] = [0] * n
         self.tbl: list[int] = [0] * n  # phase 1: each seat's cards on the table
         self.talon: list[int] = []  # top card last
-        self.trump = -1
-        self.trump_mask = 0
-        self.trump_card = -1  # the set-aside card (phase 1), held by trump_holder
-        self.trump_holder = -1
-        self.discarded = 0
+        self.trump: i64 = -1
+        self.trump_mask: i64 = 0
+        self.trump_card: i64 = -1  # the set-aside card (phase 1), held by trump_holder
+        self.trump_holder: i64 = -1
         # phase 1, two-card: cards on the table and the rank of the last lead
-        self.tcount = 0
-        self.lead_rank = 0
+        self.tcount: i64 = 0
+        self.lead_rank: i64 = 0
+        self.tl: i64 = 0  # the leader's cards on the table
+        self.ta: i64 = 0  # the answerer's
         # phase 1, turned trump and beat-or-take: the cards on the table in order; beat-or-take's plays so far
         self.stack: list[int] = []
-        self.trick_plays = 0
+        self.trick_plays: i64 = 0
         # phase 1, everyone plays
         self.contenders: list[int] = []
-        self.pos = 0
+        self.pos: i64 = 0
         self.round_seats: list[int] = []
         self.round_ranks: list[int] = []
-        self.ranks = 0  # 13-bit mask of the ranks played to the trick
+        self.ranks: i64 = 0  # 13-bit mask of the ranks played to the trick
         self.own: list[int] = [-1] * n
-        self.winner = -1
+        self.winner: i64 = -1
         self.window: list[int] = []
-        self.round_no = 1
+        self.round_no: i64 = 1
         # phase 2
         self.pile_cards: list[int] = []  # the table's cards in order (each play lowest first)
         self.play_starts: list[int] = []  # where each play starts in pile_cards
-        self.play_seats: list[int] = []
-        self.out = 0  # mask of seats out
-        self.nout = 0
-        self.target = 0
+        self.out: i64 = 0  # mask of seats out
+        self.nout: i64 = 0
+        self.target: i64 = 0
+
+    # -- the hands ---------------------------------------------------------------------------------------
+    def hand(self, seat: i64) -> i64:
+        """The mask of a seat's hand."""
+        if seat < 3:
+            return self.h0 if seat == 0 else self.h1 if seat == 1 else self.h2
+        return self.h3 if seat == 3 else self.h4 if seat == 4 else self.h5
+
+    def set_hand(self, seat: i64, mask: i64) -> None:
+        if seat == 0:
+            self.h0 = mask
+        elif seat == 1:
+            self.h1 = mask
+        elif seat == 2:
+            self.h2 = mask
+        elif seat == 3:
+            self.h3 = mask
+        elif seat == 4:
+            self.h4 = mask
+        else:
+            self.h5 = mask
+
+    @property
+    def hands(self) -> list[i64]:
+        """Every seat's hand mask (a new list)."""
+        return [self.hand(s) for s in range(self.n)]
 
     # -- starting --------------------------------------------------------------------------------------
     @staticmethod
-    def deal(rules: Rules, n: int, deck: list[int]) -> Kernel:
+    def deal(rules: Rules, n: i64, deck: list[int]) -> Kernel:
         """A new game on `deck` (52 card indexes in dealing order, as `shuffled_deck(seed)` gives them)."""
         k = Kernel(rules, n)
         for i in range(HAND_SIZE * n):
-            k.hands[i % n] |= BIT[deck[i]]
+            seat = i % n
+            k.set_hand(seat, k.hand(seat) | BIT[deck[i]])
         talon = deck[HAND_SIZE * n :]
         talon.reverse()
         k.talon = talon
         k._begin(0, True)
         return k
 
-    def _begin(self, leader: int, dealt: bool) -> None:
+    @staticmethod
+    def shuffled(stream: Stream) -> list[int]:
+        """The 52 cards in the order a Fisher-Yates shuffle on the stream gives (51 draws, `below(i + 1)`)."""
+        deck = list(range(52))
+        i = 51
+        while i > 0:
+            j = stream.below(i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+            i -= 1
+        return deck
+
+    def _begin(self, leader: i64, dealt: bool) -> None:
         style = self.style
         if style == TWO_CARD:
             self._tc_start(leader)
@@ -181,15 +224,15 @@ class Kernel:
         else:
             self._bt_start(leader)
 
-    def _set_trump(self, suit: int) -> None:
+    def _set_trump(self, suit: i64) -> None:
         self.trump = suit
         self.trump_mask = SUIT[suit]
 
     # -- shared phase-1 steps --------------------------------------------------------------------------
-    def can_act(self, seat: int) -> bool:
-        return self.hands[seat] != 0 or (self.chansa and len(self.talon) > 1)
+    def can_act(self, seat: i64) -> bool:
+        return self.hand(seat) != 0 or (self.chansa and len(self.talon) > 1)
 
-    def _draw(self, seat: int) -> None:
+    def _draw(self, seat: i64) -> None:
         talon = self.talon
         if not talon:
             return
@@ -198,11 +241,16 @@ class Kernel:
             self.trump_card = card
             self.trump_holder = seat
         else:
-            self.hands[seat] |= BIT[card]
+            self.set_hand(seat, self.hand(seat) | BIT[card])
 
     def _return_trick(self) -> None:
         tbl = self.tbl
         won = self.won
+        if self.tl or self.ta:  # two-card tricks: the leader's and the answerer's cards
+            won[self.leader] |= self.tl
+            won[self.answerer] |= self.ta
+            self.tl = 0
+            self.ta = 0
         for s in range(self.n):
             if tbl[s]:
                 won[s] |= tbl[s]
@@ -210,7 +258,7 @@ class Kernel:
         self.stack.clear()  # turned trump and beat-or-take: the same cards in order
         self.tcount = 0
 
-    def _end_phase(self, due: int) -> None:
+    def _end_phase(self, due: i64) -> None:
         """Phase 1 is over: open trick back, won cards into hands, the set-aside card shows trump; phase 2 begins."""
         self._return_trick()
         self.trick_plays = 0
@@ -218,17 +266,14 @@ class Kernel:
         if talon:
             self.trump_holder = due
             self.trump_card = talon[0]
-            for c in talon[1:]:
-                self.discarded |= BIT[c]
-            talon.clear()
-        hands = self.hands
+            talon.clear()  # the rest leaves play
         won = self.won
         for s in range(self.n):
-            hands[s] |= won[s]
+            self.set_hand(s, self.hand(s) | won[s])
             won[s] = 0
         holder = self.trump_holder
         card = self.trump_card
-        hands[holder] |= BIT[card]
+        self.set_hand(holder, self.hand(holder) | BIT[card])
         self._set_trump(SUIT_OF[card])
         self.trump_card = -1
         self.phase = 2
@@ -237,7 +282,7 @@ class Kernel:
         self._p2_start(holder)
 
     # -- two-card tricks ----------------------------------------------------------------------------------
-    def _tc_start(self, candidate: int) -> None:
+    def _tc_start(self, candidate: i64) -> None:
         n = self.n
         if self.end_mode == END_DUE:
             if not self.can_act(candidate):
@@ -271,17 +316,20 @@ class Kernel:
         self._return_trick()
         self._tc_start(self.leader)
 
-    def _tc_apply(self, seat: int, move: int) -> None:
+    def _tc_apply(self, seat: i64, move: i64) -> None:
         if move & 7 == PLAY:
             mask = move >> 3
-            self.hands[seat] ^= mask
+            self.set_hand(seat, self.hand(seat) ^ mask)
             card = low_card(mask)
             if self.talon:
                 self._draw(seat)
         else:
             card = self.talon.pop()
             mask = BIT[card]
-        self.tbl[seat] |= mask
+        if seat == self.leader:
+            self.tl |= mask
+        else:
+            self.ta |= mask
         self.tcount += 1
         rank = RANK_OF[card]
         if self.tcount & 1:
@@ -298,33 +346,32 @@ class Kernel:
                 self._tc_cannot_continue()
             return
         winner = self.answerer if rank > self.lead_rank else leader
-        tbl = self.tbl
-        self.won[winner] |= tbl[leader] | tbl[self.answerer]
-        tbl[leader] = 0
-        tbl[self.answerer] = 0
+        self.won[winner] |= self.tl | self.ta
+        self.tl = 0
+        self.ta = 0
         self.tcount = 0
         self._tc_start(winner)
 
     # -- turned-up trump -----------------------------------------------------------------------------------
-    def _tt_start(self, leader: int) -> None:
-        if not self.hands[leader]:
+    def _tt_start(self, leader: i64) -> None:
+        if not self.hand(leader):
             self._end_phase(leader)
             return
         self.leader = leader
         self.answerer = (leader + 1) % self.n
         self.to_play = leader
 
-    def _tt_apply(self, seat: int, move: int) -> None:
+    def _tt_apply(self, seat: i64, move: i64) -> None:
         stack = self.stack
         if move & 7 == PICK_UP:
             card = stack.pop()
             self.tbl[self.leader] = 0
-            self.hands[seat] |= BIT[card]
+            self.set_hand(seat, self.hand(seat) | BIT[card])
             self._tt_start(self.leader)
             return
         mask = move >> 3
-        hand = self.hands[seat] ^ mask
-        self.hands[seat] = hand
+        hand = self.hand(seat) ^ mask
+        self.set_hand(seat, hand)
         if popcount(hand) < HAND_SIZE:
             self._draw(seat)
         card = low_card(mask)
@@ -344,19 +391,19 @@ class Kernel:
         self._tt_start(winner)
 
     # -- beat or take -----------------------------------------------------------------------------------
-    def _bt_start(self, leader: int) -> None:
+    def _bt_start(self, leader: i64) -> None:
         self.trick_plays = 0
-        if not self.hands[leader]:
+        if not self.hand(leader):
             self._end_phase(leader)
             return
         self.leader = leader
         self.to_play = leader
 
-    def _refill(self, seat: int) -> None:
-        while popcount(self.hands[seat]) < HAND_SIZE and self.talon:
+    def _refill(self, seat: i64) -> None:
+        while popcount(self.hand(seat)) < HAND_SIZE and self.talon:
             self._draw(seat)
 
-    def _bt_apply(self, seat: int, move: int) -> None:
+    def _bt_apply(self, seat: i64, move: i64) -> None:
         stack = self.stack
         nxt = (seat + 1) % self.n
         tbl = self.tbl
@@ -364,15 +411,15 @@ class Kernel:
             card = stack.pop()
             for s in range(self.n):
                 tbl[s] &= ~BIT[card]
-            self.hands[seat] |= BIT[card]
+            self.set_hand(seat, self.hand(seat) | BIT[card])
             self._refill(seat)
-            if not stack and not self.hands[nxt]:
+            if not stack and not self.hand(nxt):
                 self._end_phase(seat)
                 return
             self.to_play = nxt
             return
         mask = move >> 3
-        self.hands[seat] ^= mask
+        self.set_hand(seat, self.hand(seat) ^ mask)
         self._refill(seat)
         stack.append(low_card(mask))
         tbl[seat] |= mask
@@ -389,7 +436,7 @@ class Kernel:
         self._bt_start(seat)
 
     # -- everyone plays -------------------------------------------------------------------------------------
-    def _ev_start(self, leader: int) -> None:
+    def _ev_start(self, leader: i64) -> None:
         if not self.can_act(leader):
             self._end_phase(leader)
             return
@@ -406,7 +453,7 @@ class Kernel:
         self.leader = leader
         self.to_play = leader
 
-    def _ev_forced(self, hand: int) -> int:
+    def _ev_forced(self, hand: i64) -> i64:
         """The rank a player must play under must-motlägg, or -1."""
         if not self.must_motlagg or not self.round_ranks:
             return -1
@@ -426,19 +473,19 @@ class Kernel:
                 best = r
         return best
 
-    def _ev_due(self, seat: int) -> None:
+    def _ev_due(self, seat: i64) -> None:
         self.to_play = seat
         if not self.can_act(seat):
             self._ev_end(seat)
 
-    def _ev_end(self, due: int) -> None:
+    def _ev_end(self, due: i64) -> None:
         self._end_phase(due)
 
-    def _ev_apply(self, seat: int, move: int) -> None:
+    def _ev_apply(self, seat: i64, move: i64) -> None:
         kind = move & 7
         if kind == THROW:
             mask = move >> 3
-            self.hands[seat] ^= mask
+            self.set_hand(seat, self.hand(seat) ^ mask)
             self.tbl[seat] |= mask
             for _ in range(popcount(mask)):
                 self._draw(seat)
@@ -455,7 +502,7 @@ class Kernel:
             mask = BIT[card]
         else:
             mask = move >> 3
-            self.hands[seat] ^= mask
+            self.set_hand(seat, self.hand(seat) ^ mask)
             card = low_card(mask)
             for _ in range(popcount(mask)):
                 self._draw(seat)
@@ -508,7 +555,7 @@ class Kernel:
     def _ev_advance(self) -> None:
         window = self.window
         cards = RANKS_CARDS[self.ranks]
-        while window and not self.hands[window[0]] & cards:
+        while window and not self.hand(window[0]) & cards:
             window.pop(0)
         if not window:
             self._ev_turn()
@@ -529,19 +576,19 @@ class Kernel:
         self._ev_start(winner)
 
     # -- phase 2 ------------------------------------------------------------------------------------------
-    def _p2_start(self, leader: int) -> None:
+    def _p2_start(self, leader: i64) -> None:
         n = self.n
         for k in range(n):
             seat = (leader + k) % n
-            if not self.hands[seat] and not self.out >> seat & 1:
-                self.out |= 1 << seat
+            if not self.hand(seat) and not self.out >> seat & 1:
+                self.out |= BIT[seat]
                 self.nout += 1
         if self._check_over():
             return
         self.target = n - self.nout
         self.to_play = leader if not self.out >> leader & 1 else self.next_in(leader)
 
-    def next_in(self, seat: int) -> int:
+    def next_in(self, seat: i64) -> i64:
         n = self.n
         out = self.out
         nxt = seat + 1 if seat + 1 < n else 0
@@ -559,7 +606,7 @@ class Kernel:
                 self.loser = s
         return True
 
-    def beating(self, hand: int) -> int:
+    def beating(self, hand: i64) -> i64:
         """Phase 2 in tricks, a non-empty table: the hand cards that may be put down first (single or lowest)."""
         pile = self.pile_cards
         top = pile[-1]
@@ -577,7 +624,7 @@ class Kernel:
             return higher if higher else cards & self.trump_mask
         return cards & (ABOVE[top] | self.trump_mask)
 
-    def playable(self, hand: int) -> int:
+    def playable(self, hand: i64) -> i64:
         """Phase 2 on a pile: the hand cards that may be laid now."""
         pile = self.pile_cards
         if not pile:
@@ -592,42 +639,39 @@ class Kernel:
             cards |= hand & self.trump_mask
         return cards
 
-    def _p2_apply(self, seat: int, move: int) -> None:
+    def _p2_apply(self, seat: i64, move: i64) -> None:
         if move & 7 == PICK_UP:
             self._p2_pick_up(seat)
             return
         mask = move >> 3
-        hand = self.hands[seat] ^ mask
-        self.hands[seat] = hand
+        hand = self.hand(seat) ^ mask
+        self.set_hand(seat, hand)
         pile = self.pile_cards
-        self.play_starts.append(len(pile))
-        self.play_seats.append(seat)
+        if self.multi:
+            self.play_starts.append(len(pile))
         m = mask
         while m:
             low = m & -m
-            pile.append(low.bit_length() - 1)
+            pile.append(int(low).bit_length() - 1)
             m ^= low
         if self.pile:
             self._pile_after(seat, hand)
             return
         if not hand:
-            self.out |= 1 << seat
+            self.out |= BIT[seat]
             self.nout += 1
             if self._check_over():
                 return
-        count = len(self.play_starts) if self.count_plays else len(pile)
+        count = len(self.play_starts) if self.count_plays and self.multi else len(pile)
         if count < self.target:
             self.to_play = self.next_in(seat)
             return
-        for c in pile:
-            self.discarded |= BIT[c]
-        pile.clear()
+        pile.clear()  # turned away
         self.play_starts.clear()
-        self.play_seats.clear()
         self.target = self.n - self.nout
         self.to_play = self.next_in(seat) if self.out >> seat & 1 else seat
 
-    def _pile_after(self, seat: int, hand: int) -> None:
+    def _pile_after(self, seat: i64, hand: i64) -> None:
         pile = self.pile_cards
         card = pile[-1]
         rank = RANK_OF[card]
@@ -635,13 +679,10 @@ class Kernel:
         if not burn and len(pile) >= 4:
             burn = RANK_OF[pile[-2]] == rank and RANK_OF[pile[-3]] == rank and RANK_OF[pile[-4]] == rank
         if burn:
-            for c in pile:
-                self.discarded |= BIT[c]
             pile.clear()
             self.play_starts.clear()
-            self.play_seats.clear()
         if not hand:
-            self.out |= 1 << seat
+            self.out |= BIT[seat]
             self.nout += 1
             if self._check_over():
                 return
@@ -650,7 +691,7 @@ class Kernel:
             return
         self.to_play = self.next_in(seat)
 
-    def _p2_pick_up(self, seat: int) -> None:
+    def _p2_pick_up(self, seat: i64) -> None:
         pile = self.pile_cards
         starts = self.play_starts
         mode = self.pick_mode
@@ -660,33 +701,33 @@ class Kernel:
                 taken |= BIT[c]
             pile.clear()
             starts.clear()
-            self.play_seats.clear()
+        elif not self.multi:
+            taken = BIT[pile.pop()]
         elif mode == PICK_LAST or starts[-1] == len(pile) - 1:
             first = starts.pop()
-            self.play_seats.pop()
             while len(pile) > first:
                 taken |= BIT[pile.pop()]
         else:
             taken = BIT[pile.pop()]
-        self.hands[seat] |= taken
+        self.set_hand(seat, self.hand(seat) | taken)
         nxt = self.next_in(seat)
         if not pile and not self.pile:
             self.target = self.n - self.nout
         self.to_play = nxt
 
     # -- moves ------------------------------------------------------------------------------------------------
-    def _room(self, count: int) -> list[int]:
+    def _room(self, count: i64) -> list[int]:
         buf = self.buf
         if len(buf) < count:
             buf.extend([0] * (count - len(buf)))
         return buf
 
-    def legal_moves(self) -> int:
+    def legal_moves(self) -> i64:
         """Write the legal moves of the player to act into `buf`; their count (0 once the game is over)."""
         if self.over:
             return 0
         seat = self.to_play
-        hand = self.hands[seat]
+        hand = self.hand(seat)
         if self.phase == 2:
             return self._p2_moves(hand)
         style = self.style
@@ -702,7 +743,7 @@ class Kernel:
             return self._bt_moves(hand)
         return self._ev_moves(seat, hand)
 
-    def _p2_moves(self, hand: int) -> int:
+    def _p2_moves(self, hand: i64) -> i64:
         if self.pile:
             cards = self.playable(hand)
             k = self._singles(cards)
@@ -719,7 +760,7 @@ class Kernel:
             k += 1
         return k
 
-    def _tt_moves(self, hand: int) -> int:
+    def _tt_moves(self, hand: i64) -> i64:
         stack = self.stack
         if not stack:
             return self._singles(hand)
@@ -730,7 +771,7 @@ class Kernel:
         self.buf[k] = PICK_UP
         return k + 1
 
-    def _bt_moves(self, hand: int) -> int:
+    def _bt_moves(self, hand: i64) -> i64:
         stack = self.stack
         if not stack:
             return self._singles(hand)
@@ -740,7 +781,7 @@ class Kernel:
             return 1
         return self._singles(cards)
 
-    def _singles(self, cards: int) -> int:
+    def _singles(self, cards: i64) -> i64:
         buf = self._room(popcount(cards) + 2)
         k = 0
         while cards:
@@ -750,14 +791,14 @@ class Kernel:
             cards ^= low
         return k
 
-    def _runs(self, starts: int, hand: int) -> int:
+    def _runs(self, starts: i64, hand: i64) -> i64:
         """Each start card alone, then each unbroken same-suit run up from it (sequences)."""
         buf = self._room(popcount(starts) * 13 + 2)
         k = 0
         while starts:
             low = starts & -starts
             starts ^= low
-            card = low.bit_length() - 1
+            card = int(low).bit_length() - 1
             buf[k] = low << 3
             k += 1
             run = low
@@ -769,7 +810,7 @@ class Kernel:
                 k += 1
         return k
 
-    def _ev_moves(self, seat: int, hand: int) -> int:
+    def _ev_moves(self, seat: i64, hand: i64) -> i64:
         if self.winner >= 0:
             cands = hand & RANKS_CARDS[self.ranks]
             k = self._subsets(cands, THROW, 0)
@@ -789,7 +830,7 @@ class Kernel:
             k += 1
         return k
 
-    def _subsets(self, mask: int, kind: int, k: int) -> int:
+    def _subsets(self, mask: i64, kind: i64, k: i64) -> i64:
         """Every non-empty subset of `mask` as a move of `kind`, written from `buf[k]` on; the new count."""
         count = (1 << popcount(mask)) - 1
         buf = self._room(k + count + 2)
@@ -800,7 +841,7 @@ class Kernel:
             sub = (sub - 1) & mask
         return k
 
-    def apply(self, move: int) -> None:
+    def apply(self, move: i64) -> None:
         """Play a legal move (one `legal_moves` listed) for the player to act."""
         seat = self.to_play
         self.moves += 1
@@ -817,12 +858,66 @@ class Kernel:
         else:
             self._bt_apply(seat, move)
 
-    def play_random(self, stream: Stream, max_moves: int) -> int:
-        """Play uniformly random legal moves until the game is over or `max_moves` moves stand; the moves played."""
+    def play_random(self, stream: Stream, max_moves: i64) -> i64:
+        """Play uniformly random legal moves until the game is over or `max_moves` moves stand; the moves played.
+
+        Move `k` of the `legal_moves()` buffer is chosen with `k = stream.below(count)`. Under two-card tricks and
+        plain phase-2 tricks (pagat, strikt) the same choice is made without the buffer: the `k`-th card of the
+        legal mask, or the special move after them (tests/engine/test_kernel_replay.py checks they agree).
+        """
         start = self.moves
-        buf = self.buf
+        if self.style == TWO_CARD and self.plain and not self.multi:
+            self._random_plain(stream, max_moves)
         while not self.over and self.moves < max_moves:
             count = self.legal_moves()
-            buf = self.buf
-            self.apply(buf[(stream.next32() * count) >> 32])
+            self.apply(self.buf[stream.below(count)])
         return self.moves - start
+
+    def _random_plain(self, stream: Stream, max_moves: i64) -> None:
+        chansa = self.chansa
+        while not self.over and self.moves < max_moves:
+            seat = self.to_play
+            hand = self.hand(seat)
+            self.moves += 1
+            if self.phase == 1:
+                count = popcount(hand)
+                k = stream.below(count + 1 if chansa and len(self.talon) > 1 else count)
+                self._tc_apply(seat, select(hand, k) << 3 if k < count else CHANSA)
+            else:
+                self._random_plain_p2(stream, seat, hand)
+
+    def _random_plain_p2(self, stream: Stream, seat: i64, hand: i64) -> None:
+        """One random move of plain phase-2 tricks: a card that leads or beats, or picking up the top card."""
+        pile = self.pile_cards
+        n = self.n
+        if pile:
+            top = pile[-1]
+            if SUIT_OF[top] == self.trump:
+                starts = hand & ABOVE[top]
+            else:
+                starts = hand & (ABOVE[top] | self.trump_mask)
+            count = popcount(starts)
+            k = stream.below(count if self.must_beat and starts else count + 1)
+            if k == count:  # pick up the top card
+                self.set_hand(seat, hand | BIT[pile.pop()])
+                if not pile:
+                    self.target = n - self.nout
+                self.to_play = self.next_in(seat)
+                return
+            low = select(starts, k)
+        else:
+            low = select(hand, stream.below(popcount(hand)))
+        hand ^= low
+        self.set_hand(seat, hand)
+        pile.append(int(low).bit_length() - 1)
+        if not hand:
+            self.out |= BIT[seat]
+            self.nout += 1
+            if self._check_over():
+                return
+        if len(pile) < self.target:
+            self.to_play = self.next_in(seat)
+            return
+        pile.clear()
+        self.target = n - self.nout
+        self.to_play = self.next_in(seat) if self.out & BIT[seat] else seat

@@ -22,7 +22,10 @@ True
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from mypy_extensions import i64
 
 MASK32: Final = 0xFFFFFFFF
 MASK64: Final = 0xFFFFFFFFFFFFFFFF
@@ -41,10 +44,10 @@ class Stream:
     """xoshiro128** seeded from splitmix64 of (`seed`, `game`); `next32()` words, `below(m)` in 0..m-1."""
 
     def __init__(self, seed: int, game: int = 0) -> None:
-        self.a = 0
-        self.b = 0
-        self.c = 0
-        self.d = 0
+        self.a: i64 = 0
+        self.b: i64 = 0
+        self.c: i64 = 0
+        self.d: i64 = 0
         self.reseed(seed, game)
 
     def reseed(self, seed: int, game: int = 0) -> None:
@@ -59,7 +62,7 @@ class Stream:
         if not (self.a | self.b | self.c | self.d):
             self.a = 1  # the one state xoshiro cannot leave (never reached in practice)
 
-    def next32(self) -> int:
+    def next32(self) -> i64:
         """The next 32-bit word of the stream."""
         a = self.a
         b = self.b
@@ -79,10 +82,23 @@ class Stream:
         self.d = ((d << 11) | (d >> 21)) & MASK32
         return result
 
-    def below(self, m: int) -> int:
-        """A number in 0..m-1 (m from 1 to 2**31): one word, multiplied by m and shifted (see the module notes)."""
-        return (self.next32() * m) >> 32
+    def below(self, m: i64) -> i64:
+        """A number in 0..m-1 (m from 1 to 2**30): one word, multiplied by m and shifted (see the module notes)."""
+        a = self.a  # next32(), written out: this is the playouts' hot path
+        b = self.b
+        c = self.c
+        d = self.d
+        x = (b * 5) & MASK32
+        result = ((((x << 7) | (x >> 25)) & MASK32) * 9) & MASK32
+        t = (b << 9) & MASK32
+        c ^= a
+        d ^= b
+        self.b = b ^ c
+        self.a = a ^ d
+        self.c = c ^ t
+        self.d = ((d << 11) | (d >> 21)) & MASK32
+        return (result * m) >> 32
 
     def random(self) -> float:
         """A float in [0, 1) with 32 random bits (for tie-breaks of the policies)."""
-        return self.next32() / 4294967296.0
+        return float(self.next32()) / 4294967296.0
