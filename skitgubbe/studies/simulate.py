@@ -1,12 +1,14 @@
 """Play many seeded games between computer players and summarise who lost and how long games took.
 
-Tables of random players only are played on the playout kernel (`skitgubbe.engine.kernel`), about a hundred
-times faster than through `Game`: game number `seed` is dealt and played from one kernel stream,
-`Stream(seed, KERNEL_STREAM)` (xoshiro128** seeded by splitmix64 of the seed, so that consecutive seeds are
-unrelated streams), uniformly among the legal moves. Those games are not the games `play_game(seed)` plays (whose
-deal is `Game.deal(seed=seed)` and whose random players draw from Mersenne Twisters): the same rules, the same
-distribution of games (tests/engine/test_kernel_replay.py compares them), another sample. Any other player at the
-table, and the rules the kernel does not play (throwing on out of turn), take the `Game` path as before.
+Tables of random players only are played on the playout kernel (`skitgubbe.engine.kernel`), about ten times
+faster than through `Game` (benchmarks/kernel_speed.py): game `seed` has the deal of `Game.deal(seed=seed)` (so a
+seed is the same deal in `simulate`, `play` and `deal`), and its moves are drawn uniformly among the legal moves
+from one kernel stream, `Stream(seed, KERNEL_STREAM)` (xoshiro128** seeded by splitmix64 of the seed, so that
+consecutive seeds are unrelated streams). The moves are not those of `play_game(seed)`, whose random players draw
+from Mersenne Twisters seeded `seed * 101 + seat`: the same deals and rules, the same distribution of games
+(tests/engine/test_kernel_replay.py and benchmarks/kernel_replay.py compare them), another sample of moves. Any
+other player at the table, and rules the kernel does not play (throwing on out of turn), take the `Game` path as
+before (the sensible player's games are the ones the book's examples cite by seed).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, default_names
-from skitgubbe.engine.kernel.core import Kernel
+from skitgubbe.engine.kernel.core import Kernel, game_deck
 from skitgubbe.engine.kernel.rng import Stream
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player
@@ -101,13 +103,14 @@ def on_kernel(kinds: Sequence[str], rules: Rules) -> bool:
 
 
 def kernel_games(kinds: Sequence[str], rules: Rules, seeds: Iterable[int], max_moves: int) -> list[GameResult]:
-    """Random players' games on the kernel, game `seed` from `Stream(seed, KERNEL_STREAM)` (deal, then moves)."""
+    """Random players' games on the kernel: game `seed` dealt as `Game.deal(seed=seed)`, its moves drawn from
+    `Stream(seed, KERNEL_STREAM)`."""
     names = default_names(len(kinds))
     stream = Stream(0)
     results: list[GameResult] = []
     for seed in seeds:
         stream.reseed(seed, KERNEL_STREAM)
-        kernel = Kernel.deal(rules, len(kinds), Kernel.shuffled(stream))
+        kernel = Kernel.deal(rules, len(kinds), game_deck(seed))
         count = kernel.play_random(stream, max_moves)
         ended = kernel.phase1_moves
         loser = None if kernel.loser < 0 else names[kernel.loser]

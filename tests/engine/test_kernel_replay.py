@@ -14,9 +14,10 @@ import statistics
 
 import pytest
 
+from skitgubbe.engine.cards import shuffled_deck
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel.convert import from_deal, from_game, from_state
-from skitgubbe.engine.kernel.core import PICK_UP, Kernel
+from skitgubbe.engine.kernel.core import PICK_UP, Kernel, game_deck
 from skitgubbe.engine.kernel.replay import replay_from, replay_through_game
 from skitgubbe.engine.kernel.rng import Stream, splitmix64
 from skitgubbe.engine.kernel.tables import ABOVE, BIT, cards_of, low_card, popcount, select
@@ -111,6 +112,15 @@ def test_the_fast_random_path_makes_the_buffer_choice(preset: str) -> None:
                 slow.apply(slow.buf[b.below(slow.legal_moves())])
             assert (fast.moves, fast.loser, fast.hands) == (slow.moves, slow.loser, slow.hands)
             assert a.next32() == b.next32()
+
+
+def test_the_deal_is_game_deal() -> None:
+    """`game_deck(seed)` is `shuffled_deck(seed)` as indexes: `simulate`'s kernel games have `Game.deal`'s deals."""
+    for seed in (0, 1, 2, 2384, 2**40 + 3, 2**53 - 1):
+        assert game_deck(seed) == [card.index for card in shuffled_deck(seed)]
+    kernel = from_deal(PRESETS["pagat"], 4, 77)
+    game = Game.deal(4, rules="pagat", seed=77)
+    assert kernel.hands == [sum(2**c.index for c in game.hand(name)) for name in game.players]
 
 
 def test_the_stream() -> None:

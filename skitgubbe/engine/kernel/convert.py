@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from skitgubbe.engine.cards import DECK, Card
 from skitgubbe.engine.game import Game
-from skitgubbe.engine.kernel.core import CHANSA, PASS, PICK_UP, PLAY, THROW, TWO_CARD, Kernel
+from skitgubbe.engine.kernel.core import CHANSA, PASS, PICK_UP, PLAY, THROW, TWO_CARD, Kernel, game_deck
 from skitgubbe.engine.kernel.tables import BIT, RANK_BIT, cards_of
 from skitgubbe.engine.moves import CHANSA as CHANSA_MOVE
 from skitgubbe.engine.moves import PASS as PASS_MOVE
@@ -61,9 +61,7 @@ def from_move(move: Move) -> int:
 
 def from_deal(rules: Rules, n: int, seed: int) -> Kernel:
     """The kernel of `Game.deal(n, rules=rules, seed=seed)` (the same cards in the same places)."""
-    from skitgubbe.engine.cards import shuffled_deck
-
-    return Kernel.deal(rules, n, [card.index for card in shuffled_deck(seed)])
+    return Kernel.deal(rules, n, game_deck(seed))
 
 
 def from_state(state: GameState, rules: Rules) -> Kernel:

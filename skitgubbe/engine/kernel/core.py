@@ -19,6 +19,7 @@ list the same moves, which is what the replay test checks, count for count.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
@@ -65,6 +66,23 @@ TEN: Final = 8  # rank index of a ten
 ACE: Final = 12
 
 BUFFER: Final = 1024
+
+
+def game_deck(seed: int) -> list[int]:
+    """The deal of `Game.deal(seed=seed)` as card indexes: `cards.shuffled_deck(seed)` (the shuffle of
+    `random.Random(seed)`, the same draws) on the indexes 0..51, without making a list of `Card` values."""
+    deck = list(range(52))
+    getrandbits = random.Random(seed).getrandbits
+    i = 51
+    while i > 0:
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+        i -= 1
+    return deck
 
 
 class Kernel:
@@ -195,17 +213,6 @@ class Kernel:
         k.talon = talon
         k._begin(0, True)
         return k
-
-    @staticmethod
-    def shuffled(stream: Stream) -> list[int]:
-        """The 52 cards in the order a Fisher-Yates shuffle on the stream gives (51 draws, `below(i + 1)`)."""
-        deck = list(range(52))
-        i = 51
-        while i > 0:
-            j = stream.below(i + 1)
-            deck[i], deck[j] = deck[j], deck[i]
-            i -= 1
-        return deck
 
     def _begin(self, leader: i64, dealt: bool) -> None:
         style = self.style
