@@ -8,14 +8,18 @@ random games against the engine's random player.
 
 from __future__ import annotations
 
+import ast
+import doctest
 import math
 import random
 import statistics
 
 import pytest
+from helpers import REPO
 
 from skitgubbe.engine.cards import shuffled_deck
 from skitgubbe.engine.game import Game
+from skitgubbe.engine.kernel import rng
 from skitgubbe.engine.kernel.convert import from_deal, from_game, from_state
 from skitgubbe.engine.kernel.core import PICK_UP, Kernel, game_deck
 from skitgubbe.engine.kernel.replay import replay_from, replay_through_game
@@ -135,6 +139,16 @@ def test_the_stream() -> None:
     other = Stream(0)
     other.reseed(9, 3)
     assert [other.below(7) for _ in range(50)] == draws[:50]
+
+
+def test_the_stream_module_examples() -> None:
+    """The examples in the stream's documentation hold (read from the source: the compiled module keeps none)."""
+    doc = ast.get_docstring(ast.parse((REPO / "skitgubbe/engine/kernel/rng.py").read_text(encoding="utf-8")))
+    assert doc
+    runner = doctest.DocTestRunner()
+    runner.run(doctest.DocTestParser().get_doctest(doc, dict(vars(rng)), "rng", "rng.py", 0))
+    result = runner.summarize(verbose=False)
+    assert result.attempted >= 3 and result.failed == 0
 
 
 def test_the_kernel_refuses_throws_out_of_turn() -> None:
