@@ -65,7 +65,7 @@ HAND_SIZE: Final = 3
 TEN: Final = 8  # rank index of a ten
 ACE: Final = 12
 
-BUFFER: Final = 1024
+BUFFER: Final = 64  # grows as a position needs (`_room`)
 
 
 def game_deck(seed: int) -> list[int]:
@@ -912,7 +912,7 @@ class Kernel:
                 self.set_hand(seat, hand | BIT[pile.pop()])
                 if not pile:
                     self.target = n - self.nout
-                self.to_play = self.next_in(seat)
+                self.to_play = (seat + 1 if seat + 1 < n else 0) if not self.out else self.next_in(seat)
                 return
             low = select(starts, k)
         else:
@@ -926,7 +926,7 @@ class Kernel:
             if self._check_over():
                 return
         if len(pile) < self.target:
-            self.to_play = self.next_in(seat)
+            self.to_play = (seat + 1 if seat + 1 < n else 0) if not self.out else self.next_in(seat)
             return
         pile.clear()
         self.target = n - self.nout
