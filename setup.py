@@ -23,6 +23,7 @@ COMPILED = [
     "skitgubbe/errors.py",
     "skitgubbe/engine/*.py",
     "skitgubbe/engine/phases/*.py",
+    "skitgubbe/engine/kernel/*.py",
     "skitgubbe/rules/options.py",
     "skitgubbe/players/*.py",
 ]

@@ -1,4 +1,15 @@
-"""Play many seeded games between computer players and summarise who lost and how long games took."""
+"""Play many seeded games between computer players and summarise who lost and how long games took.
+
+Tables of random players only are played on the playout kernel (`skitgubbe.engine.kernel`), about ten times
+faster than through `Game` (benchmarks/kernel_speed.py): game `seed` has the deal of `Game.deal(seed=seed)` (so a
+seed is the same deal in `simulate`, `play` and `deal`), and its moves are drawn uniformly among the legal moves
+from one kernel stream, `Stream(seed, KERNEL_STREAM)` (xoshiro128** seeded by splitmix64 of the seed, so that
+consecutive seeds are unrelated streams). The moves are not those of `play_game(seed)`, whose random players draw
+from Mersenne Twisters seeded `seed * 101 + seat`: the same deals and rules, the same distribution of games
+(tests/engine/test_kernel_replay.py and benchmarks/kernel_replay.py compare them), another sample of moves. Any
+other player at the table, and rules the kernel does not play (throwing on out of turn), take the `Game` path as
+before (the sensible player's games are the ones the book's examples cite by seed).
+"""
 
 from __future__ import annotations
 
@@ -13,11 +24,18 @@ from typing import Any
 
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, default_names
+from skitgubbe.engine.kernel.core import Kernel, game_deck
+from skitgubbe.engine.kernel.rng import Stream
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player
-from skitgubbe.rules.options import Rules
+from skitgubbe.rules.options import Rules, ThrowOn
 
 DEFAULT_MAX_MOVES = 20_000
+
+#: the `game` number of a simulated game's kernel stream (`Stream(seed, KERNEL_STREAM)`)
+KERNEL_STREAM = 0
+#: the player kinds the kernel plays
+KERNEL_KINDS = frozenset({"random"})
 
 
 @dataclass(frozen=True)
@@ -77,7 +95,32 @@ class Summary:
         }
 
 
+def on_kernel(kinds: Sequence[str], rules: Rules) -> bool:
+    """Whether `simulate` plays these players under these rules on the kernel."""
+    if rules.throw_on is ThrowOn.OWN_RANK or rules.throw_on is ThrowOn.ANYTIME:
+        return False
+    return all(kind in KERNEL_KINDS for kind in kinds)
+
+
+def kernel_games(kinds: Sequence[str], rules: Rules, seeds: Iterable[int], max_moves: int) -> list[GameResult]:
+    """Random players' games on the kernel: game `seed` dealt as `Game.deal(seed=seed)`, its moves drawn from
+    `Stream(seed, KERNEL_STREAM)`."""
+    names = default_names(len(kinds))
+    stream = Stream(0)
+    results: list[GameResult] = []
+    for seed in seeds:
+        stream.reseed(seed, KERNEL_STREAM)
+        kernel = Kernel.deal(rules, len(kinds), game_deck(seed))
+        count = kernel.play_random(stream, max_moves)
+        ended = kernel.phase1_moves
+        loser = None if kernel.loser < 0 else names[kernel.loser]
+        results.append(GameResult(seed, loser, count, ended - 1 if ended > 0 else count, not kernel.over))
+    return results
+
+
 def _play_seeds(kinds: Sequence[str], rules: Rules, seeds: Sequence[int], max_moves: int) -> list[GameResult]:
+    if on_kernel(kinds, rules):
+        return kernel_games(kinds, rules, seeds, max_moves)
     return [play_game(kinds, rules, seed, max_moves=max_moves)[1] for seed in seeds]
 
 
