@@ -42,14 +42,7 @@ from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import CHANSA_POLICIES, make_player
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
 from skitgubbe.text.lang import Lang, check_lang
-from skitgubbe.text.numbers import SEAT_NAMES as SEAT_NAMES  # numbers in words live in the text layer; re-exported
-from skitgubbe.text.numbers import Z95 as Z95
-from skitgubbe.text.numbers import fmt_int as fmt_int
-from skitgubbe.text.numbers import fmt_mean as fmt_mean
-from skitgubbe.text.numbers import fmt_number as fmt_number
-from skitgubbe.text.numbers import fmt_pct as fmt_pct
-from skitgubbe.text.numbers import fmt_pct_interval as fmt_pct_interval
-from skitgubbe.text.numbers import fmt_points as fmt_points
+from skitgubbe.text.numbers import SEAT_NAMES, Z95, fmt_int, fmt_mean, fmt_number, fmt_pct, fmt_pct_interval, fmt_points
 from skitgubbe.text.stats_words import VERDICT
 
 CACHE_ENV = "SKITGUBBE_SIM_CACHE"

@@ -19,6 +19,7 @@ from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.rules import Rules
 from skitgubbe.studies import stats
 from skitgubbe.studies.simulate import play_game
+from skitgubbe.text import numbers
 
 
 # -- intervals ----------------------------------------------------------------------------------------------------
@@ -55,15 +56,15 @@ def test_mean_interval() -> None:
 
 
 def test_number_formats_per_language() -> None:
-    assert stats.fmt_pct(0.33444, "en") == "33.4%"
-    assert stats.fmt_pct(0.33444, "sv") == "33,4\u00a0%"
-    assert stats.fmt_int(10_000, "en") == "10,000"
-    assert stats.fmt_int(10_000, "sv") == "10\u202f000"
-    assert stats.fmt_pct_interval({"low": 0.31, "high": 0.352}, "sv") == "31,0\u201335,2\u00a0%"
-    assert stats.fmt_mean({"mean": 49.25, "se": 0.05}, "en") == "49.2\u00a0±\u00a00.1"
-    assert stats.fmt_mean({"mean": 49.2, "se": 0.01}, "sv") == "49,20\u00a0±\u00a00,02"  # never "± 0,0"
-    assert stats.fmt_points({"mean": -0.0153, "se": 0.0068}, "en") == "\u22121.5\u00a0±\u00a01.3"
-    assert stats.fmt_points({"mean": 0.0001, "se": 0.0068}, "sv") == "0,0\u00a0±\u00a01,3"
+    assert numbers.fmt_pct(0.33444, "en") == "33.4%"
+    assert numbers.fmt_pct(0.33444, "sv") == "33,4\u00a0%"
+    assert numbers.fmt_int(10_000, "en") == "10,000"
+    assert numbers.fmt_int(10_000, "sv") == "10\u202f000"
+    assert numbers.fmt_pct_interval({"low": 0.31, "high": 0.352}, "sv") == "31,0\u201335,2\u00a0%"
+    assert numbers.fmt_mean({"mean": 49.25, "se": 0.05}, "en") == "49.2\u00a0±\u00a00.1"
+    assert numbers.fmt_mean({"mean": 49.2, "se": 0.01}, "sv") == "49,20\u00a0±\u00a00,02"  # never "± 0,0"
+    assert numbers.fmt_points({"mean": -0.0153, "se": 0.0068}, "en") == "\u22121.5\u00a0±\u00a01.3"
+    assert numbers.fmt_points({"mean": 0.0001, "se": 0.0068}, "sv") == "0,0\u00a0±\u00a01,3"
 
 
 # -- players and games ----------------------------------------------------------------------------------------------
