@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from mypy_extensions import i64
 
+from skitgubbe.engine.game import deal_cards
 from skitgubbe.engine.kernel.rng import Stream
 from skitgubbe.engine.kernel.tables import (
     ABOVE,
@@ -40,6 +41,7 @@ from skitgubbe.engine.kernel.tables import (
     popcount,
     select,
 )
+from skitgubbe.engine.phases.phase1_common import HAND_SIZE
 from skitgubbe.rules.options import Phase1End, Phase1Style, Phase2Style, PickUpScope, Rules, ThrowOn, TrickCount
 
 PLAY: Final = 0
@@ -61,7 +63,6 @@ PICK_TOP: Final = 0
 PICK_LAST: Final = 1
 PICK_PILE: Final = 2
 
-HAND_SIZE: Final = 3
 TEN: Final = 8  # rank index of a ten
 ACE: Final = 12
 
@@ -208,10 +209,10 @@ class Kernel:
     def deal(rules: Rules, n: i64, deck: list[int]) -> Kernel:
         """A new game on `deck` (52 card indexes in dealing order, as `shuffled_deck(seed)` gives them)."""
         k = Kernel(rules, n)
-        for i in range(HAND_SIZE * n):
-            seat = i % n
-            k.set_hand(seat, k.hand(seat) | BIT[deck[i]])
-        talon = deck[HAND_SIZE * n :]
+        hands, talon = deal_cards(deck, n)  # the engine's one deal (rule `game.deal`)
+        for seat, hand in enumerate(hands):
+            for card in hand:
+                k.set_hand(seat, k.hand(seat) | BIT[card])
         talon.reverse()
         k.talon = talon
         k._begin(0, True)
