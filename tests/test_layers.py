@@ -1,7 +1,7 @@
 """The package's layers: every import (also those inside functions) goes down the layer order, and no module
 imports itself back through others (no cycles).
 
-    errors < rules < engine < players < text < records < session, views < studies < cli
+    wording, errors < rules < engine < players < text < records < session, views < studies < cli
 
 `skitgubbe/__init__.py` may import anything it re-exports. Imports under `if TYPE_CHECKING:` are annotations only
 (nothing is loaded at run time) and are not counted. The tests at the end show the check failing on a package
@@ -21,7 +21,7 @@ PACKAGE = "skitgubbe"
 
 #: The layer order, lowest first: a module may import its own layer and the layers before it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("skitgubbe.errors", "skitgubbe._compiled", "skitgubbe.strict_json"),
+    ("skitgubbe.wording", "skitgubbe.errors", "skitgubbe._compiled", "skitgubbe.strict_json"),
     ("skitgubbe.rules",),
     ("skitgubbe.engine",),
     ("skitgubbe.players",),
