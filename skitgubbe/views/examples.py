@@ -14,8 +14,8 @@ from typing import Any
 from skitgubbe.engine.cards import Card, parse_cards
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import split_player_move
-from skitgubbe.errors import IllegalMove
 from skitgubbe.records.record import Case, judge_case
 from skitgubbe.rules.options import CATALOGUE
 from skitgubbe.text.example_words import EXAMPLE_TITLES, FIRST_GAME, QUIZ_TEXTS
