@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any
 
-from skitgubbe.errors import RulesError as RulesError  # its home is skitgubbe.errors; re-exported for old imports
+from skitgubbe.errors import Phrase, RulesError
 from skitgubbe.rules.catalogue import SOURCES, Rule  # noqa: F401  (SOURCES: re-exported)
 from skitgubbe.rules.catalogue_variants import VARIANT_RULES
 
@@ -189,12 +189,14 @@ class Rules:
     def __init__(self, **options: object) -> None:
         unknown = [name for name in options if name not in _FIELD_TYPES]
         if unknown:
-            raise RulesError(f"unknown rule option {unknown[0]!r}; known options: {', '.join(_FIELD_TYPES)}")
+            raise RulesError(
+                "unknown_rule_option_known_options", option=repr(unknown[0]), options=", ".join(_FIELD_TYPES)
+            )
         for f in fields(Rules):
             value = options.get(f.name, f.default)
             kind = _FIELD_TYPES[f.name]
             if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-                raise RulesError(f"option {f.name!r} must be {_describe_type(kind)}, not {value!r}")
+                raise RulesError("option_wrong_kind", option=repr(f.name), kind=_describe_type(kind), value=repr(value))
             object.__setattr__(self, f.name, value)
         problem = _combination_problem(self)
         if problem:
@@ -233,15 +235,15 @@ class Rules:
         if isinstance(spec, str):
             return preset(spec)
         if not isinstance(spec, Mapping):
-            raise RulesError(f"rules must be a preset name or an object, not {spec!r}")
+            raise RulesError("rules_preset_name_object", value=repr(spec))
         overrides: dict[str, Any] = {}
         for key, value in spec.items():
             if not isinstance(key, str):
-                raise RulesError(f"rules: an option's name must be a string, not {key!r}")
+                raise RulesError("rules_option_name_string", value=repr(key))
             overrides[key] = value
         name = overrides.pop("preset", "pagat")
         if not isinstance(name, str):
-            raise RulesError(f"rules: 'preset' must be a preset name (a string), not {name!r}")
+            raise RulesError("rules_preset_preset_name_string", value=repr(name))
         return preset(name).with_options(**overrides)
 
     def with_options(self, **options: Any) -> Rules:
@@ -250,14 +252,16 @@ class Rules:
         converted: dict[str, Any] = {}
         for name, value in options.items():
             if name not in known:
-                raise RulesError(f"unknown rule option {name!r}; known options: {', '.join(known)}")
+                raise RulesError("unknown_rule_option_known_options", option=repr(name), options=", ".join(known))
             kind = _FIELD_TYPES[name]
             if isinstance(kind, type) and issubclass(kind, Enum) and isinstance(value, str):
                 try:
                     value = kind(value)
                 except ValueError:
                     allowed = ", ".join(repr(m.value) for m in kind)
-                    raise RulesError(f"option {name!r} cannot be {value!r}; choose one of {allowed}") from None
+                    raise RulesError(
+                        "option_cannot_choose_one", option=repr(name), value=repr(value), choices=allowed
+                    ) from None
             converted[name] = value
         return dataclasses.replace(self, **converted)
 
@@ -294,63 +298,43 @@ _FIELD_TYPES: dict[str, type] = {
 _EVERYONE_ONLY = ("throw_on", "motlagg_beats_singles", "must_motlagg")
 
 
-def _combination_problem(r: Rules) -> str:
-    """Why these options cannot go together, or '' if they can."""
+def _combination_problem(r: Rules) -> Phrase | None:
+    """Why these options cannot go together, or None if they can."""
     style = r.phase1_style
     if r.sequences and r.trick_complete is TrickCount.CARDS:
-        return (
-            "options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot "
-            "the card count; with sequences, count plays (trick_complete='plays')"
-        )
+        return Phrase("options_sequences_trick_complete_cards")
     if style is not Phase1Style.EVERYONE:
         used = [name for name in _EVERYONE_ONLY if getattr(r, name) not in (False, ThrowOn.OFF)]
         if used:
-            return (
-                f"option(s) {', '.join(repr(u) for u in used)} belong to everyone-plays tricks "
-                f"(phase1_style='everyone'), not phase1_style={style.value!r}"
+            return Phrase(
+                "option_belong_everyone_plays_tricks", options=", ".join(repr(u) for u in used), style=repr(style.value)
             )
         if r.phase1_end is Phase1End.FINISH_TRICK:
-            return (
-                "phase1_end='finish-trick' is a variant of everyone-plays tricks (phase1_style='everyone'), "
-                f"not of phase1_style={style.value!r}"
-            )
+            return Phrase("phase1_end_finish_trick_variant", style=repr(style.value))
     if style is Phase1Style.EVERYONE and r.phase1_end is Phase1End.SKIP_EMPTY:
-        return (
-            "phase1_end='skip-empty' belongs to two-card tricks; with everyone playing, phase 1 ends when a "
-            "player due to play has no card ('due-player-empty') or after the trick in progress once the "
-            "talon's last card is taken ('finish-trick')"
-        )
+        return Phrase("phase1_end_skip_empty_belongs")
     if style in (Phase1Style.TURNED_TRUMP, Phase1Style.BEAT_OR_TAKE):
         rule_id = "p1.trump.no-chansa" if style is Phase1Style.TURNED_TRUMP else "p1.beat.no-chansa"
         if r.chansa:
-            return f"phase1_style={style.value!r} has no chansa (rule {rule_id}); set chansa to false"
+            return Phrase("phase1_style_has_no_chansa", style=repr(style.value), rule=rule_id)
         if r.phase1_end is not Phase1End.DUE_PLAYER_EMPTY:
-            return (
-                f"phase1_style={style.value!r} ends phase 1 when the player due to lead has no card; "
-                f"phase1_end must be 'due-player-empty', not {r.phase1_end.value!r}"
-            )
+            return Phrase("phase1_style_ends_phase_1", style=repr(style.value), value=repr(r.phase1_end.value))
     if r.follow_suit and r.trump_when_unable:
-        return "options 'follow_suit' and 'trump_when_unable' are two readings of D5 and cannot go together: choose one"
+        return Phrase("options_follow_suit_trump_when")
     if r.phase2_style is Phase2Style.PILE:
         if r.sequences or r.follow_suit or r.trick_complete is not TrickCount.CARDS:
-            return (
-                "phase2_style='pile' plays one card at a time on one pile that is never complete: "
-                "'sequences' and 'follow_suit' must be false and trick_complete 'cards'"
-            )
+            return Phrase("phase2_style_pile_plays_one")
         if r.pick_up is PickUpScope.LAST_PLAY:
-            return (
-                "phase2_style='pile' picks up the whole pile ('pile') or the last card ('top-card'); "
-                "'last-play' is the same as 'top-card' there"
-            )
+            return Phrase("phase2_style_pile_picks_up")
     elif r.pick_up is PickUpScope.PILE:
-        return "pick_up='pile' belongs to the pile game (phase2_style='pile')"
-    return ""
+        return Phrase("pick_up_pile_belongs_pile")
+    return None
 
 
-def _describe_type(kind: type) -> str:
+def _describe_type(kind: type) -> Phrase | str:
     if issubclass(kind, Enum):
-        return "one of " + ", ".join(repr(m.value) for m in kind)
-    return "true or false" if kind is bool else kind.__name__
+        return Phrase("kind_one_of", choices=", ".join(repr(m.value) for m in kind))
+    return Phrase("kind_true_or_false") if kind is bool else kind.__name__
 
 
 def _plain(value: Any) -> Any:
@@ -397,7 +381,7 @@ def preset(name: str) -> Rules:
     try:
         return PRESETS[name]
     except (KeyError, TypeError):
-        raise RulesError(f"unknown preset {name!r}; known presets: {', '.join(PRESETS)}") from None
+        raise RulesError("unknown_preset_known_presets", preset=repr(name), presets=", ".join(PRESETS)) from None
 
 
 _ALL = ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia")
