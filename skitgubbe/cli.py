@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordError, RulesError
+from skitgubbe.errors import MoveParseError, PositionError, RecordError, RulesError
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import PLAYER_KINDS, make_player
 from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, read_source

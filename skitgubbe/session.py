@@ -23,11 +23,12 @@ from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, SkitgubbeError
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
-from skitgubbe.text.error_text import error_text
+from skitgubbe.errors import MoveParseError, Phrase, PositionError, RecordError, RulesError, SkitgubbeError
+from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
+from skitgubbe.text.error_text import error_text, value_text
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.session_words import SESSION
@@ -239,16 +240,14 @@ def _error_words(error: Exception, lang: Lang) -> str:
 
 def _case_error(error: Exception, lang: Lang) -> str:
     """A bad case's message; text that is not JSON says what, then where: `JSON: <problem> (line 1, column 2)`."""
-    import re
-
-    from skitgubbe.text.error_text import swedish
-
-    where = re.fullmatch(r"line (\d+), column (\d+)", getattr(error, "where", ""))
-    problem = str(getattr(error, "problem", ""))
-    if where and problem.startswith("bad JSON: "):
-        detail = problem.removeprefix("bad JSON: ")
-        shown = swedish(detail) if lang == "sv" else detail
-        return SESSION.phrase("bad_json", lang, problem=shown, line=where.group(1), column=where.group(2))
+    where = error.place if isinstance(error, RecordError) else None
+    if (
+        isinstance(error, RecordError)
+        and isinstance(where, Phrase)
+        and (where.key, error.key) == ("line_column", "bad_json")
+    ):
+        shown = value_text(error.params["problem"], lang)
+        return SESSION.phrase("bad_json", lang, problem=shown, line=where.params["line"], column=where.params["column"])
     return _error_words(error, lang)
 
 
@@ -291,7 +290,7 @@ def check_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = Non
             strict_json.check_value(case, "case")
             data = dict(case)
         else:
-            raise RecordError("", f"a case must be a JSON object or its text, not {strict_json.kind(case)}")
+            raise RecordError("", "case_json_object_text", value=strict_json.kind(case))
         if house is not None:
             strict_json.check_value(house, "house")
         comparison = compare(data, lang=lang)
@@ -476,11 +475,11 @@ class Session:
         lang = self.lang
         try:
             if not isinstance(frame, Mapping):
-                raise RecordError("", f"a frame must be a JSON object, not {strict_json.kind(frame)}")
+                raise RecordError("", "frame_json_object", value=strict_json.kind(frame))
             source = frame.get("record") if "record" in frame else frame.get("case", {})
             if not isinstance(source, Mapping):
                 raise RecordError(
-                    "record" if "record" in frame else "case", f"must be an object, not {strict_json.kind(source)}"
+                    "record" if "record" in frame else "case", "must_be_object", value=strict_json.kind(source)
                 )
             if "record" in frame:
                 record = GameRecord.load(dict(source))
