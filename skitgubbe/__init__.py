@@ -23,8 +23,9 @@ from skitgubbe.errors import (
     RulesError,
     SkitgubbeError,
 )
-from skitgubbe.rules.catalogue import Rule
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, preset, rule
+from skitgubbe.rules.catalogue import CATALOGUE, rule
+from skitgubbe.rules.options import PRESETS, Rules, preset
+from skitgubbe.rules.rule import Rule
 from skitgubbe.text.i18n import worded
 from skitgubbe.wording import install
 

@@ -19,7 +19,8 @@ from skitgubbe.errors import MoveParseError, PositionError, RecordError, RulesEr
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import PLAYER_KINDS, make_player
 from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, read_source
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.rules.options import PRESETS, Rules
 from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
 from skitgubbe.text.cli_words import CLI

@@ -27,7 +27,8 @@ from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.engine.state import GameState
 from skitgubbe.errors import MoveParseError, Phrase, PositionError, RecordError, RulesError, SkitgubbeError
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.rules.options import PRESETS, Rules
 from skitgubbe.text.error_text import error_text, value_text
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang

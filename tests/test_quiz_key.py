@@ -12,7 +12,7 @@ import pytest
 from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.records.record import Case
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.views.examples import NO_SUCH_RULE, QUIZZES, Quiz, _words
 from skitgubbe.views.handouts import quiz_key, quiz_sheet_html
 

@@ -10,10 +10,9 @@ from skitgubbe.engine.events import Event, EventKind, Reason
 from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Throw
 from skitgubbe.errors import SkitgubbeError
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.error_text import phrase_text, plain_error_text
-from skitgubbe.text.lang import Lang
-from skitgubbe.text.lang import check_lang as check_lang  # its home is text/lang.py; re-exported
+from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.phrases import PhraseBook
 from skitgubbe.wording import Phrase
 

@@ -14,7 +14,8 @@ from skitgubbe.records.caselib import LibraryCase
 from skitgubbe.records.compare import Comparison as Comparison  # the data; re-exported for the views' callers
 from skitgubbe.records.compare import compare as compare
 from skitgubbe.records.compare import verdict_table as verdict_table
-from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.rules.options import PRESETS
 from skitgubbe.text.compare_words import COMPARE, OVERVIEW
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang

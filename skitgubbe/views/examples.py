@@ -17,7 +17,7 @@ from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.records.record import Case, judge_case
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.example_words import EXAMPLE_TITLES, FIRST_GAME, QUIZ_TEXTS
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import LANGS, Lang, check_lang

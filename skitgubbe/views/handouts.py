@@ -14,8 +14,9 @@ from html import escape
 from skitgubbe.engine.cards import parse_cards
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import split_player_move
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.export import active_rules
-from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.rules.options import PRESETS
 from skitgubbe.text.handout_words import CAPTION, HANDOUT, LOOK
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
