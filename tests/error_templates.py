@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
 from typing import NamedTuple
 
 from helpers import REPO
@@ -50,8 +52,13 @@ def _name(func: ast.expr) -> str:
 
 def sources() -> Iterator[tuple[str, ast.Module]]:
     """Every module of the package, parsed (the views too: their raise sites carry keys like any other)."""
-    for path in sorted((REPO / "skitgubbe").rglob("*.py")):
-        yield path.relative_to(REPO).as_posix(), ast.parse(path.read_text(encoding="utf-8"))
+    yield from _parsed(REPO)
+
+
+@lru_cache(maxsize=2)
+def _parsed(repo: Path) -> tuple[tuple[str, ast.Module], ...]:
+    paths = sorted((repo / "skitgubbe").rglob("*.py"))
+    return tuple((path.relative_to(repo).as_posix(), ast.parse(path.read_text(encoding="utf-8"))) for path in paths)
 
 
 def _keys(node: ast.expr) -> list[str] | None:
