@@ -13,12 +13,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordError, RulesError
+from skitgubbe.errors import MoveParseError, PositionError, RecordError, RulesError
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import PLAYER_KINDS, make_player
 from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, read_source
-from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, PRESETS, Rules
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
 from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
 from skitgubbe.text.cli_words import CLI

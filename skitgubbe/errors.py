@@ -1,46 +1,67 @@
-"""Every error the package raises: one base (a `ValueError`) and its kinds, declared together.
+"""Every error the package raises that carries no engine value: one base (a `ValueError`) and its kinds.
 
 `SkitgubbeError` is the base; `NotationError` covers text that is not a card (`CardParseError`) or not a move
-(`MoveParseError`); `IllegalMove` is a move the rules forbid; `PositionError` a position that is not consistent;
-`RulesError` rules that cannot be used; `RecordError` a record or case file that cannot be used;
-`LanguageError` a language other than `sv` and `en`. `PositionError`
-and `RecordError` carry `where`, the field at fault, so no caller re-parses the message.
+(`MoveParseError`); `PositionError` a position that is not consistent; `RulesError` rules that cannot be used;
+`RecordError` a record or case file that cannot be used; `LanguageError` a language other than `sv` and `en`.
+`IllegalMove`, a move the rules forbid, carries the engine's `Move` and `Reason` and lives with the engine
+(`skitgubbe.engine.illegal`).
 
-This module is the lowest layer: it imports nothing of the package at run time. `IllegalMove` words its message
-when it is shown, through the text layer, which registers itself with `set_illegal_wording` (the engine never
-imports text).
+Each error carries a key and parameters, as a `Reason` does: `RulesError("unknown_preset_known_presets",
+preset="'x'", presets="pagat, ...")`. The text layer words it in Swedish or English by looking the key up in
+`skitgubbe.text.error_words.ERRORS`, through the seam `skitgubbe.wording`; `str(error)` is the English. A
+parameter is data (a name, a card, a number: kept as it is) or itself worded (a `Phrase`, or an error passed on).
+`PositionError` and `RecordError` carry `where`, the field at fault, so no caller re-parses the message.
+
+This module is the lowest layer but one: it imports only `skitgubbe.wording` (which imports nothing of the package).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from skitgubbe.wording import Phrase, words
 
-if TYPE_CHECKING:  # annotations only: the engine's values, never imported at run time
-    from skitgubbe.engine.events import Reason
-    from skitgubbe.engine.moves import Move
-
-
-#: How any error is worded in a language: set by the text layer (`skitgubbe.text.errors`) when it is imported.
-_ERROR_WORDING: list[Callable[[SkitgubbeError, str], str]] = []
-
-
-def set_error_wording(wording: Callable[[SkitgubbeError, str], str]) -> None:
-    """Register the function that words an error in a language (the text layer does this)."""
-    _ERROR_WORDING[:] = [wording]
+__all__ = [
+    "CardParseError",
+    "LanguageError",
+    "MoveParseError",
+    "NotationError",
+    "Phrase",
+    "PositionError",
+    "RecordError",
+    "RulesError",
+    "SkitgubbeError",
+]
 
 
 class SkitgubbeError(ValueError):
     """The base of every error the package raises on bad input or an illegal move.
 
-    `str(error)` is English; `message(lang)` is the same message in Swedish (`sv`) or English (`en`).
+    `key` names its words in the text layer and `params` holds their values. `key` may also be a `Phrase` (its key
+    and parameters are taken) or another error, passed on whole (the key `passed_on`). `str(error)` is English;
+    `message(lang)` is the message in Swedish (`sv`) or English (`en`).
     """
+
+    key: str
+    params: dict[str, object]
+
+    def __init__(self, key: str | Phrase | SkitgubbeError, **params: object) -> None:
+        if isinstance(key, SkitgubbeError):
+            self.key, self.params = "passed_on", {"error": key}
+        elif isinstance(key, Phrase):
+            self.key, self.params = key.key, dict(key.params)
+        else:
+            self.key, self.params = key, params
+        super().__init__(self.key)
+
+    def phrase(self) -> Phrase:
+        """The key and parameters as a `Phrase` (to pass the same problem on under another `where`)."""
+        return Phrase(self.key, **self.params)
 
     def message(self, lang: str = "en") -> str:
         """The message in Swedish (`sv`) or English (`en`), worded by the text layer."""
-        if _ERROR_WORDING:
-            return _ERROR_WORDING[0](self, lang)
-        return str(self)  # the text layer is not loaded
+        return words(self, lang)
+
+    def __str__(self) -> str:
+        return self.message("en")
 
 
 class LanguageError(SkitgubbeError):
@@ -48,97 +69,65 @@ class LanguageError(SkitgubbeError):
 
     def __init__(self, value: object) -> None:
         self.value = value
-        super().__init__(f"unknown language {value!r}; use 'sv' or 'en'")
+        super().__init__("unknown_language_use_sv_en", value=repr(value))
 
 
 class NotationError(SkitgubbeError):
     """Text that is not a card, a suit or a move in any accepted notation; `text` is the text given."""
 
-    def __init__(self, text: str, message: str) -> None:
-        self.text = text
-        super().__init__(message)
+    def __init__(self, given: str, key: str, **params: object) -> None:
+        self.text = given
+        super().__init__(key, **params)
 
 
 class CardParseError(NotationError):
-    """Text that is not a card (or suit) in any accepted notation."""
-
-    ACCEPTED: ClassVar[str] = (
-        "canonical codes like 9C, 10H, QS, AD (rank 2-10 J Q K A, suit C D H S); "
-        "a suit symbol then a rank in English or Swedish letters like ♣9, ♣Q, ♣D (dam), ♣Kn (knekt), ♣E (ess); "
-        "or words like 'klöver 9', 'hjärter dam', 'nine of clubs', 'queen of hearts'"
-    )
+    """Text that is not a card (or suit, `what="suit"`) in any accepted notation."""
 
     def __init__(self, text: str, what: str = "card") -> None:
         self.what = what
-        super().__init__(text, f"{text!r} is not a {what}; accepted forms: {self.ACCEPTED}")
+        key = "not_a_suit" if what == "suit" else "not_a_card"
+        super().__init__(text, key, text=repr(text), accepted=Phrase("card_forms"))
 
 
 class MoveParseError(NotationError):
-    """Text that is not a move."""
+    """Text that is not a move; `detail`, if any, says why (a key of the text layer and its parameters)."""
 
-    HINT: ClassVar[str] = (
-        "a move is one or more cards ('9C', 'QC KC AC', '♣D'), 'pick up' (also 'supa', 'ta upp'), "
-        "'chansa' (also 'våga'), 'throw' and cards ('throw 9C 9D', also 'släng', 'slänga på') or 'pass' "
-        "(also 'stå över'), optionally after the player's name: 'A: 9C'"
-    )
-
-    def __init__(self, text: str, detail: str = "") -> None:
-        self.detail = detail
-        super().__init__(text, f"{text!r} is not a move{': ' + detail if detail else ''}; {self.HINT}")
+    def __init__(self, text: str, detail: str = "", **params: object) -> None:
+        self.detail: Phrase | None = Phrase(detail, **params) if detail else None
+        if self.detail is None:
+            super().__init__(text, "not_a_move", text=repr(text), hint=Phrase("move_forms"))
+        else:
+            super().__init__(text, "not_a_move_because", text=repr(text), detail=self.detail, hint=Phrase("move_forms"))
 
 
-#: How an illegal move is worded in a language: set by the text layer (`skitgubbe.text.i18n`) when it is imported.
-_ILLEGAL_WORDING: list[Callable[[IllegalMove, str], str]] = []
+class _Placed(SkitgubbeError):
+    """An error at a place: `where` names the field at fault (empty if none), the key and parameters the problem."""
+
+    def __init__(self, where: str | Phrase, key: str | Phrase | SkitgubbeError, **params: object) -> None:
+        self.place = where
+        super().__init__(key, **params)
+
+    @property
+    def where(self) -> str:
+        """The field at fault in English (`hands.B`, `line 3, column 7`; empty if none)."""
+        return self.place if isinstance(self.place, str) else words(self.place, "en")
+
+    @property
+    def problem(self) -> str:
+        """What is wrong, in English, without the place."""
+        return words(self.phrase(), "en")
 
 
-def set_illegal_wording(wording: Callable[[IllegalMove, str], str]) -> None:
-    """Register the function that words an `IllegalMove` in a language (the text layer does this)."""
-    _ILLEGAL_WORDING[:] = [wording]
-
-
-class IllegalMove(SkitgubbeError):
-    """A move the rules forbid. It names the rule and the reason; the game state is unchanged.
-
-    The message is worded when it is shown (`message(lang)`, `str(error)` in English), not when it is raised.
-    """
-
-    def __init__(self, move: Move | None, player: str | None, why: Reason) -> None:
-        self.move = move
-        self.player = player
-        self.reason = why
-        self.rule = why.rule
-        super().__init__(why.rule)
-
-    def message(self, lang: str = "en") -> str:
-        """The explanation in Swedish (`sv`) or English (`en`), ending with the rule id."""
-        if _ILLEGAL_WORDING:
-            return _ILLEGAL_WORDING[0](self, lang)
-        return f"illegal: {self.reason.key} [{self.rule}]"  # the text layer is not loaded
-
-    def __str__(self) -> str:
-        return self.message("en")
-
-
-class PositionError(SkitgubbeError):
+class PositionError(_Placed):
     """A position that is not consistent: a card twice, an unknown player, a missing trump, ...
 
     `where` names the field at fault (`hands.B`, `to_play`, `players`, ...; empty if none), `problem` what is wrong.
     """
-
-    def __init__(self, where: str, problem: str) -> None:
-        self.where = where
-        self.problem = problem
-        super().__init__(f"{where}: {problem}" if where else problem)
 
 
 class RulesError(SkitgubbeError):
     """An unknown preset, an unknown option, a bad value, or options that cannot go together."""
 
 
-class RecordError(SkitgubbeError):
+class RecordError(_Placed):
     """A record or case file that cannot be used; `where` names the field (e.g. `hands.B[2]`, `moves[3]`)."""
-
-    def __init__(self, where: str, problem: str) -> None:
-        self.where = where
-        self.problem = problem
-        super().__init__(f"{where}: {problem}" if where else problem)

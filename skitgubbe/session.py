@@ -18,7 +18,6 @@ None of them builds the board view as a side effect: the caller asks for `view()
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -28,14 +27,16 @@ from skitgubbe.engine.cards import Card
 from skitgubbe.engine.entry_checks import check_seed
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw, parse_move, split_player_move
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import IllegalMove, MoveParseError, PositionError, RecordError, RulesError
+from skitgubbe.errors import MoveParseError, Phrase, PositionError, RecordError, RulesError
 from skitgubbe.players.registry import PLAYER_KINDS, make_player
 from skitgubbe.records.compare import Comparison, compare
 from skitgubbe.records.record import Case, GameRecord, judge_case
-from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, Rules
-from skitgubbe.text.error_text import error_text, swedish
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.rules.options import DEFAULT_PRESET, Rules
+from skitgubbe.text.error_text import error_text, value_text
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.session_words import SESSION
@@ -269,12 +270,14 @@ def _error_words(error: Exception, lang: Lang) -> str:
 
 def _case_error(error: Exception, lang: Lang) -> str:
     """A bad case's message; text that is not JSON says what, then where: `JSON: <problem> (line 1, column 2)`."""
-    where = re.fullmatch(r"line (\d+), column (\d+)", getattr(error, "where", ""))
-    problem = str(getattr(error, "problem", ""))
-    if where and problem.startswith("bad JSON: "):
-        detail = problem.removeprefix("bad JSON: ")
-        shown = swedish(detail) if lang == "sv" else detail
-        return SESSION.phrase("bad_json", lang, problem=shown, line=where.group(1), column=where.group(2))
+    where = error.place if isinstance(error, RecordError) else None
+    if (
+        isinstance(error, RecordError)
+        and isinstance(where, Phrase)
+        and (where.key, error.key) == ("line_column", "bad_json")
+    ):
+        shown = value_text(error.params["problem"], lang)
+        return SESSION.phrase("bad_json", lang, problem=shown, line=where.params["line"], column=where.params["column"])
     return _error_words(error, lang)
 
 
@@ -326,7 +329,7 @@ def checked_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = N
             strict_json.check_value(case, "case")
             data = dict(case)
         else:
-            raise RecordError("", f"a case must be a JSON object or its text, not {strict_json.kind(case)}")
+            raise RecordError("", "case_json_object_text", value=strict_json.kind(case))
         if house is not None:
             strict_json.check_value(house, "house")
         comparison = compare(data, lang=lang)
@@ -440,11 +443,11 @@ class Session:
         lang = self.lang
         try:
             if not isinstance(frame, Mapping):
-                raise RecordError("", f"a frame must be a JSON object, not {strict_json.kind(frame)}")
+                raise RecordError("", "frame_json_object", value=strict_json.kind(frame))
             source = frame.get("record") if "record" in frame else frame.get("case", {})
             if not isinstance(source, Mapping):
                 raise RecordError(
-                    "record" if "record" in frame else "case", f"must be an object, not {strict_json.kind(source)}"
+                    "record" if "record" in frame else "case", "must_be_object", value=strict_json.kind(source)
                 )
             if "record" in frame:
                 record = GameRecord.load(dict(source))

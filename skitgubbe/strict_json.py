@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from skitgubbe.errors import RecordError
+from skitgubbe.errors import Phrase, RecordError
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "check_value", "dumps", "loads", "loads_object", "read_limited"]
 
@@ -33,30 +33,31 @@ MAX_DEPTH = 20
 #: The most digits an integer may have (a seed needs 16).
 MAX_DIGITS = 30
 
-#: The decoder's messages (the start of them) -> the package's words for the same problem.
+#: The decoder's messages (the start of them) -> the key of the package's words for the same problem.
 _DECODER_WORDS: tuple[tuple[str, str], ...] = (
-    ("Expecting property name", "a field's name in double quotes is expected here"),
-    ("Expecting ':' delimiter", "a ':' after the field's name is expected here"),
-    ("Expecting ',' delimiter", "a ',' between two values (or the closing bracket) is expected here"),
-    ("Expecting value", "a value is expected here"),
-    ("Unterminated string", "a string is not closed (a '\"' is missing)"),
-    ("Invalid control character", "a string holds a control character (write a line break as \\n)"),
-    ("Invalid \\uXXXX escape", "a string holds a bad \\u escape"),
-    ("Invalid \\escape", "a string holds a bad backslash escape"),
-    ("Extra data", "there is more after the JSON value"),
-    ("Illegal trailing comma", "a ',' stands before a closing bracket"),
+    ("Expecting property name", "field_name_double_quotes_expected"),
+    ("Expecting ':' delimiter", "after_field_name_expected_here"),
+    ("Expecting ',' delimiter", "between_two_values_closing_bracket"),
+    ("Expecting value", "value_expected_here"),
+    ("Unterminated string", "string_closed_missing"),
+    ("Invalid control character", "string_holds_control_character_write"),
+    ("Invalid \\uXXXX escape", "string_holds_bad_u_escape"),
+    ("Invalid \\escape", "string_holds_bad_backslash_escape"),
+    ("Extra data", "there_more_after_json_value"),
+    ("Illegal trailing comma", "stands_before_closing_bracket"),
 )
 
 _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
 
 
 class _Refused(ValueError):
-    """A value the decoder's hooks refuse (a duplicate key, a long integer, a non-finite number)."""
+    """A value the decoder's hooks refuse (a duplicate key, a long integer, a non-finite number): where, and the
+    problem as a `Phrase`."""
 
-    def __init__(self, where: str, problem: str) -> None:
+    def __init__(self, where: str, problem: Phrase) -> None:
         self.where = where
         self.problem = problem
-        super().__init__(problem)
+        super().__init__(problem.key)
 
 
 def read_limited(path: str | Path) -> bytes:
@@ -68,34 +69,36 @@ def read_limited(path: str | Path) -> bytes:
             with open(path, "rb") as handle:
                 data = handle.read(MAX_BYTES + 1)
     except IsADirectoryError:
-        raise RecordError("", f"cannot read {path}: it is a directory") from None
+        raise RecordError("", "cannot_read_directory", path=path) from None
     except OSError as error:
-        raise RecordError("", f"cannot read {path}: {error.strerror or error}") from None
+        raise RecordError("", "cannot_read", path=path, problem=error.strerror or error) from None
     if len(data) > MAX_BYTES:
-        raise RecordError("", f"the file is larger than {MAX_BYTES:,} bytes; a case or record is a few kilobytes")
+        raise RecordError("", "file_larger_than_bytes_case", limit=format(MAX_BYTES, ","))
     return data
 
 
 def _text(raw: object) -> str:
     if not isinstance(raw, (str, bytes)):
-        raise RecordError("", f"JSON must come as text, not {kind(raw)}")
+        raise RecordError("", "json_come_as_text", value=kind(raw))
     if isinstance(raw, str):
         if len(raw) > MAX_BYTES:
-            raise RecordError("", f"the text is longer than {MAX_BYTES:,} characters")
+            raise RecordError("", "text_longer_than_characters", limit=format(MAX_BYTES, ","))
         return raw.removeprefix("\ufeff")
     if len(raw) > MAX_BYTES:
-        raise RecordError("", f"the file is larger than {MAX_BYTES:,} bytes; a case or record is a few kilobytes")
+        raise RecordError("", "file_larger_than_bytes_case", limit=format(MAX_BYTES, ","))
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
     elif raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        raise RecordError("", "the file is UTF-16 text; save it as UTF-8")
+        raise RecordError("", "file_utf_16_text_save")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         raise RecordError(
-            f"line {line}",
-            f"not UTF-8 text (byte 0x{raw[error.start]:02x} at offset {error.start}); save it as UTF-8",
+            Phrase("line", line=line),
+            "not_utf8_at_byte",
+            byte=format(raw[error.start], "02x"),
+            offset=error.start,
         ) from None
 
 
@@ -108,7 +111,7 @@ def _check_depth(text: str) -> None:
             opened += 1
             if opened > MAX_DEPTH:
                 line = text.count("\n", 0, token.start()) + 1
-                raise RecordError(f"line {line}", f"lists and objects nest deeper than {MAX_DEPTH} levels")
+                raise RecordError(Phrase("line", line=line), "lists_objects_nest_deeper_than", limit=MAX_DEPTH)
         elif char in "]}":
             opened -= 1
 
@@ -117,33 +120,34 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for key, value in pairs:
         if key in data:
-            raise _Refused(key, "appears twice in one object; give each field once")
+            raise _Refused(key, Phrase("appears_twice_one_object_give"))
         data[key] = value
     return data
 
 
 def _integer(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _Refused("", f"bad JSON: an integer of {len(text.lstrip('-'))} digits; at most {MAX_DIGITS} are read")
+        digits = Phrase("integer_digits_at_most_are", count=len(text.lstrip("-")), limit=MAX_DIGITS)
+        raise _Refused("", Phrase("bad_json", problem=digits))
     return int(text)
 
 
 def _number(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _Refused("", f"bad JSON: the number {text[:20]} is too large")
+        raise _Refused("", Phrase("bad_json", problem=Phrase("number_too_large", value=text[:20])))
     return value
 
 
 def _constant(name: str) -> Any:
-    raise _Refused("", f"bad JSON: {name} is not a JSON number")
+    raise _Refused("", Phrase("bad_json", problem=Phrase("not_a_json_number", value=name)))
 
 
-def _decoder_words(message: str) -> str:
-    for start, words in _DECODER_WORDS:
+def _decoder_words(message: str) -> Phrase:
+    for start, key in _DECODER_WORDS:
         if message.startswith(start):
-            return words
-    return "this is not JSON"
+            return Phrase(key)
+    return Phrase("not_json")
 
 
 def loads(raw: object) -> Any:
@@ -158,35 +162,38 @@ def loads(raw: object) -> Any:
         raise RecordError(error.where, error.problem) from None
     except json.JSONDecodeError as error:
         raise RecordError(
-            f"line {error.lineno}, column {error.colno}", f"bad JSON: {_decoder_words(error.msg)}"
+            Phrase("line_column", line=error.lineno, column=error.colno), "bad_json", problem=_decoder_words(error.msg)
         ) from None
     except RecursionError:  # cannot happen within MAX_DEPTH; kept so that no traceback ever escapes
-        raise RecordError("", f"lists and objects nest deeper than {MAX_DEPTH} levels") from None
+        raise RecordError("", "lists_objects_nest_deeper_than", limit=MAX_DEPTH) from None
 
 
 def loads_object(raw: object) -> dict[str, Any]:
     """`loads`, and the value must be one JSON object."""
     data = loads(raw)
     if not isinstance(data, dict):
-        raise RecordError("", f"the file must hold one JSON object, not {kind(data)}")
+        raise RecordError("", "file_hold_one_json_object", value=kind(data))
     return data
 
 
-def kind(value: object) -> str:
-    """How a JSON value reads in a message: `a number (7)`, `null`, `a list`, ..."""
+def kind(value: object) -> Phrase | str:
+    """How a JSON value reads in a message, worded: `a number (7)`, `a list`, ...; `null`, `true`, `false` and the
+    name of a type that is not JSON as they are."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return f"{str(value).lower()}"
     if isinstance(value, (int, float)):
-        text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else "a huge integer"
-        return f"a number ({text if len(text) <= 20 else text[:17] + '...'})"
+        if isinstance(value, int) and value.bit_length() >= 200:
+            return Phrase("kind_huge_number")
+        text = repr(value)
+        return Phrase("kind_number", value=text if len(text) <= 20 else text[:17] + "...")
     if isinstance(value, str):
-        return f"a string ({value[:40]!r})"
+        return Phrase("kind_string", value=repr(value[:40]))
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return Phrase("kind_list")
     if isinstance(value, dict):
-        return "an object"
+        return Phrase("kind_object")
     return type(value).__name__
 
 
@@ -207,24 +214,24 @@ def check_value(value: object, where: str = "") -> None:
             continue
         if isinstance(item, int):
             if not -limit < item < limit:
-                raise RecordError(at, f"an integer of more than {MAX_DIGITS} digits")
+                raise RecordError(at, "integer_more_than_digits", limit=MAX_DIGITS)
             continue
         if isinstance(item, float):
             if not math.isfinite(item):
-                raise RecordError(at, f"{item} is not a JSON number")
+                raise RecordError(at, "not_a_json_number", value=item)
             continue
         if isinstance(item, (list, tuple, dict)):
             if depth >= MAX_DEPTH:
-                raise RecordError(at, f"lists and objects nest deeper than {MAX_DEPTH} levels")
+                raise RecordError(at, "lists_objects_nest_deeper_than", limit=MAX_DEPTH)
             if isinstance(item, dict):
                 for key, inner in item.items():
                     if not isinstance(key, str):
-                        raise RecordError(at, f"a field's name must be a string, not {kind(key)}")
+                        raise RecordError(at, "field_name_string", value=kind(key))
                     stack.append((inner, _path(at, key), depth + 1))
             else:
                 stack.extend((inner, _path(at, i), depth + 1) for i, inner in enumerate(item))
             continue
-        raise RecordError(at, f"{type(item).__name__} is not a JSON value")
+        raise RecordError(at, "not_a_json_value", kind=type(item).__name__)
 
 
 def dumps(value: object) -> str:

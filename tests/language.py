@@ -99,7 +99,7 @@ def _phrase_books() -> Iterator[tuple[str, Any]]:
 
 def package_texts(lang: str) -> list[Text]:
     """Every string of the package in `lang`: the phrase tables and the rule catalogue."""
-    from skitgubbe.rules.options import CATALOGUE
+    from skitgubbe.rules.catalogue import CATALOGUE
 
     index = LANGS.index(lang)
     seen: set[int] = set()

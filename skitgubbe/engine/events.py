@@ -1,12 +1,12 @@
-"""What happens when a move is applied: events, verdicts and the illegal-move error, each citing a rule."""
+"""What happens when a move is applied: events and verdicts, each citing a rule (worded through `skitgubbe.wording`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import Enum
 from typing import Any, Final, NamedTuple
 
 from skitgubbe.engine.cards import Card
+from skitgubbe.wording import words
 
 
 class EventKind(Enum):
@@ -49,9 +49,7 @@ class Event(NamedTuple):
 
     def text(self, lang: str = "en") -> str:
         """The event in Swedish (`sv`) or English (`en`), worded by the text layer."""
-        if _EVENT_WORDING:
-            return _EVENT_WORDING[0](self, lang)
-        return f"{self.kind.value} [{self.rule}]"  # the text layer is not loaded
+        return words(self, lang)
 
 
 class Reason(NamedTuple):
@@ -63,21 +61,7 @@ class Reason(NamedTuple):
 
     def text(self, lang: str = "en") -> str:
         """The reason in Swedish (`sv`) or English (`en`), worded by the text layer."""
-        if _REASON_WORDING:
-            return _REASON_WORDING[0](self, lang)
-        return f"{self.key} [{self.rule}]"  # the text layer is not loaded
-
-
-#: How events and reasons are worded: set by the text layer (`skitgubbe.text.i18n`) when it is imported, so that
-#: the engine carries data only and never imports the text layer.
-_EVENT_WORDING: list[Callable[[Event, str], str]] = []
-_REASON_WORDING: list[Callable[[Reason, str], str]] = []
-
-
-def set_wording(event: Callable[[Event, str], str], reason: Callable[[Reason, str], str]) -> None:
-    """Register the functions that word an event and a reason in a language (the text layer does this)."""
-    _EVENT_WORDING[:] = [event]
-    _REASON_WORDING[:] = [reason]
+        return words(self, lang)
 
 
 #: Builds a Reason, Event or Step from the full tuple of its fields, skipping the NamedTuple's Python-level

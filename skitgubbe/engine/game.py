@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final, TypeVar
 
 from skitgubbe.engine import entry_checks
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards, shuffled_deck
 from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import MOVE_TYPES, Move, Play, Throw, parse_move, split_player_move
 from skitgubbe.engine.phases.beat_or_take import BeatOrTake
 from skitgubbe.engine.phases.everyone import Everyone
@@ -19,8 +20,9 @@ from skitgubbe.engine.phases.tricks import Tricks
 from skitgubbe.engine.phases.turned_trump import TurnedTrump
 from skitgubbe.engine.phases.two_card import TwoCard
 from skitgubbe.engine.state import GameState, Working
-from skitgubbe.errors import IllegalMove, MoveParseError, PositionError
+from skitgubbe.errors import MoveParseError, PositionError, SkitgubbeError
 from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Phase2Style, Rules
+from skitgubbe.wording import html
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 6
@@ -262,7 +264,7 @@ class Game:
         dealt_rules = Rules.from_spec(rules)
         if deck is None:
             if seed is None:
-                raise ValueError("a new game needs a seed or an explicit deck, so that it can be replayed")
+                raise SkitgubbeError("new_game_needs_seed_explicit")
             return cls._deal(names, dealt_rules, entry_checks.check_seed(seed), None)
         cards = entry_checks.check_cards(deck, "deck")
         return cls._deal(names, dealt_rules, None if seed is None else entry_checks.check_seed(seed), cards)
@@ -275,7 +277,7 @@ class Game:
         else:
             cards = list(parse_cards(deck))
             if sorted(cards) != sorted(DECK):
-                raise PositionError("deck", "an explicit deck must hold all 52 cards, each once")
+                raise PositionError("deck", "explicit_deck_hold_all_52")
         w = Working(names)
         hands, talon = deal_cards(cards, len(names))
         for seat, hand in enumerate(hands):
@@ -353,17 +355,17 @@ class Game:
             _set_phase1(w, styles, place, to_seat, talon=talon, trump_card=trump_card, trump=trump, table=table)
         elif phase == 2:
             if trump is None:
-                raise PositionError("trump", "a phase-2 position needs the trump suit")
+                raise PositionError("trump", "phase_2_position_needs_trump")
             w.phase = 2
             w.trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
             for where, extra in (("talon", list(talon)), ("won", [c for v in (won or {}).values() for c in v])):
                 if extra:
-                    raise PositionError(where, "phase 2 has none; give every card in hands")
+                    raise PositionError(where, "phase_2_has_none_give")
             if trump_card:
-                raise PositionError("trump_card", "phase 2 has none; give every card in hands")
+                raise PositionError("trump_card", "phase_2_has_none_give")
             _set_phase2(w, place, to_seat, table=table, out=out)
         else:
-            raise PositionError("phase", f"must be 1 or 2, not {phase!r}")
+            raise PositionError("phase", "must_be_1_or_2", value=repr(phase))
         origin = f"Game.from_state({w.snapshot().to_dict()!r}, rules={_rules_spec(rules)!r})"
         return cls(rules, w, w.copy(), origin, styles)
 
@@ -378,7 +380,7 @@ class Game:
         if not isinstance(state, GameState):
             state = GameState.from_dict(state)
         if state.to_play is None:
-            raise PositionError("to_play", "null: a finished game is not a position to play from")
+            raise PositionError("to_play", "null_finished_game_position_play")
         return cls.from_position(
             players=state.players,
             rules=rules,
@@ -523,14 +525,14 @@ class Game:
     def _resolve(self, given: object, who: object) -> tuple[int, Move]:
         w = self._w
         if who is not None and not isinstance(who, str):
-            raise ValueError(f"player: must be a player's name (a string), not {who!r}")
+            raise SkitgubbeError("player_player_name_string", value=repr(who))
         player: str | None = who
         move: Move
         if isinstance(given, str):
             named, move = split_player_move(given)
             if named is not None:
                 if player is not None and player != named:
-                    raise ValueError(f"the move names {named!r} but player {player!r} was given")
+                    raise SkitgubbeError("move_names_but_player_was", named=repr(named), given=repr(player))
                 player = named
         elif type(given) not in MOVE_TYPES:
             move = parse_move(given)
@@ -555,7 +557,9 @@ class Game:
         try:
             return self._w.names.index(player)
         except ValueError:
-            raise ValueError(f"unknown player {player!r}; players are {', '.join(self._w.names)}") from None
+            raise SkitgubbeError(
+                "unknown_player_players_are", player=repr(player), players=", ".join(self._w.names)
+            ) from None
 
     def played(self, moves: Iterable[Move | str]) -> Game:
         """Play these moves in order (each as for `play`) and return the game itself, so that calls chain."""
@@ -656,18 +660,8 @@ class Game:
         return origin + (f".played({moves!r})" if moves else "")
 
     def _repr_html_(self) -> str | None:
-        """The table drawn in Jupyter, by the view registered with `set_html_view` (the views layer's)."""
-        return _HTML_VIEW[0](self) if _HTML_VIEW else None
-
-
-#: How a game draws itself as HTML (`Game._repr_html_`): registered by the package (`skitgubbe/__init__.py`) with
-#: a function of the views layer, so that the engine never imports views.
-_HTML_VIEW: list[Callable[[Game], str]] = []
-
-
-def set_html_view(view: Callable[[Game], str]) -> None:
-    """Register the function that draws a game as HTML for Jupyter (`Game._repr_html_`)."""
-    _HTML_VIEW[:] = [view]
+        """The table drawn in Jupyter by the views layer, through the seam `skitgubbe.wording`."""
+        return html(self)
 
 
 class _Placing:
@@ -680,14 +674,14 @@ class _Placing:
 
     def seat_of(self, name: str, where: str) -> int:
         if name not in self.seat:
-            raise PositionError(where, f"unknown player {name!r}; players are {', '.join(self.names)}")
+            raise PositionError(where, "unknown_player_players_are", player=repr(name), players=", ".join(self.names))
         return self.seat[name]
 
     def take(self, items: Iterable[Card | str], where: str) -> list[Card]:
         cards = list(parse_cards(list(items)))
         for card in cards:
             if card in self.seen:
-                raise PositionError(where, f"{card} appears twice (also in {self.seen[card]})")
+                raise PositionError(where, "appears_twice_also", card=card, other=self.seen[card])
             self.seen[card] = where
         return cards
 
@@ -705,15 +699,15 @@ def _set_phase1(
 ) -> None:
     """A phase-1 position: the talon (or the set-aside card once it is used up), on an empty table."""
     if table:
-        raise PositionError("table", "a phase-1 position starts on an empty table")
+        raise PositionError("table", "phase_1_position_starts_on")
     w.talon = list(reversed(place.take(talon, "talon")))
     if trump_card is not None:
         holder, card = trump_card
         if w.talon:
-            raise PositionError("trump_card", "only given once the talon is used up")
+            raise PositionError("trump_card", "only_given_once_talon_used")
         w.trump_card = (place.seat_of(holder, "trump_card.player"), place.take([card], "trump_card.card")[0])
     elif not w.talon:
-        raise PositionError("talon", "empty, so the set-aside trump_card must be given")
+        raise PositionError("talon", "empty_so_set_aside_trump")
     if trump is not None and isinstance(styles[0], TurnedTrump):
         _check_turned_trump(w, trump)
     _begin(w, styles, to_seat, False)
@@ -724,7 +718,7 @@ def _check_turned_trump(w: Working, trump: Suit | str) -> None:
     given = trump if isinstance(trump, Suit) else Suit.parse(trump)
     shown = (w.talon[0] if w.talon else w.trump_card[1]).suit  # type: ignore[index]
     if given is not shown:
-        raise PositionError("trump", f"{given.value} disagrees with the turned-up trump card's suit, {shown.value}")
+        raise PositionError("trump", "disagrees_with_turned_up_trump", trump=given.value, suit=shown.value)
 
 
 def _set_phase2(
@@ -740,14 +734,14 @@ def _set_phase2(
     for i, (name, cards) in enumerate(table):
         play = tuple(place.take(cards, f"table[{i}]"))
         if not play:
-            raise PositionError(f"table[{i}]", "a play on the table has at least one card")
+            raise PositionError(f"table[{i}]", "play_on_table_has_at")
         w.table.append((place.seat_of(name, f"table[{i}]"), play))
     out_seats = [place.seat_of(name, "out") for name in out]
     if len(set(out_seats)) != len(out_seats):
-        raise PositionError("out", "a player is listed twice; a player goes out once")
+        raise PositionError("out", "player_listed_twice_player_goes")
     for s in out_seats:
         if w.hands[s]:
-            raise PositionError("out", f"{names[s]} still holds cards")
+            raise PositionError("out", "still_holds_cards", player=names[s])
     w.out = out_seats
     events: list[Event] = []
     in_count = len(names) - len([s for s in range(len(names)) if not w.hands[s]])
@@ -755,7 +749,7 @@ def _set_phase2(
     if not w.over:
         w.to_play = to_seat
         if to_seat in w.out:
-            raise PositionError("to_play", f"{names[to_seat]} has no cards")
+            raise PositionError("to_play", "has_no_cards", player=names[to_seat])
         w.trick_target = in_count
 
 
@@ -814,12 +808,12 @@ def _check_many(move: Move) -> None:
     if isinstance(move, (Play, Throw)):
         given: object = move.cards
         if not isinstance(given, tuple) or not all(isinstance(c, Card) for c in given):
-            raise MoveParseError(repr(given), "its cards must be a tuple of Card values")
+            raise MoveParseError(repr(given), "cards_tuple_card_values")
         cards = move.cards
         if not cards:
-            raise MoveParseError(str(move), "it names no card")
+            raise MoveParseError(str(move), "names_no_card")
         if len(set(cards)) != len(cards):
-            raise MoveParseError(str(move), "a card is named twice")
+            raise MoveParseError(str(move), "card_named_twice")
 
 
 def _names(players: int | Sequence[str]) -> tuple[str, ...]:
@@ -830,11 +824,9 @@ def _names(players: int | Sequence[str]) -> tuple[str, ...]:
         names = tuple(str(p) for p in players)
         count = len(names)
         if len(set(names)) != count:
-            raise PositionError("players", "every player needs a different name")
+            raise PositionError("players", "every_player_needs_different_name")
         if any(not n.strip() or ":" in n for n in names):
-            raise PositionError("players", "names must be non-empty and contain no ':'")
+            raise PositionError("players", "names_non_empty_contain_no")
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise PositionError(
-            "players", f"{count} players; the engine plays with {MIN_PLAYERS} to {MAX_PLAYERS} (rule game.players)"
-        )
+        raise PositionError("players", "players_engine_plays_with_rule", count=count, low=MIN_PLAYERS, high=MAX_PLAYERS)
     return names

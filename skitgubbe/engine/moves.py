@@ -142,12 +142,12 @@ def parse_move(text: object) -> Move:
     if key in _PASS_WORDS:
         return PASS
     if not key:
-        raise MoveParseError(text, "it is empty")
+        raise MoveParseError(text, "move_empty")
     for prefix in _THROW_PREFIXES:
         if (key + " ").startswith(prefix):
             rest = " ".join(text.split())[len(prefix) :].strip()
             if not rest:
-                raise MoveParseError(text, "it names no card to throw on")
+                raise MoveParseError(text, "names_no_card_throw_on")
             return Throw(_cards_of(text, rest))
     cards = _cards_of(text, text)
     return play_of(cards[0]) if len(cards) == 1 else Play(cards)
@@ -157,9 +157,9 @@ def _cards_of(text: str, part: str) -> tuple[Card, ...]:
     try:
         cards = parse_cards(part)
     except CardParseError as error:
-        raise MoveParseError(text, f"{error.text!r} is not a card") from None
+        raise MoveParseError(text, "move_not_a_card", card=repr(error.text)) from None
     if len(set(cards)) != len(cards):
-        raise MoveParseError(text, "a card is named twice")
+        raise MoveParseError(text, "card_named_twice")
     return cards
 
 
@@ -175,6 +175,6 @@ def split_player_move(text: object) -> tuple[str | None, Move]:
         name, _, rest = text.partition(":")
         name = name.strip()
         if not name:
-            raise MoveParseError(text, "the player's name before ':' is empty")
+            raise MoveParseError(text, "player_name_before_empty")
         return name, parse_move(rest)
     return None, parse_move(text)

@@ -102,7 +102,7 @@ class GameState:
                 loser=data.get("loser"),
             )
         except (KeyError, TypeError) as error:
-            raise PositionError("state", f"not a state object ({error!r})") from None
+            raise PositionError("state", "not_a_state_object", value=repr(error)) from None
 
 
 class TrickState(Protocol):

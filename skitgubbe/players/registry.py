@@ -31,9 +31,9 @@ def make_player(kind: object, seed: object) -> Player:
     """A computer player by kind: `random`, `sensible`, `strong`, `strong:<playouts>` or `chansa:<policy>`; `seed`
     an integer (both checked here first, so both builds refuse a wrong type with the same `SkitgubbeError`)."""
     if not isinstance(kind, str):
-        raise SkitgubbeError(f"player kind: must be a string such as 'sensible', not {kind!r}")
+        raise SkitgubbeError("player_kind_string_such_as", value=repr(kind))
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SkitgubbeError(f"player seed: must be an integer, not {seed!r}")
+        raise SkitgubbeError("player_seed_integer", value=repr(seed))
     if kind in PLAYER_KINDS:
         return PLAYER_KINDS[kind](seed)
     name, _, parameter = kind.partition(":")
@@ -42,6 +42,8 @@ def make_player(kind: object, seed: object) -> Player:
     if name == "chansa" and parameter in CHANSA_POLICIES:
         return CHANSA_POLICIES[parameter](seed)
     raise SkitgubbeError(
-        f"unknown player kind {kind!r}; choose from {', '.join(PLAYER_KINDS)}, strong:<playouts> or "
-        f"chansa:<{'|'.join(CHANSA_POLICIES)}>"
+        "unknown_player_kind_choose_from",
+        kind=repr(kind),
+        kinds=", ".join(PLAYER_KINDS),
+        policies="|".join(CHANSA_POLICIES),
     )

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from skitgubbe.engine.cards import parse_cards
-from skitgubbe.errors import RecordError
+from skitgubbe.errors import Phrase, RecordError
 from skitgubbe.records import case_files
 from skitgubbe.records.record import Case
 from skitgubbe.rules.options import DEFAULT_PRESET, Rules
@@ -100,7 +100,7 @@ def _words(data: Mapping[str, Any], key: str, where: str, required: bool = True)
     if not isinstance(value, dict) or any(
         not isinstance(value.get(lang), str) or not value.get(lang) for lang in LANGS
     ):
-        raise RecordError(f"{where}: {key}", 'must be {"sv": "...", "en": "..."}')
+        raise RecordError(Phrase("file_problem", file=where, problem=key), "must_be_sv_en")
     return {lang: value[lang] for lang in LANGS}
 
 
@@ -109,12 +109,12 @@ def from_data(data: Mapping[str, Any], name: str | None = None) -> LibraryCase:
     where = name or str(data.get("id", "case"))
     case_id = data.get("id")
     if not isinstance(case_id, str) or not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", case_id):
-        raise RecordError(f"{where}: id", "must be a lower-case id like 'd5-trump-holding-suit'")
+        raise RecordError(f"{where}: id", "lower_case_id_like_d5")
     if name is not None and name != f"{case_id}.json":
-        raise RecordError(f"{where}: id", f"{case_id!r} does not match the file name")
+        raise RecordError(f"{where}: id", "id_not_file_name", id=repr(case_id))
     point = data.get("point")
     if point not in POINTS:
-        raise RecordError(f"{where}: point", f"must be one of {', '.join(POINTS)}, not {point!r}")
+        raise RecordError(f"{where}: point", "must_be_one_of", choices=", ".join(POINTS), value=repr(point))
     case = LibraryCase(
         case_id,
         point,
@@ -126,7 +126,7 @@ def from_data(data: Mapping[str, Any], name: str | None = None) -> LibraryCase:
     try:
         case.load()  # validates the position and the moves' players
     except RecordError as error:
-        raise RecordError(f"{where}: {error.where}", error.problem) from None
+        raise RecordError(Phrase("file_problem", file=where, problem=error.place), error.phrase()) from None
     return case
 
 
@@ -136,7 +136,9 @@ def load_file(path: str | Path) -> LibraryCase:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as error:
-        raise RecordError(f"{path.name}: line {error.lineno}", f"bad JSON: {error.msg}") from None
+        raise RecordError(
+            Phrase("file_line", file=path.name, line=error.lineno), "bad_json", problem=error.msg
+        ) from None
     return from_data(data, path.name)
 
 

@@ -125,7 +125,7 @@ def compare(
     names = list(presets) if presets is not None else list(PRESETS)
     for name in names:
         if name not in PRESETS:
-            raise RulesError(f"unknown preset {name!r}; known presets: {', '.join(PRESETS)}")
+            raise RulesError("unknown_preset_known_presets", preset=repr(name), presets=", ".join(PRESETS))
     data: str | Path | Mapping[str, Any] = source.data if isinstance(source, LibraryCase) else source
     first = Case.load(data)
     judgements: dict[str, Judgement] = {}

@@ -12,9 +12,18 @@ from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card, Suit
 from skitgubbe.engine.entry_checks import MAX_SEED, name_problem
 from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.engine.state import GameState
-from skitgubbe.errors import CardParseError, IllegalMove, MoveParseError, PositionError, RecordError, RulesError
+from skitgubbe.errors import (
+    CardParseError,
+    MoveParseError,
+    Phrase,
+    PositionError,
+    RecordError,
+    RulesError,
+    SkitgubbeError,
+)
 from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Rules
 from skitgubbe.text.lang import check_lang
 
@@ -23,104 +32,108 @@ RECORD_FORMAT = "skitgubbe-record/1"
 
 def _rules(spec: Any) -> Rules:
     if spec is None:
-        raise RecordError("rules", "is null; give a preset name or an object of options, or leave the field out")
+        raise RecordError("rules", "null_give_preset_name_object")
     if isinstance(spec, Mapping):
         for name, value in spec.items():
             if name == "preset":
                 if not isinstance(value, str):
-                    raise RecordError("rules.preset", f"must be a preset name (a string), not {_json_kind(value)}")
+                    raise RecordError("rules.preset", "preset_name_string", value=_json_kind(value))
             elif name in _RULE_OPTIONS and not isinstance(value, (str, bool)):
-                raise RecordError(f"rules.{name}", f"must be true, false or a string, not {_json_kind(value)}")
+                raise RecordError(f"rules.{name}", "true_false_string", value=_json_kind(value))
     elif not isinstance(spec, str):
-        raise RecordError("rules", f"must be a preset name or an object of options, not {_json_kind(spec)}")
+        raise RecordError("rules", "preset_name_object_options", value=_json_kind(spec))
     try:
         return Rules.from_spec(spec)
     except RulesError as error:
-        raise RecordError("rules", str(error)) from None
+        raise RecordError("rules", error) from None
     except TypeError as error:
-        raise RecordError("rules", f"not a preset name or an object of options ({error})") from None
+        raise RecordError("rules", "not_preset_or_options", problem=error) from None
 
 
 _RULE_OPTIONS = frozenset(f.name for f in fields(Rules))
 
 
-def _json_kind(value: Any) -> str:
-    """How a JSON value reads in a message: `a number (7)`, `null`, `a list`, ..."""
+def _json_kind(value: Any) -> Phrase | str:
+    """How a JSON value reads in a message, worded: `a number (7)`, `a list`, ...; `null`, `true`, `false` as is."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return f"{str(value).lower()}"
     if isinstance(value, (int, float)):
         text = repr(value)
-        return f"a number ({text if len(text) <= 20 else text[:17] + '...'})"
+        return Phrase("kind_number", value=text if len(text) <= 20 else text[:17] + "...")
     if isinstance(value, str):
-        return f"a string ({value[:40]!r})"
+        return Phrase("kind_string", value=repr(value[:40]))
     if isinstance(value, list):
-        return "a list"
+        return Phrase("kind_list")
     if isinstance(value, dict):
-        return "an object"
+        return Phrase("kind_object")
     return type(value).__name__
 
 
 def _card(value: Any, where: str) -> Card:
     if not isinstance(value, str):
-        raise RecordError(where, f'must be a card like "9C", not {_json_kind(value)}')
+        raise RecordError(where, "card_like_9c", value=_json_kind(value))
     try:
         return Card.parse(value)
     except CardParseError as error:
-        raise RecordError(where, str(error)) from None
+        raise RecordError(where, error) from None
 
 
 def _card_list(value: Any, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise RecordError(where, f"must be a list of cards, not {_json_kind(value)}")
+        raise RecordError(where, "list_cards", value=_json_kind(value))
     return [_card(item, f"{where}[{i}]") for i, item in enumerate(value)]
 
 
 def _players(data: Mapping[str, Any]) -> list[str]:
     players = data.get("players")
     if not isinstance(players, list):
-        raise RecordError("players", "must be a list of names in seating order, clockwise")
+        raise RecordError("players", "list_names_seating_order_clockwise")
     if not players:
-        raise RecordError("players", "is empty; give 2 to 6 names in seating order, clockwise")
+        raise RecordError("players", "empty_give_2_6_names")
     for i, name in enumerate(players):
         if not isinstance(name, str):
-            raise RecordError(f"players[{i}]", f"must be a name (a string), not {_json_kind(name)}")
+            raise RecordError(f"players[{i}]", "must_be_name", value=_json_kind(name))
         problem = name_problem(name)
         if problem:
             raise RecordError(f"players[{i}]", problem)
         if name in players[:i]:
-            raise RecordError(f"players[{i}]", f"{name!r} is named twice; every player needs a different name")
+            raise RecordError(f"players[{i}]", "named_twice_every_player_needs", name=repr(name))
     if not 2 <= len(players) <= 6:
-        raise RecordError("players", f"{len(players)} players; the engine plays with 2 to 6 (rule game.players)")
+        raise RecordError("players", "players_engine_plays_with_2", count=len(players))
     return players
 
 
 def _player(value: Any, players: Sequence[str], where: str) -> str:
     if not isinstance(value, str):
-        raise RecordError(where, f"must name a player (a string), not {_json_kind(value)}")
+        raise RecordError(where, "name_player_string", value=_json_kind(value))
     if value not in players:
-        raise RecordError(where, f"unknown player {value!r}; players are {', '.join(players)}")
+        raise RecordError(where, "unknown_player_players_are", player=repr(value), players=", ".join(players))
     return value
 
 
 def _parse_moves(data: Mapping[str, Any], players: Sequence[str]) -> list[str]:
     moves = data.get("moves", [])
     if not isinstance(moves, list):
-        raise RecordError("moves", 'must be a list of strings like "A: 9C"')
+        raise RecordError("moves", "list_strings_like_9c")
     if len(moves) > MAX_MOVES:
-        raise RecordError("moves", f"{len(moves):,} moves; a case or record holds at most {MAX_MOVES:,}")
+        raise RecordError(
+            "moves", "moves_case_record_holds_at", count=format(len(moves), ","), limit=format(MAX_MOVES, ",")
+        )
     for i, text in enumerate(moves):
         if not isinstance(text, str):
-            raise RecordError(f"moves[{i}]", 'must be a string like "A: 9C"')
+            raise RecordError(f"moves[{i}]", "string_like_9c")
         try:
             name, _ = split_player_move(text)
         except MoveParseError as error:
-            raise RecordError(f"moves[{i}]", str(error)) from None
+            raise RecordError(f"moves[{i}]", error) from None
         if name is None:
-            raise RecordError(f"moves[{i}]", f'{text!r} names no player; write "<player>: <move>"')
+            raise RecordError(f"moves[{i}]", "names_no_player_write_player", move=repr(text))
         if name not in players:
-            raise RecordError(f"moves[{i}]", f"unknown player {name!r}; players are {', '.join(players)}")
+            raise RecordError(
+                f"moves[{i}]", "unknown_player_players_are", player=repr(name), players=", ".join(players)
+            )
     return moves
 
 
@@ -189,24 +202,24 @@ class GameRecord:
         """Read and validate a record; every problem raises `RecordError` naming the field."""
         data = _load_json(source)
         if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-            raise RecordError("format", f"expected {RECORD_FORMAT!r}, not {data.get('format')!r}")
+            raise RecordError("format", "expected_not", expected=repr(RECORD_FORMAT), value=repr(data.get("format")))
         unknown = set(data) - {"format", "rules", "players", "seed", "deck", "moves", "title"}
         if unknown:
-            raise RecordError(sorted(unknown)[0], "unknown field")
+            raise RecordError(sorted(unknown)[0], "unknown_field")
         rules = _rules(data.get("rules", DEFAULT_PRESET))
         players = _players(data)
         seed = data.get("seed")
         deck = data.get("deck")
         if (seed is None) == (deck is None):
-            raise RecordError("seed", "give exactly one of 'seed' (an integer) and 'deck' (52 cards)")
+            raise RecordError("seed", "give_exactly_one_seed_integer")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise RecordError("seed", f"must be an integer, not {_json_kind(seed)}")
+            raise RecordError("seed", "must_be_integer", value=_json_kind(seed))
         if seed is not None and seed < 0:
-            raise RecordError("seed", f"must be 0 or more, not {seed}")
+            raise RecordError("seed", "must_be_0_or_more", value=seed)
         if seed is not None and seed > MAX_SEED:
-            raise RecordError("seed", f"must be at most {MAX_SEED} (2**53 - 1), not {seed}")
+            raise RecordError("seed", "at_most_2_53_1", limit=MAX_SEED, value=seed)
         if "title" in data and not isinstance(data["title"], (str, dict)):
-            raise RecordError("title", f"must be a string or an object of languages, not {_json_kind(data['title'])}")
+            raise RecordError("title", "string_object_languages", value=_json_kind(data["title"]))
         cards = None if deck is None else tuple(_card_list(deck, "deck"))
         moves = _parse_moves(data, players)
         record = cls(rules, tuple(players), tuple(moves), seed, cards)
@@ -217,7 +230,7 @@ class GameRecord:
         try:
             return Game.deal(list(self.players), rules=self.rules, seed=self.seed, deck=self.deck)
         except PositionError as error:
-            raise RecordError("deck" if self.deck else "players", str(error)) from None
+            raise RecordError("deck" if self.deck else "players", error) from None
 
     def replay(self) -> Game:
         """The game after every move; an illegal or unreadable move raises `RecordError` naming it."""
@@ -226,7 +239,8 @@ class GameRecord:
             try:
                 game.play(text)
             except (IllegalMove, MoveParseError, ValueError) as error:
-                raise RecordError(f"moves[{i}]", str(error)) from None
+                passed = error if isinstance(error, SkitgubbeError) else Phrase("passed_on", error=error)
+                raise RecordError(f"moves[{i}]", passed) from None
         return game
 
     def states(self) -> Iterator[GameState]:
@@ -273,7 +287,7 @@ class Case:
         data = _load_json(source)
         unknown = sorted(set(data) - _CASE_FIELDS)
         if unknown:
-            raise RecordError(unknown[0], f"unknown field; a case has {', '.join(sorted(_CASE_FIELDS))}")
+            raise RecordError(unknown[0], "unknown_field_case_has", fields=", ".join(sorted(_CASE_FIELDS)))
         own_rules = _rules(data.get("rules", DEFAULT_PRESET))  # checked even when `rules` overrides them
         case_rules = own_rules if rules is None else Rules.from_spec(rules)
         players = _players(data)
@@ -294,7 +308,7 @@ class Case:
         players = _players(d)
         phase = d.get("phase")
         if type(phase) is not int or phase not in (1, 2):
-            raise RecordError("phase", f"must be 1 or 2, not {_json_kind(phase)}")
+            raise RecordError("phase", "must_be_1_or_2", value=_json_kind(phase))
         present = [
             key for key in (("table", "trump", "out") if phase == 1 else ("talon", "won", "trump_card")) if key in d
         ]
@@ -302,29 +316,29 @@ class Case:
             present.remove("trump")  # the turned-up trump is public in phase 1: given, it must agree
         if present:
             other = 2 if phase == 1 else 1
-            raise RecordError(present[0], f'belongs to a phase-{other} case; this case has "phase": {phase}')
+            raise RecordError(present[0], "belongs_phase_case_this_case", phase=other, given=phase)
         hands = d.get("hands")
         if not isinstance(hands, dict):
-            raise RecordError("hands", f"must be an object: player name -> list of cards, not {_json_kind(hands)}")
+            raise RecordError("hands", "object_player_name_list_cards", value=_json_kind(hands))
         parsed_hands = {}
         for name, cards in hands.items():
             _player(name, players, f"hands.{name}")
             parsed_hands[name] = _card_list(cards, f"hands.{name}")
         won = d.get("won", {})
         if not isinstance(won, dict):
-            raise RecordError("won", f"must be an object: player name -> list of cards, not {_json_kind(won)}")
+            raise RecordError("won", "object_player_name_list_cards", value=_json_kind(won))
         parsed_won = {}
         for name, cards in won.items():
             _player(name, players, f"won.{name}")
             parsed_won[name] = _card_list(cards, f"won.{name}")
         if "to_play" not in d:
-            raise RecordError("to_play", "missing: name the player who acts first")
+            raise RecordError("to_play", "missing_name_player_who_acts")
         to_play = _player(d.get("to_play"), players, "to_play")
         trump_card = d.get("trump_card")
         parsed_trump_card = None
         if trump_card is not None:
             if not isinstance(trump_card, dict) or set(trump_card) != {"player", "card"}:
-                raise RecordError("trump_card", 'must be {"player": name, "card": card}')
+                raise RecordError("trump_card", "player_name_card_card")
             holder = _player(trump_card["player"], players, "trump_card.player")
             parsed_trump_card = (holder, _card(trump_card["card"], "trump_card.card"))
         trump = d.get("trump")
@@ -336,28 +350,28 @@ class Case:
                 parsed_trump = None
             if parsed_trump is None:
                 shown = repr(trump) if isinstance(trump, str) else _json_kind(trump)
-                raise RecordError("trump", f"{shown} is not a suit (C, D, H, S or a suit name)")
+                raise RecordError("trump", "not_a_suit_name", text=shown)
         elif phase == 2:
-            raise RecordError("trump", "missing: a phase-2 case needs the trump suit")
+            raise RecordError("trump", "missing_phase_2_case_needs")
         table = d.get("table", [])
         parsed_table = []
         if not isinstance(table, list):
-            raise RecordError("table", "must be a list of [player, [cards]] pairs, oldest first")
+            raise RecordError("table", "list_player_cards_pairs_oldest")
         for i, entry in enumerate(table):
             if not (isinstance(entry, list) and len(entry) == 2):
-                raise RecordError(f"table[{i}]", "must be [player, [cards]]")
+                raise RecordError(f"table[{i}]", "must_be_player_cards")
             name = _player(entry[0], players, f"table[{i}][0]")
             cards = _card_list(entry[1], f"table[{i}][1]")
             if not cards:
-                raise RecordError(f"table[{i}][1]", "is empty; a play on the table has at least one card")
+                raise RecordError(f"table[{i}][1]", "empty_play_on_table_has")
             parsed_table.append((name, cards))
         out = d.get("out", [])
         if not isinstance(out, list):
-            raise RecordError("out", f"must be a list of player names, not {_json_kind(out)}")
+            raise RecordError("out", "list_player_names", value=_json_kind(out))
         for i, name in enumerate(out):
             _player(name, players, f"out[{i}]")
             if name in out[:i]:
-                raise RecordError(f"out[{i}]", f"{name!r} is listed twice; a player goes out once")
+                raise RecordError(f"out[{i}]", "listed_twice_player_goes_out", player=repr(name))
         talon = _card_list(d.get("talon", []), "talon")
         try:
             return Game.from_position(
@@ -374,7 +388,7 @@ class Case:
                 out=out,
             )
         except PositionError as error:
-            raise RecordError(error.where, error.problem) from None
+            raise RecordError(error.place, error.phrase()) from None
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
-"""The rules as data: options (`Rules`, presets, refused combinations) and the rule catalogue."""
+"""The rules as data: options (`Rules`, presets, refused combinations: `options`), the rule catalogue
+(`catalogue`, `catalogue_variants`) and the shape of a rule (`rule`)."""
 
 from skitgubbe.errors import RulesError
-from skitgubbe.rules.catalogue import SOURCES, Rule
+from skitgubbe.rules.catalogue import CATALOGUE, rule
 from skitgubbe.rules.options import (
-    CATALOGUE,
     PRESETS,
     Phase1End,
     Phase1Style,
@@ -13,8 +13,8 @@ from skitgubbe.rules.options import (
     ThrowOn,
     TrickCount,
     preset,
-    rule,
 )
+from skitgubbe.rules.rule import SOURCES, Rule
 
 __all__ = [
     "CATALOGUE",

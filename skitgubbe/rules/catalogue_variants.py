@@ -7,7 +7,7 @@ where source 003 contradicts itself the note quotes the phrase it resolves.
 
 from __future__ import annotations
 
-from skitgubbe.rules.catalogue import Rule
+from skitgubbe.rules.rule import Rule
 
 _W = ("wikipedia",)
 _S = ("specialkort",)

@@ -23,8 +23,8 @@ from functools import lru_cache
 from typing import Any
 
 from skitgubbe import strict_json
-from skitgubbe.errors import RecordError
-from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules, RulesError
+from skitgubbe.errors import RecordError, RulesError
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules
 from skitgubbe.rules.rules_file import rules_from_object
 
 Value = Any  # an option's JSON value: a bool or an enum's string
@@ -285,12 +285,12 @@ def from_url_fragment(fragment: str) -> tuple[str, Rules]:
     """The preset and rules of a `#rules=` address (a `RulesError` naming what is wrong)."""
     text = fragment.lstrip("#")
     if not text.startswith("rules="):
-        raise RulesError("the address has no 'rules=' part")
+        raise RulesError("address_has_no_rules_part")
     data = text[len("rules=") :]
     try:
         spec = strict_json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)))
     except (ValueError, RecordError) as error:  # not base64url, or JSON beyond the reader's limits
-        raise RulesError(f"the 'rules=' part is not base64url JSON ({error})") from None
+        raise RulesError("rules_part_base64url_json", problem=error) from None
     if not isinstance(spec, dict):
-        raise RulesError("the 'rules=' part must hold an object")
+        raise RulesError("rules_part_hold_object")
     return str(spec.get("preset", DEFAULT_PRESET)), rules_from_object(spec, "the 'rules=' part")

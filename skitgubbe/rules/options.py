@@ -1,4 +1,5 @@
-"""The rule options (`Rules`), the named presets, and the rule catalogue every engine decision cites."""
+"""The rule options (`Rules`), the named presets and the combinations refused; the rule sentences every engine
+decision cites are the catalogue, `skitgubbe.rules.catalogue`."""
 
 from __future__ import annotations
 
@@ -8,9 +9,7 @@ from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, Final
 
-from skitgubbe.errors import RulesError as RulesError  # its home is skitgubbe.errors; re-exported for old imports
-from skitgubbe.rules.catalogue import SOURCES, Rule  # noqa: F401  (SOURCES: re-exported)
-from skitgubbe.rules.catalogue_variants import VARIANT_RULES
+from skitgubbe.errors import Phrase, RulesError
 
 
 class Phase1Style(Enum):
@@ -189,12 +188,14 @@ class Rules:
     def __init__(self, **options: object) -> None:
         unknown = [name for name in options if name not in _FIELD_TYPES]
         if unknown:
-            raise RulesError(f"unknown rule option {unknown[0]!r}; known options: {', '.join(_FIELD_TYPES)}")
+            raise RulesError(
+                "unknown_rule_option_known_options", option=repr(unknown[0]), options=", ".join(_FIELD_TYPES)
+            )
         for f in fields(Rules):
             value = options.get(f.name, f.default)
             kind = _FIELD_TYPES[f.name]
             if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-                raise RulesError(f"option {f.name!r} must be {_describe_type(kind)}, not {value!r}")
+                raise RulesError("option_wrong_kind", option=repr(f.name), kind=_describe_type(kind), value=repr(value))
             object.__setattr__(self, f.name, value)
         problem = _combination_problem(self)
         if problem:
@@ -233,15 +234,15 @@ class Rules:
         if isinstance(spec, str):
             return preset(spec)
         if not isinstance(spec, Mapping):
-            raise RulesError(f"rules must be a preset name or an object, not {spec!r}")
+            raise RulesError("rules_preset_name_object", value=repr(spec))
         overrides: dict[str, Any] = {}
         for key, value in spec.items():
             if not isinstance(key, str):
-                raise RulesError(f"rules: an option's name must be a string, not {key!r}")
+                raise RulesError("rules_option_name_string", value=repr(key))
             overrides[key] = value
         name = overrides.pop("preset", DEFAULT_PRESET)
         if not isinstance(name, str):
-            raise RulesError(f"rules: 'preset' must be a preset name (a string), not {name!r}")
+            raise RulesError("rules_preset_preset_name_string", value=repr(name))
         return preset(name).with_options(**overrides)
 
     def with_options(self, **options: Any) -> Rules:
@@ -250,14 +251,16 @@ class Rules:
         converted: dict[str, Any] = {}
         for name, value in options.items():
             if name not in known:
-                raise RulesError(f"unknown rule option {name!r}; known options: {', '.join(known)}")
+                raise RulesError("unknown_rule_option_known_options", option=repr(name), options=", ".join(known))
             kind = _FIELD_TYPES[name]
             if isinstance(kind, type) and issubclass(kind, Enum) and isinstance(value, str):
                 try:
                     value = kind(value)
                 except ValueError:
                     allowed = ", ".join(repr(m.value) for m in kind)
-                    raise RulesError(f"option {name!r} cannot be {value!r}; choose one of {allowed}") from None
+                    raise RulesError(
+                        "option_cannot_choose_one", option=repr(name), value=repr(value), choices=allowed
+                    ) from None
             converted[name] = value
         return dataclasses.replace(self, **converted)
 
@@ -294,63 +297,43 @@ _FIELD_TYPES: dict[str, type] = {
 _EVERYONE_ONLY = ("throw_on", "motlagg_beats_singles", "must_motlagg")
 
 
-def _combination_problem(r: Rules) -> str:
-    """Why these options cannot go together, or '' if they can."""
+def _combination_problem(r: Rules) -> Phrase | None:
+    """Why these options cannot go together, or None if they can."""
     style = r.phase1_style
     if r.sequences and r.trick_complete is TrickCount.CARDS:
-        return (
-            "options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot "
-            "the card count; with sequences, count plays (trick_complete='plays')"
-        )
+        return Phrase("options_sequences_trick_complete_cards")
     if style is not Phase1Style.EVERYONE:
         used = [name for name in _EVERYONE_ONLY if getattr(r, name) not in (False, ThrowOn.OFF)]
         if used:
-            return (
-                f"option(s) {', '.join(repr(u) for u in used)} belong to everyone-plays tricks "
-                f"(phase1_style='everyone'), not phase1_style={style.value!r}"
+            return Phrase(
+                "option_belong_everyone_plays_tricks", options=", ".join(repr(u) for u in used), style=repr(style.value)
             )
         if r.phase1_end is Phase1End.FINISH_TRICK:
-            return (
-                "phase1_end='finish-trick' is a variant of everyone-plays tricks (phase1_style='everyone'), "
-                f"not of phase1_style={style.value!r}"
-            )
+            return Phrase("phase1_end_finish_trick_variant", style=repr(style.value))
     if style is Phase1Style.EVERYONE and r.phase1_end is Phase1End.SKIP_EMPTY:
-        return (
-            "phase1_end='skip-empty' belongs to two-card tricks; with everyone playing, phase 1 ends when a "
-            "player due to play has no card ('due-player-empty') or after the trick in progress once the "
-            "talon's last card is taken ('finish-trick')"
-        )
+        return Phrase("phase1_end_skip_empty_belongs")
     if style in (Phase1Style.TURNED_TRUMP, Phase1Style.BEAT_OR_TAKE):
         rule_id = "p1.trump.no-chansa" if style is Phase1Style.TURNED_TRUMP else "p1.beat.no-chansa"
         if r.chansa:
-            return f"phase1_style={style.value!r} has no chansa (rule {rule_id}); set chansa to false"
+            return Phrase("phase1_style_has_no_chansa", style=repr(style.value), rule=rule_id)
         if r.phase1_end is not Phase1End.DUE_PLAYER_EMPTY:
-            return (
-                f"phase1_style={style.value!r} ends phase 1 when the player due to lead has no card; "
-                f"phase1_end must be 'due-player-empty', not {r.phase1_end.value!r}"
-            )
+            return Phrase("phase1_style_ends_phase_1", style=repr(style.value), value=repr(r.phase1_end.value))
     if r.follow_suit and r.trump_when_unable:
-        return "options 'follow_suit' and 'trump_when_unable' are two readings of D5 and cannot go together: choose one"
+        return Phrase("options_follow_suit_trump_when")
     if r.phase2_style is Phase2Style.PILE:
         if r.sequences or r.follow_suit or r.trick_complete is not TrickCount.CARDS:
-            return (
-                "phase2_style='pile' plays one card at a time on one pile that is never complete: "
-                "'sequences' and 'follow_suit' must be false and trick_complete 'cards'"
-            )
+            return Phrase("phase2_style_pile_plays_one")
         if r.pick_up is PickUpScope.LAST_PLAY:
-            return (
-                "phase2_style='pile' picks up the whole pile ('pile') or the last card ('top-card'); "
-                "'last-play' is the same as 'top-card' there"
-            )
+            return Phrase("phase2_style_pile_picks_up")
     elif r.pick_up is PickUpScope.PILE:
-        return "pick_up='pile' belongs to the pile game (phase2_style='pile')"
-    return ""
+        return Phrase("pick_up_pile_belongs_pile")
+    return None
 
 
-def _describe_type(kind: type) -> str:
+def _describe_type(kind: type) -> Phrase | str:
     if issubclass(kind, Enum):
-        return "one of " + ", ".join(repr(m.value) for m in kind)
-    return "true or false" if kind is bool else kind.__name__
+        return Phrase("kind_one_of", choices=", ".join(repr(m.value) for m in kind))
+    return Phrase("kind_true_or_false") if kind is bool else kind.__name__
 
 
 def _plain(value: Any) -> Any:
@@ -401,326 +384,4 @@ def preset(name: str) -> Rules:
     try:
         return PRESETS[name]
     except (KeyError, TypeError):
-        raise RulesError(f"unknown preset {name!r}; known presets: {', '.join(PRESETS)}") from None
-
-
-_ALL = ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia")
-_P1 = ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia")
-_P2 = ("pagat", "guide", "kortspelsregler", "strikt")
-
-_RULE_LIST: tuple[Rule, ...] = (
-    # -- the game as a whole ---------------------------------------------------------------------
-    Rule(
-        "game.players",
-        "Regelmotorn tar två till sex spelare; tre är det vanliga.",
-        "The engine takes two to six players; three is usual.",
-        ("pagat", "guide", "kortspelsregler", "strikt", "wikipedia"),
-        "Ingen källa säger två till sex: de nämner tre, två till fyra eller 'tre eller fler'. Gränsen sex är "
-        "regelmotorns eget val.",
-        "No source says two to six: they name three, two to four or 'three or more'. The limit of six is the "
-        "engine's own choice.",
-    ),
-    Rule(
-        "game.deal",
-        "Given ger tre kort var, ett i taget medsols med början hos förhand; resten blir talongen.",
-        "The dealer deals three cards each, one at a time clockwise starting with forehand; the rest is the talon.",
-        _ALL,
-    ),
-    Rule(
-        "game.turn",
-        "Bara den spelare som står på tur får spela; turen går medsols.",
-        "Only the player whose turn it is may act; play goes clockwise.",
-        _ALL,
-    ),
-    Rule(
-        "game.own-cards",
-        "En spelare kan bara spela kort som hen har på handen.",
-        "A player can only play cards held in their hand.",
-        _ALL,
-    ),
-    Rule(
-        "game.over",
-        "När bara en spelare har kort kvar är spelet slut och inga fler drag görs.",
-        "Once only one player holds cards the game is over and no more moves are made.",
-        _P2,
-    ),
-    # -- phase 1 -------------------------------------------------------------------------------------
-    Rule(
-        "p1.lead",
-        "I fas 1 spelar förhand, och sedan varje sticks vinnare, ut ett valfritt kort.",
-        "In phase 1 forehand, and then each trick's winner, leads any one card.",
-        _P1,
-    ),
-    Rule(
-        "p1.answer",
-        "Nästa spelare medsols svarar med ett valfritt kort; färgen spelar ingen roll och ingen måste ta sticket.",
-        "The next player clockwise answers with any one card; suits do not matter and nobody must win the trick.",
-        _P1,
-    ),
-    Rule(
-        "p1.one-card",
-        "I fas 1 spelar man ett kort i taget.",
-        "In phase 1 each play is a single card.",
-        _P1 + ("specialkort",),
-    ),
-    Rule(
-        "p1.no-pick-up",
-        "I fas 1 tar man inte upp kort från bordet: man spelar ett kort eller chansar.",
-        "In phase 1 nobody picks cards up from the table: you play a card or play chansa.",
-        _P1,
-    ),
-    Rule(
-        "p1.higher-wins",
-        "Det högre kortet vinner sticket oavsett färg; vinnaren tar alla korten i sticket och spelar ut nästa.",
-        "The higher card wins the trick whatever its suit; the winner takes every card in it and leads the next.",
-        _P1,
-    ),
-    Rule(
-        "p1.stunsa",
-        "Lika valörer stunsar: korten ligger kvar och samma två spelare spelar var sitt kort till, "
-        "i samma ordning, tills någon lägger högre.",
-        "Equal ranks tie (stunsa): the cards stay and the same two players each play another card, "
-        "in the same order, until one is higher.",
-        _P1,
-    ),
-    Rule(
-        "p1.draw",
-        "Den som har spelat ett kort från handen drar genast ett nytt från talongen, så länge den räcker.",
-        "A player who has played a card from hand at once draws a new one from the talon while it lasts.",
-        _P1,
-    ),
-    Rule(
-        "p1.chansa",
-        "I stället för ett handkort får man chansa: vända talongens översta kort och spela det osett; "
-        "då drar man inget kort.",
-        "Instead of a hand card a player may play chansa: turn the top talon card and play it unseen; "
-        "no card is drawn after it.",
-        _P1,
-    ),
-    Rule(
-        "p1.chansa.not-last",
-        "Man får bara chansa medan talongen har mer än ett kort.",
-        "A player may play chansa only while the talon holds more than one card.",
-        ("pagat", "wikipedia"),
-        "Pagat säger det uttryckligen, och svenska Wikipedia likaså: den som drar sista kortet får varken titta "
-        "på det eller spela det till ett stick. kortspelsregler och den strikta sidan lägger kortet åt sidan "
-        "osett och förutsätter det därmed. Sidan med specialkort låter också sista kortet ligga kvar tills resten "
-        "är spelat men nämner inte chansning.",
-        "Pagat says so outright, and so does Swedish Wikipedia: the player who draws the last card may neither "
-        "look at it nor play it to a trick. kortspelsregler and the strict page set the card aside unseen and so "
-        "imply it. The special-cards page also keeps the last card back until the rest is played but does not "
-        "mention chansa.",
-    ),
-    Rule(
-        "p1.chansa.no-chansa",
-        "Med dessa regler får man inte chansa.",
-        "Under these rules a player may not play chansa.",
-        ("project",),
-    ),
-    Rule(
-        "p1.last-card",
-        "Den som står på tur att dra talongens sista kort lägger det osett framför sig; "
-        "därefter spelar man vidare med korten på handen.",
-        "The player due to draw the talon's last card lays it face down unseen; "
-        "play then goes on from the hands alone.",
-        _P1,
-    ),
-    Rule(
-        "p1.end.due-player-empty",
-        "Fas 1 slutar så snart den spelare som står på tur saknar kort.",
-        "Phase 1 ends as soon as the player due to play has no card.",
-        ("pagat", "guide"),
-    ),
-    Rule(
-        "p1.end.skip-empty",
-        "Spelare utan kort hoppas över, både som utspelare och som svarande; fas 1 slutar när färre än två "
-        "spelare har kort kvar.",
-        "Players without cards are skipped, as leader and as answerer alike; phase 1 ends when fewer than two "
-        "players hold cards.",
-        ("wikipedia", "kortspelsregler", "strikt"),
-        "Sidan kortspelsregler säger 'så långt det är möjligt med korten på hand' och den strikta sidan att "
-        "fasen pågår tills alla handkort är spelade; båda läses här som Wikipedias regel.",
-        "kortspelsregler says 'så långt det är möjligt med korten på hand' (as far as possible with the cards in "
-        "hand) and the strict page that the phase lasts until every hand card is played; both are read here as "
-        "Wikipedia's rule.",
-    ),
-    Rule(
-        "p1.open-trick",
-        "Ett stick som inte kan avgöras (ett obesvarat utspel eller en öppen stunsning) går tillbaka till de "
-        "spelare som lade korten.",
-        "A trick that cannot be settled (an unanswered lead or an open tie) goes back to the players who "
-        "played its cards.",
-        ("pagat", "guide", "kortspelsregler", "wikipedia"),
-        "Korten läggs till spelarens vunna kort; i fas 2 hör de till spelarens kort.",
-        "The cards join the player's won cards; in phase 2 they are part of that player's cards.",
-    ),
-    Rule(
-        "p1.transition",
-        "När fas 1 är slut tar alla upp sina vunna kort till handen och vänder upp det undanlagda kortet; "
-        "dess färg är trumf, och den som har det tar det på handen och spelar ut i fas 2.",
-        "When phase 1 ends everyone takes their won cards into hand and the set-aside card is shown; "
-        "its suit is trump, and its holder takes it into hand and leads phase 2.",
-        ("pagat", "guide", "kortspelsregler", "strikt", "specialkort"),
-        "Svenska Wikipedia säger inte vad som händer med det undanlagda kortet, och artikeln har inget avsnitt om fas 2.",
-        "Swedish Wikipedia does not say what becomes of the set-aside card, and the article has no section on phase 2.",
-    ),
-    # -- phase 2 -------------------------------------------------------------------------------------
-    Rule(
-        "p2.lead",
-        "På ett tomt bord spelar den som står på tur ut ett valfritt kort.",
-        "On an empty table the player whose turn it is leads any card.",
-        _P2 + ("specialkort",),
-    ),
-    Rule(
-        "p2.one-card",
-        "I fas 2 spelar man ett kort i taget.",
-        "In phase 2 each play is a single card.",
-        ("pagat", "guide", "strikt", "specialkort"),
-    ),
-    Rule(
-        "p2.sequence",
-        "Man får spela flera kort på en gång om de är i samma färg och i obruten följd; det lägsta måste slå "
-        "kortet på bordet.",
-        "Several cards may be played at once if they are of one suit in unbroken sequence; the lowest must beat "
-        "the card on the table.",
-        ("kortspelsregler",),
-    ),
-    Rule(
-        "p2.beat.suit",
-        "Ett kort som inte är trumf slås av ett högre i samma färg.",
-        "A card that is not a trump is beaten by a higher card of its suit.",
-        _P2,
-    ),
-    Rule(
-        "p2.beat.trump",
-        "Varje trumf, hur låg den än är, slår ett kort i en annan färg.",
-        "Every trump, however low, beats a card of another suit.",
-        _P2,
-    ),
-    Rule(
-        "p2.beat.higher-trump",
-        "En trumf slås bara av en högre trumf.",
-        "A trump is beaten only by a higher trump.",
-        _P2,
-    ),
-    Rule(
-        "p2.beat-or-pick-up",
-        "Den som står på tur måste slå kortet överst på bordet eller ta upp det; ett kort som inte slår får inte "
-        "läggas.",
-        "The player whose turn it is must beat the top card on the table or pick up; a card that does not beat "
-        "may not be played.",
-        _P2,
-    ),
-    Rule(
-        "p2.free-trump",
-        "Man får slå med trumf även om man har kort i den utspelade färgen.",
-        "A player may beat with a trump even while holding the suit led.",
-        ("pagat", "guide"),
-    ),
-    Rule(
-        "p2.follow-suit",
-        "Man måste följa den utspelade färgen om man kan; trumfa får man bara om man är renons i den.",
-        "A player must follow the suit led if able, and may trump only when void in it.",
-        ("kortspelsregler", "strikt"),
-    ),
-    Rule(
-        "p2.pick-up.optional",
-        "Man får ta upp i stället för att slå, även om man kan slå.",
-        "A player may pick up instead of beating, even when able to beat.",
-        ("pagat", "guide", "kortspelsregler"),
-    ),
-    Rule(
-        "p2.must-beat",
-        "Den som kan slå måste slå; bara den som inte kan slå får ta upp.",
-        "A player who can beat must beat; only a player who cannot beat may pick up.",
-        ("strikt",),
-        "Den strikta sidan säger också att man inte får krypa, alltså lägga ett lägre kort; det förbjuder redan "
-        "p2.beat-or-pick-up. Det den här regeln förbjuder är att ta upp när man kan slå.",
-        "The strict page also says a player may not krypa, that is, lay a lower card; p2.beat-or-pick-up already "
-        "forbids that. What this rule forbids is picking up when able to beat.",
-    ),
-    Rule(
-        "p2.pick-up.top-card",
-        "Den som tar upp tar bara det översta kortet; nästa spelare ställs inför kortet under.",
-        "A player who picks up takes only the top card; the next player faces the card beneath it.",
-        ("pagat", "guide", "strikt", "specialkort"),
-    ),
-    Rule(
-        "p2.pick-up.last-play",
-        "Den som tar upp tar närmast föregående spelares hela drag, alla dess kort.",
-        "A player who picks up takes the previous player's whole play, every card of it.",
-        ("kortspelsregler",),
-    ),
-    Rule(
-        "p2.pick-up.empty-table",
-        "På ett tomt bord finns inget att ta upp: man måste spela ut.",
-        "There is nothing to pick up from an empty table: the player must lead.",
-        _P2,
-    ),
-    Rule(
-        "p2.table-empty",
-        "Om alla kort på bordet har tagits upp spelar nästa spelare ut till ett nytt stick.",
-        "If every card on the table has been picked up, the next player leads a new trick.",
-        ("pagat", "guide"),
-    ),
-    Rule(
-        "p2.complete.cards",
-        "Ett stick är fullt när det ligger lika många kort på bordet som det var spelare med när sticket började; "
-        "det vänds bort.",
-        "A trick is complete when the cards on the table equal the number of players in the game when it began; "
-        "it is turned away.",
-        ("pagat", "guide", "strikt"),
-    ),
-    Rule(
-        "p2.complete.plays",
-        "Ett stick är fullt när det har gjorts lika många drag till det som det var spelare med när det "
-        "började; det vänds bort.",
-        "A trick is complete when as many plays stand on the table as there were players when it began; "
-        "it is turned away.",
-        ("kortspelsregler",),
-    ),
-    Rule(
-        "p2.next-lead",
-        "Den som gjorde sista draget till ett fullt stick spelar ut nästa; har hen gått ut, spelar nästa spelare "
-        "med kort ut.",
-        "Whoever made the last play to a completed trick leads the next; if they are out, the next player still "
-        "in leads.",
-        ("pagat", "guide", "kortspelsregler"),
-        "Den strikta sidan säger inte vem som spelar ut efter ett stick, bara att den sista handen vänder bort "
-        "sticket om den kan slå; boken läser det som att den som vände bort sticket spelar ut.",
-        "The strict page does not say who leads after a trick, only that the last hand turns the trick away if "
-        "able to beat; the book reads it as the player who turned the trick away leading.",
-    ),
-    Rule(
-        "p2.out",
-        "Den som blir av med sitt sista kort har gått ut och klarat sig; ett påbörjat stick behöver ändå sitt "
-        "antal kort, nästa stick ett mindre.",
-        "A player who plays their last card is out (gå ut) and safe (räddad); a trick already begun still needs "
-        "its count, the next trick one fewer.",
-        ("pagat", "guide"),
-    ),
-    Rule(
-        "p2.out-at-start",
-        "Den som börjar fas 2 helt utan kort är ute från början.",
-        "A player who begins phase 2 with no cards at all is out from the start.",
-        ("project",),
-        "Ingen av källorna i boken tar upp fallet; det är bokens läsning av regeln att den som saknar kort har "
-        "gått ut.",
-        "None of the book's sources deals with the case; it is the book's reading of the rule that a player "
-        "with no cards is out.",
-    ),
-    Rule(
-        "p2.loser",
-        "Spelet slutar så snart bara en spelare har kort kvar; den spelaren är skitgubbe.",
-        "The game ends the moment only one player holds cards; that player is the skitgubbe.",
-        _ALL + ("specialkort",),
-    ),
-    Rule("p2.no-chansa", "Man chansar bara i fas 1.", "Chansa belongs to phase 1 only.", _P2),
-)
-
-CATALOGUE: Mapping[str, Rule] = {r.id: r for r in _RULE_LIST + VARIANT_RULES}
-
-
-def rule(rule_id: str) -> Rule:
-    """The catalogue rule with that id."""
-    return CATALOGUE[rule_id]
+        raise RulesError("unknown_preset_known_presets", preset=repr(name), presets=", ".join(PRESETS)) from None

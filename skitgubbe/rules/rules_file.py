@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from skitgubbe import strict_json
-from skitgubbe.errors import RecordError
-from skitgubbe.rules.options import PRESETS, Rules, RulesError
+from skitgubbe.errors import RecordError, RulesError
+from skitgubbe.rules.options import PRESETS, Rules
 
 
 class RulesFileError(RulesError):
@@ -25,20 +25,24 @@ def _check_field(where: str, name: str, value: Any) -> None:
     known = {f.name: getattr(Rules(), f.name) for f in fields(Rules)}
     if name == "preset":
         if not isinstance(value, str) or value not in PRESETS:
-            raise RulesFileError(f"{where}: field 'preset': {value!r} is not a preset; known: {', '.join(PRESETS)}")
+            raise RulesFileError("field_preset_preset_known", file=where, value=repr(value), presets=", ".join(PRESETS))
         return
     if name not in known:
-        raise RulesFileError(f"{where}: unknown field {name!r}; fields are 'preset' and {', '.join(known)}")
+        raise RulesFileError("unknown_field_fields_are_preset", file=where, field=repr(name), fields=", ".join(known))
     default = known[name]
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise RulesFileError(f"{where}: field {name!r} must be true or false, not {json.dumps(value)}")
+            raise RulesFileError("field_true_false", file=where, field=repr(name), value=json.dumps(value))
         return
     assert isinstance(default, Enum)
     allowed = [m.value for m in type(default)]
     if value not in allowed:
         raise RulesFileError(
-            f"{where}: field {name!r} cannot be {json.dumps(value)}; choose one of {', '.join(map(repr, allowed))}"
+            "field_cannot_choose_one",
+            file=where,
+            field=repr(name),
+            value=json.dumps(value),
+            choices=", ".join(map(repr, allowed)),
         )
 
 
@@ -48,13 +52,13 @@ def rules_from_object(data: Any, where: str = "rules") -> Rules:
         _check_field(where, "preset", data)
         return PRESETS[data]
     if not isinstance(data, dict):
-        raise RulesFileError(f"{where}: a rules file holds one JSON object, not {type(data).__name__}")
+        raise RulesFileError("rules_file_holds_one_json", file=where, value=type(data).__name__)
     for name, value in data.items():
         _check_field(where, str(name), value)
     try:
         return Rules.from_spec(data)
     except RulesError as error:
-        raise RulesFileError(f"{where}: these options cannot go together: {error}") from None
+        raise RulesFileError("these_options_cannot_go_together", file=where, problem=error) from None
 
 
 def load_rules_file(path: str | Path) -> Rules:
@@ -63,7 +67,7 @@ def load_rules_file(path: str | Path) -> Rules:
     try:
         data = strict_json.loads(strict_json.read_limited(path))
     except RecordError as error:
-        raise RulesFileError(f"{where}: {error}") from None
+        raise RulesFileError("file_problem", file=where, problem=error) from None
     return rules_from_object(data, where)
 
 
@@ -73,7 +77,4 @@ def resolve_rules(value: str) -> Rules:
         return PRESETS[value]
     if value.endswith(".json") or Path(value).is_file():
         return load_rules_file(value)
-    raise RulesFileError(
-        f"--rules: unknown preset {value!r}, and no rules file (a .json file) of that name; "
-        f"presets: {', '.join(PRESETS)}"
-    )
+    raise RulesFileError("rules_unknown_preset_no_rules", preset=repr(value), presets=", ".join(PRESETS))

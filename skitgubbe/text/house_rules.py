@@ -17,7 +17,7 @@ import json
 import re
 from typing import Any
 
-from skitgubbe.rules.catalogue import SOURCES
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.export import (
     CODES,
     CONDITIONS,
@@ -32,7 +32,8 @@ from skitgubbe.rules.export import (
     values_of,
     verdict_table,
 )
-from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules
+from skitgubbe.rules.rule import SOURCES
 from skitgubbe.text.house_rules_words import (
     HOUSE_OPTIONS,
     HOUSE_REASONS,

@@ -6,13 +6,15 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from skitgubbe.engine.cards import Card, Suit
-from skitgubbe.engine.events import Event, EventKind, Reason, set_wording
+from skitgubbe.engine.events import Event, EventKind, Reason
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Throw
-from skitgubbe.errors import IllegalMove, set_illegal_wording
-from skitgubbe.rules.options import CATALOGUE
-from skitgubbe.text.lang import Lang
-from skitgubbe.text.lang import check_lang as check_lang  # its home is text/lang.py; re-exported
+from skitgubbe.errors import SkitgubbeError
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.text.error_text import phrase_text, plain_error_text
+from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.wording import Phrase
 
 
 def cards_text(cards: Iterable[Card], lang: Lang) -> str:
@@ -528,6 +530,17 @@ def word(key: str, lang: Lang) -> str:
     return WORDS.phrase(key, check_lang(lang))
 
 
-# The engine's values carry data only; these are the words they are shown in (see engine/events.py, errors.py).
-set_wording(event_text, reason_text)
-set_illegal_wording(illegal_text)
+def worded(value: object, lang: str) -> str:
+    """Any value the engine and the errors carry, in words: what the package root installs in the seam
+    `skitgubbe.wording` (an event, a reason, an illegal move, any other error, a `Phrase`)."""
+    if isinstance(value, Event):
+        return event_text(value, lang)
+    if isinstance(value, Reason):
+        return reason_text(value, lang)
+    if isinstance(value, IllegalMove):
+        return illegal_text(value, lang)
+    if isinstance(value, SkitgubbeError):
+        return plain_error_text(value, lang)
+    if isinstance(value, Phrase):
+        return phrase_text(value, lang)
+    return str(value)

@@ -10,7 +10,8 @@ from html import escape
 
 from skitgubbe.records.caselib import LibraryCase, by_point, library
 from skitgubbe.records.compare import Comparison, compare
-from skitgubbe.rules.options import CATALOGUE, PRESETS
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.rules.options import PRESETS
 from skitgubbe.session import move_label
 from skitgubbe.text.compare_words import COMPARE, OVERVIEW
 from skitgubbe.text.lang import Lang, check_lang

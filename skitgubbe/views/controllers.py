@@ -122,8 +122,8 @@ def _option(key: str, value: object) -> Any:
             value = int(value)
         try:
             return check_seed(value)
-        except ValueError as error:
-            raise SkitgubbeError(str(error)) from None
+        except SkitgubbeError as error:
+            raise SkitgubbeError(error) from None
     if key == "players":
         if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 2:
             value = int(value)
@@ -135,7 +135,9 @@ def _option(key: str, value: object) -> Any:
         return value
     if key == "opponents":
         if not isinstance(value, str) or value not in PLAYER_KINDS:
-            raise RecordError("opponents", f"must be one of {', '.join(PLAYER_KINDS)}, not {strict_json.kind(value)}")
+            raise RecordError(
+                "opponents", "must_be_one_of", choices=", ".join(PLAYER_KINDS), value=strict_json.kind(value)
+            )
         return value
     return value
 
@@ -229,7 +231,7 @@ class PlayController:
         try:
             strict_json.check_value(message, "message")
             if not isinstance(message, Mapping):
-                raise RecordError("message", f"must be an object, not {strict_json.kind(message)}")
+                raise RecordError("message", "must_be_object", value=strict_json.kind(message))
             answer = self._serve(message)
             strict_json.check_value(answer, "answer")
             return answer
@@ -245,7 +247,7 @@ class PlayController:
         if op == "play":
             move = message.get("move", "")
             if not isinstance(move, str):
-                raise RecordError("move", f"must be a move as text, not {strict_json.kind(move)}")
+                raise RecordError("move", "move_as_text", value=strict_json.kind(move))
             return self.play(move)
         if op == "computer":
             return self.computer()
@@ -254,18 +256,18 @@ class PlayController:
         if op == "option":
             key = message.get("key", "")
             if not isinstance(key, str):
-                raise RecordError("key", f"must be an option's name, not {strict_json.kind(key)}")
+                raise RecordError("key", "must_be_option_name", value=strict_json.kind(key))
             return self.set_option(key, message.get("value"))
         if op == "open":
             value = message.get("value")
             if not isinstance(value, bool):
-                raise RecordError("value", f"must be true or false, not {strict_json.kind(value)}")
+                raise RecordError("value", "must_be_true_or_false", value=strict_json.kind(value))
             self.open_hands = value
             return self._changes(open_hands=self.open_hands, view=self._view())
         if op == "take_over":
             frame = message.get("frame") or {}
             if not isinstance(frame, Mapping):
-                raise RecordError("frame", f"must be an object, not {strict_json.kind(frame)}")
+                raise RecordError("frame", "must_be_object", value=strict_json.kind(frame))
             return self.take_over(frame)
         shown = op if isinstance(op, str) else strict_json.kind(op)
         return self._changes(message=SESSION.phrase("unknown_op", self.lang, op=repr(shown), ops=", ".join(self.OPS)))
@@ -887,7 +889,7 @@ def controller_message(message: object, key: str = "main") -> JSON:
         try:
             strict_json.check_value(message, "message")
             if not isinstance(message, Mapping):
-                raise RecordError("message", f"must be an object, not {strict_json.kind(message)}")
+                raise RecordError("message", "must_be_object", value=strict_json.kind(message))
         except SkitgubbeError as error:
             return controller._refuse(error.message(controller.lang))
         return controller.handle(message)

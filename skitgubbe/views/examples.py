@@ -15,13 +15,13 @@ from typing import Any
 from skitgubbe.engine.cards import Card, parse_cards
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, Step
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import split_player_move
-from skitgubbe.errors import IllegalMove
 from skitgubbe.records import case_files
 from skitgubbe.records.caselib import say
 from skitgubbe.records.deck_order import case_pack
 from skitgubbe.records.record import Case, judge_case
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.example_words import EXAMPLE_TITLES, FIRST_GAME, QUIZ_TEXTS
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import LANGS, check_lang

@@ -14,7 +14,7 @@ from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import parse_move
 from skitgubbe.engine.state import GameState
 from skitgubbe.records.record import Case, GameRecord, Judgement, Verdict, judge_case
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.session import frame_view
 from skitgubbe.text.frame_words import FRAME
 from skitgubbe.text.i18n import move_text

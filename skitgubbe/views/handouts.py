@@ -13,8 +13,9 @@ from html import escape
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.records.caselib import say
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.export import active_rules
-from skitgubbe.rules.options import CATALOGUE, DEFAULT_PRESET, PRESETS
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS
 from skitgubbe.text.handout_words import CAPTION, HANDOUT, LOOK
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang

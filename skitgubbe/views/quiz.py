@@ -21,7 +21,7 @@ from importlib import resources
 
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import split_player_move
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.quiz_words import QUIZ

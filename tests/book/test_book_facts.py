@@ -10,7 +10,7 @@ from functools import cache
 
 from language import REPO
 
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.views.examples import EXAMPLES
 from skitgubbe.views.frames import frames_json, frames_of_case
 

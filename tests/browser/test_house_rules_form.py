@@ -16,7 +16,8 @@ import pytest
 from browser_pages import open_page
 
 from skitgubbe.rules import export
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.rules.options import PRESETS, Rules
 from skitgubbe.rules.rules_file import load_rules_file
 from skitgubbe.text import house_rules
 from skitgubbe.text.house_rules_words import HOUSE_OPTIONS, HOUSE_WORDS

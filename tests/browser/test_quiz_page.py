@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from helpers import REPO
 
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.views import quiz as quiz_view
 from skitgubbe.views.examples import QUIZZES

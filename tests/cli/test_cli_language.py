@@ -11,7 +11,8 @@ import pytest
 from helpers import cli
 
 from skitgubbe import cli as cli_module
-from skitgubbe.rules.options import RulesError
+from skitgubbe.errors import RulesError
+from skitgubbe.rules.options import PRESETS
 from skitgubbe.text.error_text import error_text
 
 SIM = ("simulate", "-n", "5", "--players", "random,sensible,random", "--seed", "3")
@@ -54,8 +55,8 @@ def test_simulate_argument_errors_after_parsing_in_the_language_asked(
     sv_run, en_run = cli("simulate", "-n", "2", *args, "--lang", "sv"), cli("simulate", "-n", "2", *args)
     assert sv_run.returncode == en_run.returncode == 2
     if sv is None:  # the engine's own error, worded by the text layer
-        error = RulesError(en_run.stderr.strip())
-        assert "nosuch" in en_run.stderr and sv_run.stderr.strip() == error_text(error, "sv") != en_run.stderr.strip()
+        error = RulesError("rules_unknown_preset_no_rules", preset="'nosuch'", presets=", ".join(PRESETS))
+        assert en_run.stderr.strip() == str(error) and sv_run.stderr.strip() == error_text(error, "sv") != str(error)
     else:
         assert (sv_run.stderr.strip(), en_run.stderr.strip()) == (sv, en)
 

@@ -21,10 +21,10 @@ import pytest
 
 from skitgubbe import PRESETS, Game
 from skitgubbe.engine.cards import DECK
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Play
 from skitgubbe.engine.phases.phase1_common import Phase1Base
 from skitgubbe.engine.phases.phase2_common import Phase2Base
-from skitgubbe.errors import IllegalMove
 
 PHASES = Path(__file__).resolve().parents[2] / "skitgubbe" / "engine" / "phases"
 GAME = PHASES.parent / "game.py"

@@ -1,7 +1,7 @@
 """The package's layers: every import (also those inside functions, and those under `if TYPE_CHECKING:`) goes
 down the layer order, and no module imports itself back through others at run time (no cycles).
 
-    errors < rules < engine < players < text < records < session < views < studies < cli
+    wording, errors < rules < engine < players < text < records < session < views < studies < cli
 
 `skitgubbe/__init__.py` may import anything it re-exports. An import under `if TYPE_CHECKING:` loads nothing at run
 time, but it is still a tie to the module it names: it must go down the layers like any other (it is left out of
@@ -22,7 +22,7 @@ PACKAGE = "skitgubbe"
 
 #: The layer order, lowest first: a module may import its own layer and the layers before it.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("skitgubbe.errors", "skitgubbe._compiled", "skitgubbe.strict_json"),
+    ("skitgubbe.wording", "skitgubbe.errors", "skitgubbe._compiled", "skitgubbe.strict_json"),
     ("skitgubbe.rules",),
     ("skitgubbe.engine",),
     ("skitgubbe.players",),
@@ -35,9 +35,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 )
 TOP = "skitgubbe"  # the package itself: the public API, above every layer
 
-#: Type-only imports upward that are known and being removed elsewhere: `errors.py` names engine types in its
-#: annotations; issue 26 item 2 moves the errors that carry engine values to the engine. Delete the entry then.
-KNOWN_TYPE_ONLY_UPWARD: tuple[tuple[str, str], ...] = (("skitgubbe.errors", "skitgubbe.engine"),)
+#: Type-only imports upward allowed by exception: none (the errors that carry engine values live in the engine).
+KNOWN_TYPE_ONLY_UPWARD: tuple[tuple[str, str], ...] = ()
 
 
 def layer_of(module: str) -> int:

@@ -20,9 +20,11 @@ from hypothesis import strategies as st
 
 from skitgubbe.cli import main
 from skitgubbe.engine.game import Game
+from skitgubbe.errors import RulesError
 from skitgubbe.records.deck_order import deck_order
 from skitgubbe.rules import export
-from skitgubbe.rules.options import CATALOGUE, PRESETS, Rules, RulesError
+from skitgubbe.rules.catalogue import CATALOGUE
+from skitgubbe.rules.options import PRESETS, Rules
 from skitgubbe.rules.rules_file import RulesFileError, load_rules_file, resolve_rules, rules_from_object
 from skitgubbe.text import house_rules
 from skitgubbe.text.house_rules_words import HOUSE_OPTIONS, HOUSE_WORDS

@@ -392,8 +392,8 @@ def test_a_converted_file_keeps_no_words_of_its_own_shape(relative: str) -> None
 def test_the_house_rules_tables_word_exactly_the_rules_data() -> None:
     """The house-rules tables keyed by data: every option, every value of a non-yes/no option, every source and
     section has its words, and no key names something the rules do not have."""
-    from skitgubbe.rules.catalogue import SOURCES
     from skitgubbe.rules.export import SECTIONS, option_names, option_values
+    from skitgubbe.rules.rule import SOURCES
     from skitgubbe.text import house_rules_words as words
 
     names = option_names()

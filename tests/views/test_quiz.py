@@ -22,7 +22,7 @@ import pytest
 from helpers import REPO
 
 from skitgubbe.engine.moves import Play, split_player_move
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.views import handouts, quiz
 from skitgubbe.views.examples import NO_SUCH_RULE, QUIZZES, Claim, Quiz

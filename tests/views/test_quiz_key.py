@@ -9,10 +9,10 @@ import re
 
 import pytest
 
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import split_player_move
-from skitgubbe.errors import IllegalMove
 from skitgubbe.records.record import Case
-from skitgubbe.rules.options import CATALOGUE
+from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.views.examples import NO_SUCH_RULE, QUIZZES, Quiz, _words
 from skitgubbe.views.handouts import quiz_key, quiz_sheet_html
 

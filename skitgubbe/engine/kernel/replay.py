@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skitgubbe.engine.game import Game
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.kernel.convert import from_deal, from_game, from_move, to_move
 from skitgubbe.engine.kernel.core import Kernel
 from skitgubbe.engine.kernel.rng import Stream
-from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Rules
 
 

@@ -13,10 +13,10 @@ from itertools import combinations
 
 from skitgubbe.engine.cards import Card, Rank
 from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import CHANSA, PASS, Chansa, Move, Pass, PickUp, Play, Throw, play_of
 from skitgubbe.engine.phases.phase1_common import Phase1Base, can_act, check_chansa, draw, end_phase
 from skitgubbe.engine.state import Working
-from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Phase1End, Rules, ThrowOn
 
 _THROW_RULE = {

@@ -12,9 +12,9 @@ from typing import Final
 
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.events import EV_DREW, EVENT, Event, EventKind, Reason, reason, record
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import ONE_CARD, Chansa, Move, Play, Throw
 from skitgubbe.engine.state import Working
-from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Rules
 
 #: The cards dealt to each player, and the hand the turned-up trump and beat-or-take styles draw back up to.

@@ -11,9 +11,9 @@ from functools import cache
 
 from skitgubbe.engine.cards import DECK, Suit, beats
 from skitgubbe.engine.events import EV_OUT, EVENT, Event, EventKind, Reason, reason, record
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import SINGLE_PLAYS, Move, Play, Throw
 from skitgubbe.engine.state import Working
-from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Rules
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from skitgubbe.engine.cards import Card, Rank, Suit
 from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, reason
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import PICK_UP, SINGLE_PLAYS, Chansa, Move, PickUp, Play
 from skitgubbe.engine.phases.phase2_common import Phase2Base, check_over, next_in, not_a_move_here
 from skitgubbe.engine.state import Working
-from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import PickUpScope, Rules
 
 TWO, TEN = Rank.TWO, Rank.TEN

@@ -21,6 +21,7 @@ from skitgubbe.engine.events import (
     reason,
     record,
 )
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import (
     CARDS_PARAM,
     PICK_UP,
@@ -34,7 +35,6 @@ from skitgubbe.engine.moves import (
 )
 from skitgubbe.engine.phases.phase2_common import Phase2Base, check_over, next_in, not_a_move_here
 from skitgubbe.engine.state import Working
-from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import PickUpScope, Rules, TrickCount
 
 _LAST_PLAY: Final = PickUpScope.LAST_PLAY

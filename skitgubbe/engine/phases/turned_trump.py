@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from skitgubbe.engine.cards import Card, Suit, beats
 from skitgubbe.engine.events import LEGAL, Event, EventKind, Reason, Why, reason
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import PICK_UP, Chansa, Move, PickUp, Play, play_of
 from skitgubbe.engine.phases.phase1_common import HAND_SIZE, Phase1Base, draw, end_phase, single_card
 from skitgubbe.engine.state import Working
-from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Rules
 
 

@@ -17,6 +17,7 @@ from skitgubbe.engine.events import (
     reason,
     record,
 )
+from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import (
     CARDS_PARAM,
     CHANSA,
@@ -39,7 +40,6 @@ from skitgubbe.engine.phases.phase1_common import (
     single_card,
 )
 from skitgubbe.engine.state import Working
-from skitgubbe.errors import IllegalMove
 from skitgubbe.rules.options import Phase1End, Rules
 
 _DUE_EMPTY: Final = Phase1End.DUE_PLAYER_EMPTY
