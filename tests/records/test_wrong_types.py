@@ -145,7 +145,7 @@ def test_wrong_types_through_the_api_raise_the_same_clear_error_in_both_builds(s
         "parse_move(None)": ("MoveParseError", "'None' is not a move"),
         "game.play(None)": ("MoveParseError", "'None' is not a move"),
         "game.play(9)": ("MoveParseError", "'9' is not a move"),
-        "game.play('9C', 5)": ("ValueError", "player: must be a player's name (a string), not 5"),
+        "game.play('9C', 5)": ("SkitgubbeError", "player: must be a player's name (a string), not 5"),
         "game.judge(None)": ("MoveParseError", "'None' is not a move"),
         "game.is_legal([])": ("MoveParseError", "'[]' is not a move"),
         "Game.deal(3, seed=-1)": ("PositionError", "seed: must be an integer 0 or more, not -1"),
