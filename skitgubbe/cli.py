@@ -351,6 +351,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 def _check_compare(args: argparse.Namespace, out: TextIO) -> int:
     """`check --compare`: the case's moves under every preset, one table."""
+    # imported when the command runs: the views layer would slow the start of every other command
     from skitgubbe.records.caselib import say
     from skitgubbe.records.compare import compare
     from skitgubbe.views.compare import comparison_text
@@ -625,7 +626,7 @@ def _rules(args: argparse.Namespace, out: TextIO) -> int:
 
 # -- deal -------------------------------------------------------------------------------------------------------
 def _deal(args: argparse.Namespace, out: TextIO) -> int:
-    from skitgubbe.records.deck_order import deck_order
+    from skitgubbe.records.deck_order import deck_order  # when the command runs: start-up cost of the others
 
     rules = _rules_arg(args.rules, check_lang(args.lang))
     if rules is None:

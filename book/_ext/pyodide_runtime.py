@@ -65,9 +65,10 @@ EXCLUDED_MODULES = (
     "cli.py",
     "text/cli_words.py",
     "text/stats_words.py",  # the statistics chapter (studies/) and its words: the book's build, not the reader's
+    "players/kernel_policies.py",  # the playout kernel's players: simulate's, not yet the reader's opponents
 )
 #: package folders the browser engine never imports
-EXCLUDED_FOLDERS = ("studies/",)
+EXCLUDED_FOLDERS = ("studies/", "engine/kernel/")  # the kernel: simulate and the studies (not the reader's, yet)
 #: package files packed besides .py (data the engine and views read)
 PACKED_SUFFIXES = (".py", ".json", ".css", ".typed")
 #: the attribute that makes a page load the live engine's page script

@@ -172,7 +172,7 @@ def simulate(
         for seeds in _chunks(seed, games, 64):
             add(_play_seeds(kinds, rules, seeds, max_moves))
     else:
-        import multiprocessing
+        import multiprocessing  # only for --jobs: it costs every other start of simulate
 
         size = max(1, min(64, games // (workers * 4)))
         job = functools.partial(_play_seeds, list(kinds), rules, max_moves=max_moves)

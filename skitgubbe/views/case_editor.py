@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from skitgubbe import strict_json
-from skitgubbe.engine.cards import Card, Suit
+from skitgubbe.engine.cards import Card, Suit, format_cards, parse_cards
 from skitgubbe.errors import CardParseError, RecordError
 from skitgubbe.rules.options import DEFAULT_PRESET
 
@@ -297,8 +297,6 @@ def set_phase(case: Mapping[str, Any], phase: int) -> JSON:
 
 def move_text(player: str, kind: str, cards: list[str] | None = None) -> str:
     """A move of the case format from its parts: `A: 9C`, `A: pick up`, `A: chansa`, `A: throw 9D`, `A: pass`."""
-    from skitgubbe.engine.cards import format_cards, parse_cards
-
     if kind == "play" or kind == "throw":
         if not cards:
             raise ValueError("no card chosen: tap the cards of the play first")
