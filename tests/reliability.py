@@ -73,6 +73,27 @@ def source_build(tmp: Path) -> Path:
     return target
 
 
+def pytest_in_source_build(
+    tmp: Path, tests: Sequence[Path | str], *args: str, env: Mapping[str, str] | None = None, timeout: float = 850
+) -> subprocess.CompletedProcess[str]:
+    """`pytest TESTS ARGS` in a subprocess on the Python source build (`source_build`), with the project's pytest.ini;
+    `env` adds variables. The caller asserts on the result (`returncode`, `stdout`)."""
+    source = source_build(tmp)
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "MAKE"))}
+    environment.update(env or {}, PYTHONPATH=str(source))
+    # cwd is the copy: `python -m pytest` puts it first on sys.path, ahead of the compiled checkout
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "--rootdir", str(ROOT)]
+        + ["-c", str(ROOT / "pytest.ini"), *args, *(str(t) for t in tests)],
+        capture_output=True,
+        text=True,
+        cwd=source,
+        env=environment,
+        timeout=timeout,
+        check=False,
+    )
+
+
 def cli(
     args: Sequence[str],
     *,

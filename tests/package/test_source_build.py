@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from reliability import ROOT, source_build
+from reliability import ROOT, pytest_in_source_build, source_build
 
 ENGINE_TESTS = [
     "engine/test_cards_and_moves.py",
@@ -41,27 +41,7 @@ def test_the_engine_tests_pass_against_the_python_source(tmp_path: Path) -> None
         check=False,
     )
     assert probe.stdout.startswith(f"False {source}"), probe.stdout + probe.stderr
-    # cwd is the copy: `python -m pytest` puts it first on sys.path, ahead of the compiled checkout
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "--rootdir",
-            str(ROOT),
-            "-c",
-            str(ROOT / "pytest.ini"),
-            *[str(ROOT / "tests" / name) for name in ENGINE_TESTS],
-        ],
-        capture_output=True,
-        text=True,
-        cwd=source,
-        env=env,
-        timeout=1500,
-        check=False,
-    )
+    # the engine's tests once more, against the source build
+    result = pytest_in_source_build(tmp_path, [ROOT / "tests" / name for name in ENGINE_TESTS], timeout=1500)
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]
     assert " passed" in result.stdout and " failed" not in result.stdout

@@ -13,15 +13,13 @@ from __future__ import annotations
 import copy
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from reliability import PHASE2, ROOT, source_build
+from reliability import PHASE2, pytest_in_source_build
 
 from skitgubbe.session import Session
 from skitgubbe.views import controllers
@@ -157,33 +155,13 @@ def test_random_controller_messages(lang: str, messages: list[tuple[Any, bool]])
 
 @pytest.mark.timeout(900)
 def test_the_properties_hold_in_the_source_build(tmp_path: Path) -> None:
-    source = source_build(tmp_path)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "MAKE"))}
-    env["PYTHONPATH"] = str(source)
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "-n",
-            "0",
-            "--rootdir",
-            str(ROOT),
-            "-c",
-            str(ROOT / "pytest.ini"),
-            "-k",
-            "random or build_it_means",
-            str(Path(__file__).resolve()),
-        ],
-        capture_output=True,
-        text=True,
-        cwd=source,
-        env={**env, "SKITGUBBE_EXPECT_SOURCE": "1"},
+    result = pytest_in_source_build(
+        tmp_path,
+        [Path(__file__).resolve()],
+        "-k",
+        "random or build_it_means",
+        env={"SKITGUBBE_EXPECT_SOURCE": "1"},
         timeout=880,
-        check=False,
     )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert "3 passed" in result.stdout, result.stdout[-2000:]

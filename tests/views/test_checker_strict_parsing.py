@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from reliability import ROOT, source_build
+from reliability import pytest_in_source_build, source_build
 
 from skitgubbe.records.caselib import get
 from skitgubbe.views import case_editor
@@ -196,20 +196,12 @@ def test_new_starts_from_the_defaults() -> None:
 @pytest.mark.skipif(bool(os.environ.get("SKITGUBBE_SOURCE_RUN")), reason="this is the source build's run")
 def test_the_same_in_the_python_source_build(tmp_path: Path) -> None:
     """This file again against the Python source build (the compiled engine's twin), so both builds are tested."""
-    source = source_build(tmp_path)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "MAKE"))}
-    env.update(PYTHONPATH=str(source), SKITGUBBE_SOURCE_RUN="1")
-    run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "--rootdir", str(ROOT)]
-        + ["-c", str(ROOT / "pytest.ini"), str(Path(__file__).resolve()), "-k", "not source_build"],
-        capture_output=True,
-        text=True,
-        cwd=source,
-        env=env,
-        timeout=850,
-        check=False,
+    run = pytest_in_source_build(
+        tmp_path, [Path(__file__).resolve()], "-k", "not source_build", env={"SKITGUBBE_SOURCE_RUN": "1"}
     )
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
+    source = source_build(tmp_path)
+    env = {**os.environ, "PYTHONPATH": str(source)}
     probe = subprocess.run(
         [sys.executable, "-c", "import skitgubbe; print(skitgubbe.COMPILED)"],
         capture_output=True,

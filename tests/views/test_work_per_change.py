@@ -9,16 +9,13 @@ the judge where they are called.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from reliability import ROOT, source_build
+from reliability import pytest_in_source_build
 
 import skitgubbe
 from skitgubbe import session
@@ -173,18 +170,6 @@ def test_a_refused_edit_judges_nothing(judged: Judged) -> None:
 def test_the_checker_counts_hold_in_the_source_build(tmp_path: Path) -> None:
     if not skitgubbe.COMPILED:
         pytest.skip("this is the source build: the counting tests above ran here directly")
-    source = source_build(tmp_path)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "MAKE"))}
-    env["PYTHONPATH"] = str(source)
-    result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "--rootdir", str(ROOT)]
-        + ["-c", str(ROOT / "pytest.ini"), str(Path(__file__).resolve()), "-k", "not source_build"],
-        capture_output=True,
-        text=True,
-        cwd=source,
-        env=env,
-        timeout=540,
-        check=False,
-    )
+    result = pytest_in_source_build(tmp_path, [Path(__file__).resolve()], "-k", "not source_build", timeout=540)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert " passed" in result.stdout and "skipped" not in result.stdout, result.stdout[-2000:]
