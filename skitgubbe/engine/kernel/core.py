@@ -178,6 +178,69 @@ class Kernel:
         self.nout: i64 = 0
         self.target: i64 = 0
 
+    def copy_into(self, other: Kernel) -> None:
+        """Make `other` (a kernel of the same rules and players) this position, sharing no list (the strong
+        player's playouts start many games from one position: one scratch kernel, no new object per playout)."""
+        other.style = self.style
+        other.n = self.n
+        other.chansa = self.chansa
+        other.end_mode = self.end_mode
+        other.sequences = self.sequences
+        other.multi = self.multi
+        other.follow = self.follow
+        other.must_beat = self.must_beat
+        other.pick_mode = self.pick_mode
+        other.count_plays = self.count_plays
+        other.throw_after = self.throw_after
+        other.motlagg = self.motlagg
+        other.must_motlagg = self.must_motlagg
+        other.pile = self.pile
+        other.twu = self.twu
+        other.plain = self.plain
+        other.phase = self.phase
+        other.to_play = self.to_play
+        other.leader = self.leader
+        other.answerer = self.answerer
+        other.over = self.over
+        other.loser = self.loser
+        other.moves = self.moves
+        other.phase1_moves = self.phase1_moves
+        other.h0 = self.h0
+        other.h1 = self.h1
+        other.h2 = self.h2
+        other.h3 = self.h3
+        other.h4 = self.h4
+        other.h5 = self.h5
+        other.trump = self.trump
+        other.trump_mask = self.trump_mask
+        other.trump_card = self.trump_card
+        other.trump_holder = self.trump_holder
+        other.tcount = self.tcount
+        other.lead_rank = self.lead_rank
+        other.tl = self.tl
+        other.ta = self.ta
+        other.trick_plays = self.trick_plays
+        other.pos = self.pos
+        other.ranks = self.ranks
+        other.winner = self.winner
+        other.round_no = self.round_no
+        other.out = self.out
+        other.nout = self.nout
+        other.target = self.target
+        other.won = self.won.copy()
+        other.tbl = self.tbl.copy()
+        other.talon = self.talon.copy()
+        other.stack = self.stack.copy()
+        other.contenders = self.contenders.copy()
+        other.round_seats = self.round_seats.copy()
+        other.round_ranks = self.round_ranks.copy()
+        other.own = self.own.copy()
+        other.window = self.window.copy()
+        other.pile_cards = self.pile_cards.copy()
+        other.play_starts = self.play_starts.copy()
+        if len(other.buf) < len(self.buf):
+            other.buf = [0] * len(self.buf)
+
     # -- the hands ---------------------------------------------------------------------------------------
     def hand(self, seat: i64) -> i64:
         """The mask of a seat's hand."""

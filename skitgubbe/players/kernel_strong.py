@@ -1,0 +1,184 @@
+"""The strong player's search on the playout kernel (issue 27, item 4): `KernelStrongPlayer`.
+
+It knows what `StrongPlayer` knows and no more: its own hand, every card that has been shown and where it lies now,
+hand and talon sizes, who holds the set-aside card. Each decision:
+
+- **Deals.** Deal `p` (p = 0, 1, ...) deals the unseen cards again at random as `Game.resample_unseen` does (the
+  unseen cards sorted by index, shuffled, then laid into the opponents' unseen places in seat order, the talon's
+  places and last the set-aside card; every hand keeps its size), with its own generator: a kernel `Stream` from the
+  player's seed, the position's move count and `p`.
+- **Common random numbers.** Every candidate move is played out on every deal, and each of those playouts starts
+  from the same state of deal `p`'s generator, so two moves are compared on the same cards and the same draws of the
+  `KernelSensible` players (one for every seat) that play each game to the end (at most `PLAYOUT_CAP` moves; a game
+  still running then counts half a loss).
+- **Early stop.** Losses are counted in half-losses. After each deal, with `left` deals still in the budget, a move
+  whose count is more than `2 * left` above the best move's can no longer become (or tie) the best whatever the
+  remaining deals give, so it is dropped; when one move is left the search stops. The rule drops only moves that
+  cannot win, so the decision is the one the whole budget would give (tests/players/test_kernel_strong.py).
+- **Budgets.** `playouts` deals at most (each candidate is played out once per deal) and, with `seconds`, no new deal
+  once that time has passed (at least one deal is always played).
+
+The move with the fewest losses wins; a tie goes to the move a sensible player would make there (decided on deal 0,
+so on what the seat knows only), then to the first in the engine's order.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Final
+
+from skitgubbe.engine.game import Game
+from skitgubbe.engine.kernel.convert import from_game, from_move, mask_of
+from skitgubbe.engine.kernel.core import Kernel
+from skitgubbe.engine.kernel.rng import MASK64, Stream, splitmix64
+from skitgubbe.engine.kernel.tables import BIT, cards_of, popcount
+from skitgubbe.engine.moves import Move
+from skitgubbe.players.kernel_policies import KernelSensible
+
+#: The deals per decision when none is given (each candidate move is played out on each).
+DEFAULT_PLAYOUTS: Final = 64
+PLAYOUT_CAP: Final = 600
+#: The game number of the tie-break's stream (the deals use 0, 1, 2, ...).
+TIE_BREAK: Final = 1 << 40
+
+
+class Unseen:
+    """What a seat cannot see in a position, and where those cards go when dealt again.
+
+    `kept[s]` are the cards of seat `s`'s hand that everyone knows (shown, then taken up), `hidden[s]` how many of
+    its cards are unseen; `pool` the unseen cards in card order; `talon_slots` the talon's places dealt again (all
+    but a face-up trump under it); `aside` whether the set-aside card is unseen (it takes the pool's last card).
+    """
+
+    def __init__(self, game: Game, base: Kernel, me: int) -> None:
+        public = mask_of(game.public_cards())
+        self.me = me
+        self.kept: list[int] = []
+        self.hidden: list[int] = []
+        pool = 0
+        for seat in range(base.n):
+            hand = base.hand(seat)
+            if seat == me:
+                self.kept.append(hand)
+                self.hidden.append(0)
+                continue
+            self.kept.append(hand & public)
+            self.hidden.append(popcount(hand & ~public))
+            pool |= hand & ~public
+        shown_trump = base.phase == 1 and base.trump >= 0
+        self.talon_slots: list[int] = []
+        for i, card in enumerate(base.talon):
+            if shown_trump and i == 0:
+                continue
+            self.talon_slots.append(i)
+            pool |= BIT[card]
+        self.aside = not shown_trump and base.trump_card >= 0
+        if self.aside:
+            pool |= BIT[base.trump_card]
+        self.pool = cards_of(pool)
+
+    def deal(self, k: Kernel, stream: Stream) -> None:
+        """Deal the unseen cards of `k` (a copy of the position) again, shuffled with `stream`."""
+        pool = self.pool.copy()
+        i = len(pool) - 1
+        while i > 0:  # Fisher–Yates
+            j = stream.below(i + 1)
+            pool[i], pool[j] = pool[j], pool[i]
+            i -= 1
+        at = 0
+        for seat in range(k.n):
+            mask = self.kept[seat]
+            for _ in range(self.hidden[seat]):
+                mask |= BIT[pool[at]]
+                at += 1
+            k.set_hand(seat, mask)
+        for slot in self.talon_slots:
+            k.talon[slot] = pool[at]
+            at += 1
+        if self.aside:
+            k.trump_card = pool[-1]
+
+
+def decision_key(seed: int, move_count: int) -> int:
+    """The seed of one decision's generators: the player's seed and the position's move count, hashed."""
+    return splitmix64((seed & MASK64) ^ splitmix64(move_count & MASK64))
+
+
+class KernelStrongPlayer:
+    """Determinized Monte Carlo on the kernel: common deals for every move, early stop, playout and time budgets."""
+
+    name = "strong-kernel"
+
+    def __init__(
+        self, seed: int = 0, *, playouts: int = DEFAULT_PLAYOUTS, seconds: float | None = None, early_stop: bool = True
+    ) -> None:
+        self.seed = seed
+        self.playouts = playouts
+        self.seconds = seconds
+        self.early_stop = early_stop
+        #: the last decision: deals played, games played out (every candidate on every deal it was kept for)
+        self.deals = 0
+        self.games = 0
+
+    def choose(self, game: Game) -> Move:
+        moves = game.legal_moves()
+        self.deals = 0
+        self.games = 0
+        if len(moves) == 1:
+            return moves[0]
+        deadline = -1.0 if self.seconds is None else time.perf_counter() + self.seconds
+        base = from_game(game)
+        me = base.to_play
+        unseen = Unseen(game, base, me)
+        candidates = [from_move(move) for move in moves]
+        count = len(candidates)
+        losses = [0] * count  # half-losses
+        alive = [True] * count
+        left_alive = count
+        key = decision_key(self.seed, game.move_count)
+        start = game.move_count
+        stream = Stream(key, 0)
+        world = Kernel(game.rules, base.n)
+        scratch = Kernel(game.rules, base.n)
+        policy = KernelSensible(stream)
+        preferred = -1
+        budget = max(self.playouts, 1)
+        deals = 0
+        games = 0
+        while deals < budget:
+            if deals > 0 and deadline >= 0.0 and time.perf_counter() > deadline:
+                break
+            stream.reseed(key, deals)
+            base.copy_into(world)
+            unseen.deal(world, stream)
+            a, b, c, d = stream.a, stream.b, stream.c, stream.d
+            if deals == 0:
+                world.copy_into(scratch)
+                preferred = KernelSensible(Stream(key, TIE_BREAK)).choose(scratch, start)
+            for i in range(count):
+                if not alive[i]:
+                    continue
+                stream.a, stream.b, stream.c, stream.d = a, b, c, d
+                world.copy_into(scratch)
+                scratch.apply(candidates[i])
+                while not scratch.over and scratch.moves < PLAYOUT_CAP:
+                    scratch.apply(policy.choose(scratch, start + scratch.moves))
+                if not scratch.over:
+                    losses[i] += 1
+                elif scratch.loser == me:
+                    losses[i] += 2
+                games += 1
+            deals += 1
+            if self.early_stop:
+                left = 2 * (budget - deals)
+                best = min(losses[i] for i in range(count) if alive[i])
+                for i in range(count):
+                    if alive[i] and losses[i] - best > left:
+                        alive[i] = False
+                        left_alive -= 1
+                if left_alive == 1:
+                    break
+        self.deals = deals
+        self.games = games
+        chosen = min((i for i in range(count) if alive[i]), key=lambda i: (losses[i], candidates[i] != preferred, i))
+        return moves[chosen]

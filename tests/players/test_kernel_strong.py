@@ -1,0 +1,204 @@
+"""The strong player on the kernel: legal moves everywhere, what the seat knows only, common deals, early stop,
+time budget, deterministic, and no expensive trump where a low card beats."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from skitgubbe import Game
+from skitgubbe.engine.kernel.convert import from_game, from_move, mask_of
+from skitgubbe.engine.kernel.core import Kernel
+from skitgubbe.engine.kernel.rng import Stream
+from skitgubbe.engine.kernel.tables import BIT, popcount
+from skitgubbe.engine.moves import Play
+from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.players.kernel_strong import KernelStrongPlayer, Unseen
+from skitgubbe.players.registry import make_player
+from skitgubbe.rules.options import PRESETS
+
+TABLES = [(name, n) for name in PRESETS for n in range(2, 7)]
+
+
+def _positions(preset: str, n: int, seed: int, stops: tuple[int, ...]) -> list[Game]:
+    """Positions of a sensible game at the given move counts (where a choice is to be made)."""
+    game = Game.deal(n, rules=PRESETS[preset], seed=seed)
+    bot = SensiblePlayer(seed)
+    out: list[Game] = []
+    while not game.over and game.move_count <= max(stops):
+        if game.move_count in stops:
+            out.append(game.copy())
+        game.play(bot.choose(game))
+    return out
+
+
+def _swap_hidden(game: Game) -> Game | None:
+    """The same game as the player to act sees it, with two unseen cards in two other places exchanged."""
+    other = game.copy()
+    w = other._w
+    me = w.to_play
+    public = game.public_cards()
+    places = [(w.hands[s], i) for s in range(w.n) if s != me for i, c in enumerate(w.hands[s]) if c not in public]
+    shown_trump = w.phase == 1 and w.trump is not None
+    places += [(w.talon, i) for i in range(len(w.talon)) if not (shown_trump and i == 0)]
+    if len(places) < 2:
+        return None
+    (a, i), (b, j) = places[0], places[-1]
+    if a[i].index // 13 == b[j].index // 13 and a is b:
+        return None
+    a[i], b[j] = b[j], a[i]
+    return other
+
+
+def _dealt(game: Game, stream: Stream) -> Kernel:
+    base = from_game(game)
+    world = Kernel(game.rules, base.n)
+    base.copy_into(world)
+    Unseen(game, base, base.to_play).deal(world, stream)
+    return world
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_legal_moves_on_every_preset(preset: str, players: int) -> None:
+    games = _positions(preset, players, players, (0, 9, 25, 60))
+    assert len(games) >= 3
+    for game in games:
+        move = KernelStrongPlayer(3, playouts=3).choose(game)
+        assert move in game.legal_moves(), f"{preset}, {players} players, move {game.move_count}"
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_resampling_deals_only_unseen_cards_and_keeps_hand_sizes(preset: str) -> None:
+    for game in _positions(preset, 4, 11, (5, 30, 70)):
+        base = from_game(game)
+        me = base.to_play
+        public = mask_of(game.public_cards())
+        unseen = Unseen(game, base, me)
+        changed = 0
+        for p in range(4):
+            world = _dealt(game, Stream(5, p))
+            pool = 0
+            for card in unseen.pool:
+                pool |= BIT[card]
+            assert world.hand(me) == base.hand(me)
+            for s in range(base.n):
+                assert popcount(world.hand(s)) == popcount(base.hand(s))
+                assert world.hand(s) & public == base.hand(s) & public
+                assert world.hand(s) & ~public & ~pool == 0 or s == me
+            assert len(world.talon) == len(base.talon)
+            if base.phase == 1 and base.trump >= 0 and base.talon:
+                assert world.talon[0] == base.talon[0]  # the face-up trump under the talon stays
+            every = [*world.talon, *([world.trump_card] if world.trump_card >= 0 else [])]
+            every_base = [*base.talon, *([base.trump_card] if base.trump_card >= 0 else [])]
+            for s in range(base.n):
+                every += [c for c in range(52) if world.hand(s) & BIT[c]]
+                every_base += [c for c in range(52) if base.hand(s) & BIT[c]]
+            assert sorted(every) == sorted(every_base)
+            assert world.won == base.won and world.pile_cards == base.pile_cards and world.tbl == base.tbl
+            changed += world.hands != base.hands or world.talon != base.talon
+        assert changed >= 3 or len(unseen.pool) < 2
+
+
+def test_decisions_depend_only_on_what_the_seat_knows() -> None:
+    checked = 0
+    for preset, n, seed, stops in (
+        ("pagat", 3, 4, (6, 40)),
+        ("pagat", 4, 5, (30, 58)),
+        ("alla-spelar", 3, 6, (4, 20)),
+        ("uppslagen-trumf", 3, 7, (8, 30)),
+        ("kortspelsregler", 4, 8, (10, 50)),
+    ):
+        for game in _positions(preset, n, seed, stops):
+            if len(game.legal_moves()) < 2:
+                continue
+            twin = _swap_hidden(game)
+            if twin is None:
+                continue
+            assert twin.state != game.state
+            a, b = _dealt(game, Stream(9, 1)), _dealt(twin, Stream(9, 1))
+            assert (a.hands, a.talon, a.trump_card) == (b.hands, b.talon, b.trump_card)
+            one, two = KernelStrongPlayer(seed, playouts=8), KernelStrongPlayer(seed, playouts=8)
+            assert one.choose(game) == two.choose(twin)
+            assert (one.deals, one.games) == (two.deals, two.games)
+            checked += 1
+    assert checked >= 6
+
+
+def test_the_same_seed_gives_the_same_decision_and_another_seed_other_deals() -> None:
+    game = _positions("pagat", 3, 21, (30,))[0]
+    runs = [KernelStrongPlayer(7, playouts=16, early_stop=False) for _ in range(3)]
+    assert len({repr(p.choose(game)) for p in runs}) == 1
+    assert _dealt(game, Stream(7, 0)).hands != _dealt(game, Stream(8, 0)).hands
+
+
+def test_early_stop_drops_only_moves_that_cannot_win() -> None:
+    stopped = 0
+    for preset, n, seed, at in (("pagat", 3, 1, 45), ("pagat", 4, 2, 60), ("strikt", 3, 3, 50), ("pagat", 3, 4, 70)):
+        for game in _positions(preset, n, seed, (at, at + 1)):
+            count = len(game.legal_moves())
+            if count < 2:
+                continue
+            full = KernelStrongPlayer(seed, playouts=48, early_stop=False)
+            early = KernelStrongPlayer(seed, playouts=48)
+            assert full.choose(game) == early.choose(game)
+            assert full.games == 48 * count and full.deals == 48
+            assert early.games <= full.games
+            stopped += early.games < full.games
+    assert stopped >= 2
+
+
+def test_time_budget() -> None:
+    game = _positions("pagat", 3, 5, (40,))[0]
+    assert len(game.legal_moves()) >= 2
+    player = KernelStrongPlayer(1, playouts=1_000_000, seconds=0.0)
+    assert player.choose(game) in game.legal_moves()
+    assert player.deals == 1  # at least one deal, none after the time is up
+    player = KernelStrongPlayer(1, playouts=1_000_000, seconds=0.05, early_stop=False)
+    began = time.perf_counter()
+    player.choose(game)
+    spent = time.perf_counter() - began
+    assert 1 < player.deals < 1_000_000 and spent < 1.0
+
+
+def test_no_expensive_trump_where_a_low_card_beats() -> None:
+    positions = [  # phase 2 of pagat, spades trumps, hands of six: a low heart, club or diamond beats the table's card
+        (
+            ["A", "B", "C"],
+            {
+                "A": ["2C", "8D", "QC", "3D", "JH", "5C"],
+                "B": ["6H", "AS", "3C", "9D", "4H", "10C"],
+                "C": ["4D", "JC", "7H", "2S", "KH", "6C"],
+            },
+            "5H",
+        ),
+        (["A", "B"], {"A": ["2D", "9H", "KD", "3H", "7S", "QH"], "B": ["7C", "KS", "4D", "10H", "5H", "8D"]}, "6C"),
+        (
+            ["A", "B", "C", "D"],
+            {
+                "A": ["2H", "5D", "7C", "8S"],
+                "B": ["JD", "QS", "AS", "8C", "3H", "5C"],
+                "C": ["3D", "9C", "KH", "4S"],
+                "D": ["6D", "4C", "10D", "JS"],
+            },
+            "9D",
+        ),
+    ]
+    for players, hands, top in positions:
+        game = Game.from_position(
+            players=players, phase=2, trump="S", to_play="B", hands=hands, table=[("A", [top])], rules="pagat"
+        )
+        trumps = [m for m in game.legal_moves() if isinstance(m, Play) and any(c.suit.value == "S" for c in m.cards)]
+        assert trumps and len(game.legal_moves()) > len(trumps)
+        for seed in range(3):
+            move = KernelStrongPlayer(seed, playouts=64).choose(game)
+            assert move not in trumps, (hands["B"], top, move)
+
+
+def test_registered_under_its_own_kind() -> None:
+    player = make_player("strong-kernel", 4)
+    assert isinstance(player, KernelStrongPlayer) and player.playouts == 64
+    player = make_player("strong-kernel:128", 4)
+    assert isinstance(player, KernelStrongPlayer) and player.playouts == 128
+    assert make_player("strong", 4).name == "strong"
+    assert from_move(KernelStrongPlayer(0).choose(Game.deal(3, seed=2))) >= 0
