@@ -7,7 +7,6 @@ from collections.abc import Callable, Mapping
 from skitgubbe.engine.cards import Rank
 from skitgubbe.errors import SkitgubbeError
 from skitgubbe.players.bots import Player, RandomPlayer, SensiblePlayer
-from skitgubbe.players.kernel_strong import KernelStrongPlayer
 from skitgubbe.players.strong import StrongPlayer
 
 #: The kinds offered to people (the CLI's `--players`, the live widget's opponents), by name.
@@ -19,9 +18,16 @@ PLAYER_KINDS: Mapping[str, Callable[[int], Player]] = {
 
 #: Kinds `make_player` knows that are not offered to people yet (the play page and the CLI's lists stay as they are):
 #: the strong player's search on the playout kernel (issue 27), also as `strong-kernel:<playouts>`.
-KERNEL_KINDS: Mapping[str, Callable[[int], Player]] = {
-    "strong-kernel": KernelStrongPlayer,
-}
+KERNEL_KINDS: tuple[str, ...] = ("strong-kernel",)
+
+
+def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
+    # imported here, not at the top: the browser engine leaves the kernel out (book/_ext/pyodide_runtime.py), and
+    # every page's worker imports this registry
+    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+
+    return KernelStrongPlayer(seed) if playouts is None else KernelStrongPlayer(seed, playouts=playouts)
+
 
 # Chansa policies of the chansa study (`chansa:<policy>`). The sensible player chansas when it leads and holds
 # nothing above a seven (and when it follows holding only tens and better that cannot win cheaply); `weak_hand` is
@@ -45,12 +51,12 @@ def make_player(kind: object, seed: object) -> Player:
     if kind in PLAYER_KINDS:
         return PLAYER_KINDS[kind](seed)
     if kind in KERNEL_KINDS:
-        return KERNEL_KINDS[kind](seed)
+        return _kernel_strong(seed)
     name, _, parameter = kind.partition(":")
     if name == "strong" and parameter.isascii() and parameter.isdigit() and len(parameter) <= 6:
         return StrongPlayer(seed, playouts=int(parameter))
     if name == "strong-kernel" and parameter.isascii() and parameter.isdigit() and len(parameter) <= 6:
-        return KernelStrongPlayer(seed, playouts=int(parameter))
+        return _kernel_strong(seed, int(parameter))
     if name == "chansa" and parameter in CHANSA_POLICIES:
         return CHANSA_POLICIES[parameter](seed)
     raise SkitgubbeError(

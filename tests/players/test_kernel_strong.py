@@ -202,3 +202,25 @@ def test_registered_under_its_own_kind() -> None:
     assert isinstance(player, KernelStrongPlayer) and player.playouts == 128
     assert make_player("strong", 4).name == "strong"
     assert from_move(KernelStrongPlayer(0).choose(Game.deal(3, seed=2))) >= 0
+
+
+def test_registry_imports_without_the_kernel() -> None:
+    """The browser engine leaves the kernel out: the registry and today's players must import and play without it,
+    and asking for the kernel's player there names the missing module instead of failing at import."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys; sys.modules['skitgubbe.engine.kernel'] = None\n"
+        "from skitgubbe import Game\n"
+        "from skitgubbe.players.registry import make_player\n"
+        "g = Game.deal(3, seed=4)\n"
+        "print(make_player('strong:8', 1).choose(g))\n"
+        "try:\n"
+        "    make_player('strong-kernel', 1)\n"
+        "except ImportError as e:\n"
+        "    print('no kernel:', e.name)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
+    lines = out.stdout.splitlines()
+    assert len(lines) == 2 and lines[1].startswith("no kernel: skitgubbe.engine.kernel"), out.stdout + out.stderr
