@@ -8,8 +8,9 @@ loaded by a page that does not ask for it):
 - ``_live/pyodide/``: the runtime files copied from ``node_modules/pyodide`` (``pyodide.mjs``, ``pyodide.asm.mjs``,
   ``pyodide.asm.wasm``, ``python_stdlib.zip``) and a ``pyodide-lock.json`` listing **no packages**, so Pyodide can
   never reach for a package on its CDN;
-- ``_live/skitgubbe-<hash>.zip``: the engine packed from the package source at build time (the ``.py`` files of
-  ``skitgubbe/`` and its data, without the modules that need ipywidgets or matplotlib), the first 12 hex digits of
+- ``_live/skitgubbe-<hash>.zip``: the engine packed from the package source at build time (the modules the
+  worker can import: the bridge and every module its MODULES import, lazily too, with the data of their packages;
+  never the book's build-time views or the modules that need ipywidgets or matplotlib), the first 12 hex digits of
   its SHA-256 in the name, so a changed engine is a new URL;
 - both as byte code of the shipped Pyodide's Python, compiled at build time under node (``pyodide_compile.mjs``,
   cached in ``_build/live_cache/``): the standard library's modules the engine imports and the engine itself, so
@@ -26,6 +27,7 @@ package.json pins, or a missing worker module stops the build.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import json
@@ -56,19 +58,11 @@ LIVE_DIR = "_live"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: the ES modules that must be in skitgubbe/views/live/ (every *.mjs there is copied)
 LIVE_MODULES = ("live-page.mjs", "engine-client.mjs", "engine-worker.mjs")
-#: package modules left out of the browser engine: they import ipywidgets / matplotlib
-EXCLUDED_MODULES = (
-    "views/widgets.py",  # Jupyter's widgets (anywidget)
-    "views/voila_markdown.py",  # the Voilà server's Markdown renderer (it imports voila)
-    "views/plots.py",  # the statistics chapter's plots
-    "__main__.py",  # the command line and its words
-    "cli.py",
-    "text/cli_words.py",
-    "text/stats_words.py",  # the statistics chapter (studies/) and its words: the book's build, not the reader's
-    "players/kernel_policies.py",  # the playout kernel's players: simulate's, not yet the reader's opponents
-)
-#: package folders the browser engine never imports
-EXCLUDED_FOLDERS = ("studies/", "engine/kernel/")  # the kernel: simulate and the studies (not the reader's, yet)
+#: the modules the worker imports first: the bridge, and through it every module of its MODULES (read from its source)
+BRIDGE = "views/live/bridge.py"
+#: modules never packed: they import ipywidgets / matplotlib / voila, which the browser engine has not. The engine is
+#: the bridge's import closure (`import_closure`); reaching one of these from it stops the build.
+NEVER_PACKED = ("views/widgets.py", "views/voila_markdown.py", "views/plots.py", "cli.py", "__main__.py")
 #: package files packed besides .py (data the engine and views read)
 PACKED_SUFFIXES = (".py", ".json", ".css", ".typed")
 #: the attribute that makes a page load the live engine's page script
@@ -86,19 +80,101 @@ ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 MANIFEST: dict[str, Any] = {}
 
 
+def _bridge_modules(package: Path) -> list[str]:
+    """The module names of the bridge's MODULES (its dict literal, read without importing it)."""
+    tree = ast.parse((package / BRIDGE).read_text(encoding="utf-8"))
+    for node in tree.body:
+        target = node.target if isinstance(node, ast.AnnAssign) else None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+        if isinstance(target, ast.Name) and target.id == "MODULES" and node.value is not None:
+            return sorted(ast.literal_eval(node.value).values())
+    raise ExtensionError(f"pyodide_runtime: no MODULES = {{...}} in {package / BRIDGE}")
+
+
+def _module_file(package: Path, name: str) -> Path | None:
+    """`skitgubbe.a.b` -> skitgubbe/a/b.py or skitgubbe/a/b/__init__.py (None: not a module of the package)."""
+    parts = name.split(".")
+    if parts[0] != package.name:
+        return None
+    base = package.joinpath(*parts[1:])
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imported_names(path: Path) -> list[str]:
+    """Every absolute module name `path` imports, at the top or inside functions (a lazy import counts), except
+    under `if TYPE_CHECKING:`; for `from a import b`, both `a` and `a.b` (b may be a submodule)."""
+    names: list[str] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+            names.extend(f"{node.module}.{alias.name}" for alias in node.names)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+    return names
+
+
+def import_closure(package: Path = PACKAGE) -> set[Path]:
+    """The package's modules the worker can import: the bridge, its MODULES, and everything they import (with the
+    `__init__.py` of every package on the way)."""
+    roots = [package / BRIDGE, *(_module_file(package, name) for name in _bridge_modules(package))]
+    todo = [path for path in roots if path is not None]
+    seen: set[Path] = set()
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        for parent in path.parents:  # the packages that hold it are imported first
+            if parent == package.parent:
+                break
+            if (parent / "__init__.py").is_file() and parent / "__init__.py" not in seen:
+                todo.append(parent / "__init__.py")
+        for name in _imported_names(path):
+            found = _module_file(package, name)
+            if found is not None and found not in seen:
+                todo.append(found)
+    banned = sorted(
+        p.relative_to(package).as_posix() for p in seen if p.relative_to(package).as_posix() in NEVER_PACKED
+    )
+    if banned:
+        raise ExtensionError(f"pyodide_runtime: the browser engine imports {', '.join(banned)}, which it cannot run")
+    return seen
+
+
 def engine_files(package: Path = PACKAGE) -> list[Path]:
-    """The package files the browser engine needs, sorted: sources and data, no caches or compiled modules."""
+    """The package files the browser engine needs, sorted: the bridge's import closure (sources) and the data of
+    the packages in it (files such as .json and .css in their folders), no caches or compiled modules."""
+    modules = import_closure(package)
+    packages = {path.parent for path in modules if path.name == "__init__.py"}
     found = []
     for path in sorted(package.rglob("*")):
-        rel = path.relative_to(package).as_posix()
-        if (
-            not path.is_file()
-            or "__pycache__" in path.parts
-            or rel in EXCLUDED_MODULES
-            or rel.startswith(EXCLUDED_FOLDERS)
-        ):
+        if not path.is_file() or "__pycache__" in path.parts or path.suffix not in PACKED_SUFFIXES:
             continue
-        if path.suffix in PACKED_SUFFIXES:
+        if path.suffix == ".py":
+            if path in modules:
+                found.append(path)
+            continue
+        holder = next((p for p in path.parents if (p / "__init__.py").is_file()), package)
+        if holder in packages:
             found.append(path)
     return found
 

@@ -19,6 +19,7 @@ import http.server
 import json
 import os
 import statistics
+import subprocess
 import sys
 import threading
 import zipfile
@@ -199,7 +200,41 @@ def test_engine_pack_is_the_package_source_without_notebook_modules() -> None:
     assert "skitgubbe/records/cases/klover-9.json" in names
     assert not [n for n in names if n.endswith((".so", ".pyc", ".mjs")) or "__pycache__" in n]
     assert "skitgubbe/views/widgets.py" not in names and "skitgubbe/views/plots.py" not in names
+    # the bridge's import closure: the kernel (the registry imports its strong player lazily) but no build-time view
+    assert "skitgubbe/engine/kernel/core.py" in names and "skitgubbe/players/kernel_strong.py" in names
+    assert "skitgubbe/views/handouts.py" not in names and "skitgubbe/views/quiz.py" not in names
     assert pyodide_runtime.engine_name(data).startswith("skitgubbe-") and len(pyodide_runtime.engine_name(data)) == 26
+
+
+def test_engine_pack_holds_every_module_the_worker_imports() -> None:
+    """What the bridge's modules import when used (a game against each kind of player, the checker, a probe) is
+    packed: run in a fresh interpreter, then compare its skitgubbe modules with the pack."""
+    script = (
+        "import json, sys\n"
+        "from skitgubbe.views.live import bridge\n"
+        "bridge.info()\n"
+        "for kind in ('random', 'sensible', 'strong'):\n"
+        "    args = {'kind': 'play', 'lang': 'sv', 'key': kind, 'opponents': kind, 'seed': 3}\n"
+        "    assert 'error' not in json.loads(bridge.call('controllers.open_controller', json.dumps(args)))\n"
+        "    for _ in range(4):\n"
+        "        bridge.call('controllers.controller_message', json.dumps({'key': kind, 'message': {'op': 'computer'}}))\n"
+        "args = {'kind': 'checker', 'lang': 'en', 'key': 'c', 'case_id': 'klover-9'}\n"
+        "assert 'error' not in json.loads(bridge.call('controllers.open_controller', json.dumps(args)))\n"
+        "bridge.call('probe.digest', json.dumps({'rules': 'pagat', 'players': 3, 'kind': 'random'}))\n"
+        "from skitgubbe.players.registry import make_player\n"
+        "from skitgubbe import Game\n"
+        "make_player('strong-kernel:8', 1).choose(Game.deal(3, seed=2))\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('skitgubbe'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300, check=True)
+    imported = set(json.loads(out.stdout.splitlines()[-1]))
+    packed = set()
+    for path in pyodide_runtime.engine_files():
+        rel = path.relative_to(pyodide_runtime.PACKAGE.parent).with_suffix("").as_posix()
+        if path.suffix == ".py":
+            packed.add(rel.removesuffix("/__init__").replace("/", "."))
+    assert "skitgubbe.engine.kernel.core" in imported
+    assert imported <= packed, f"imported by the worker's modules but not packed: {sorted(imported - packed)}"
 
 
 def test_built_site_holds_the_runtime_with_an_empty_lock(built_site: Path) -> None:
