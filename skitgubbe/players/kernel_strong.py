@@ -25,6 +25,7 @@ so on what the seat knows only), then to the first in the engine's order.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Final
 
 from skitgubbe.engine.game import Game
@@ -104,6 +105,97 @@ def decision_key(seed: int, move_count: int) -> int:
     return splitmix64((seed & MASK64) ^ splitmix64(move_count & MASK64))
 
 
+@dataclass(frozen=True)
+class Evaluation:
+    """The search's figures for one position: for every legal move (in the engine's order), the half-losses of
+    the seat to act over the deals that move was played out on (a game still running at `PLAYOUT_CAP` counts
+    one half-loss, a lost game two), and those deals; `preferred` is the sensible player's move on deal 0."""
+
+    moves: tuple[Move, ...]
+    half_losses: tuple[int, ...]
+    deals: tuple[int, ...]
+    preferred: int
+
+    def loss_rate(self, i: int) -> float:
+        """The estimated chance that the seat to act becomes the skitgubbe after move `i`."""
+        return self.half_losses[i] / (2 * self.deals[i]) if self.deals[i] else 0.5
+
+    def best(self) -> int:
+        """The index of the chosen move: fewest losses among the moves still in the search (the ones played on
+        the most deals), then the sensible player's move, then the first in the engine's order."""
+        most = max(self.deals)
+        kept = [i for i in range(len(self.moves)) if self.deals[i] == most]
+        return min(kept, key=lambda i: (self.half_losses[i], i != self.preferred, i))
+
+
+def evaluate(
+    game: Game,
+    *,
+    seed: int = 0,
+    playouts: int = DEFAULT_PLAYOUTS,
+    seconds: float | None = None,
+    early_stop: bool = True,
+) -> Evaluation:
+    """Play every legal move of `game`'s seat to act out on the same resampled deals (see the module notes)."""
+    moves = game.legal_moves()
+    if len(moves) == 1:
+        return Evaluation(tuple(moves), (0,), (0,), 0)
+    deadline = -1.0 if seconds is None else time.perf_counter() + seconds
+    base = from_game(game)
+    me = base.to_play
+    unseen = Unseen(game, base, me)
+    candidates = [from_move(move) for move in moves]
+    count = len(candidates)
+    losses = [0] * count  # half-losses
+    played = [0] * count
+    alive = [True] * count
+    left_alive = count
+    key = decision_key(seed, game.move_count)
+    start = game.move_count
+    stream = Stream(key, 0)
+    world = Kernel(game.rules, base.n)
+    scratch = Kernel(game.rules, base.n)
+    policy = KernelSensible(stream)
+    preferred_move = -1
+    budget = max(playouts, 1)
+    deals = 0
+    while deals < budget:
+        if deals > 0 and deadline >= 0.0 and time.perf_counter() > deadline:
+            break
+        stream.reseed(key, deals)
+        base.copy_into(world)
+        unseen.deal(world, stream)
+        a, b, c, d = stream.a, stream.b, stream.c, stream.d
+        if deals == 0:
+            world.copy_into(scratch)
+            preferred_move = KernelSensible(Stream(key, TIE_BREAK)).choose(scratch, start)
+        for i in range(count):
+            if not alive[i]:
+                continue
+            stream.a, stream.b, stream.c, stream.d = a, b, c, d
+            world.copy_into(scratch)
+            scratch.apply(candidates[i])
+            while not scratch.over and scratch.moves < PLAYOUT_CAP:
+                scratch.apply(policy.choose(scratch, start + scratch.moves))
+            if not scratch.over:
+                losses[i] += 1
+            elif scratch.loser == me:
+                losses[i] += 2
+            played[i] += 1
+        deals += 1
+        if early_stop:
+            left = 2 * (budget - deals)
+            best = min(losses[i] for i in range(count) if alive[i])
+            for i in range(count):
+                if alive[i] and losses[i] - best > left:
+                    alive[i] = False
+                    left_alive -= 1
+            if left_alive == 1:
+                break
+    preferred = candidates.index(preferred_move) if preferred_move in candidates else 0
+    return Evaluation(tuple(moves), tuple(losses), tuple(played), preferred)
+
+
 class KernelStrongPlayer:
     """Determinized Monte Carlo on the kernel: common deals for every move, early stop, playout and time budgets."""
 
@@ -121,64 +213,7 @@ class KernelStrongPlayer:
         self.games = 0
 
     def choose(self, game: Game) -> Move:
-        moves = game.legal_moves()
-        self.deals = 0
-        self.games = 0
-        if len(moves) == 1:
-            return moves[0]
-        deadline = -1.0 if self.seconds is None else time.perf_counter() + self.seconds
-        base = from_game(game)
-        me = base.to_play
-        unseen = Unseen(game, base, me)
-        candidates = [from_move(move) for move in moves]
-        count = len(candidates)
-        losses = [0] * count  # half-losses
-        alive = [True] * count
-        left_alive = count
-        key = decision_key(self.seed, game.move_count)
-        start = game.move_count
-        stream = Stream(key, 0)
-        world = Kernel(game.rules, base.n)
-        scratch = Kernel(game.rules, base.n)
-        policy = KernelSensible(stream)
-        preferred = -1
-        budget = max(self.playouts, 1)
-        deals = 0
-        games = 0
-        while deals < budget:
-            if deals > 0 and deadline >= 0.0 and time.perf_counter() > deadline:
-                break
-            stream.reseed(key, deals)
-            base.copy_into(world)
-            unseen.deal(world, stream)
-            a, b, c, d = stream.a, stream.b, stream.c, stream.d
-            if deals == 0:
-                world.copy_into(scratch)
-                preferred = KernelSensible(Stream(key, TIE_BREAK)).choose(scratch, start)
-            for i in range(count):
-                if not alive[i]:
-                    continue
-                stream.a, stream.b, stream.c, stream.d = a, b, c, d
-                world.copy_into(scratch)
-                scratch.apply(candidates[i])
-                while not scratch.over and scratch.moves < PLAYOUT_CAP:
-                    scratch.apply(policy.choose(scratch, start + scratch.moves))
-                if not scratch.over:
-                    losses[i] += 1
-                elif scratch.loser == me:
-                    losses[i] += 2
-                games += 1
-            deals += 1
-            if self.early_stop:
-                left = 2 * (budget - deals)
-                best = min(losses[i] for i in range(count) if alive[i])
-                for i in range(count):
-                    if alive[i] and losses[i] - best > left:
-                        alive[i] = False
-                        left_alive -= 1
-                if left_alive == 1:
-                    break
-        self.deals = deals
-        self.games = games
-        chosen = min((i for i in range(count) if alive[i]), key=lambda i: (losses[i], candidates[i] != preferred, i))
-        return moves[chosen]
+        found = evaluate(game, seed=self.seed, playouts=self.playouts, seconds=self.seconds, early_stop=self.early_stop)
+        self.deals = max(found.deals)
+        self.games = sum(found.deals)
+        return found.moves[found.best()]
