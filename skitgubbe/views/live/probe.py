@@ -67,10 +67,13 @@ def digest(rules: str | dict[str, Any], players: int, kind: str) -> dict[str, An
     return {"digest": value, "ms": (time.perf_counter() - start) * 1000}
 
 
-def strong_moves(rules: str | dict[str, Any], players: int, seed: int, moves: int) -> dict[str, Any]:
-    """Play a seeded game with seat A strong and the others sensible; time each of A's first `moves` choices (ms)."""
+def strong_moves(
+    rules: str | dict[str, Any], players: int, seed: int, moves: int, kind: str = "strong"
+) -> dict[str, Any]:
+    """Play a seeded game with seat A a `kind` player (the strong one unless told) and the others sensible; time
+    each of A's first `moves` choices (ms). benchmarks/browser_decisions.py times other kinds the same way."""
     game = Game.deal(players, rules=Rules.from_spec(rules), seed=seed)
-    bots = {name: make_player("strong" if i == 0 else "sensible", seed + i) for i, name in enumerate(game.players)}
+    bots = {name: make_player(kind if i == 0 else "sensible", seed + i) for i, name in enumerate(game.players)}
     times: list[float] = []
     chosen: list[str] = []
     while not game.over and len(times) < moves and game.move_count < CAP:
