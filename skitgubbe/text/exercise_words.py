@@ -42,7 +42,7 @@ EXERCISE: PhraseBook[str] = PhraseBook(
         "sheet": ("Arbetsblad", "Worksheet"),
         "sheet_task": ("Ringa in rätt drag.", "Circle the right move."),
         "key": ("Facit (räknat av bokens regelmotor)", "Answer key (worked out by the book's rules engine)"),
-        "key_wrong": ("fel: {moves}", "wrong: {moves}"),
+        "key_wrong": ("Fel svar:", "Wrong answers:"),
         "lesson": ("Lektion {number}: {title}", "Lesson {number}: {title}"),
         "open_lesson": ("Öppna lektionen på vägen", "Open the lesson on the path"),
     },
