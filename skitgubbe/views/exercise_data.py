@@ -77,14 +77,14 @@ class ExerciseFileError(ValueError):
     """An exercise file that cannot be used: `where` names the file and the field, the message what is wrong (in
     Swedish and English, `message(lang)`)."""
 
-    def __init__(self, where: str, key: str, **params: object) -> None:
+    def __init__(self, where: str, what: str, /, **params: object) -> None:
         self.where = where
-        self.key = key
+        self.what = what  # the key of the message in `EXERCISE_ERRORS`
         self.params = {k: str(v) for k, v in params.items()}
         super().__init__(self.message("en"))
 
     def message(self, lang: str) -> str:
-        return f"{self.where}: {EXERCISE_ERRORS.phrase(self.key, lang, **self.params)}"
+        return f"{self.where}: {EXERCISE_ERRORS.phrase(self.what, lang, **self.params)}"
 
 
 @dataclass(frozen=True)
@@ -230,10 +230,10 @@ def _block(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
         raise ExerciseFileError(f"{where}: exercise", "must_be_object", value=strict_json.kind(block))
     for key in block:
         if key not in _BLOCK_KEYS:
-            raise ExerciseFileError(f"{where}: exercise.{key}", "unknown_key", key=repr(key))
+            raise ExerciseFileError(f"{where}: exercise.{key}", "unknown_key", name=repr(key))
     for key in _BLOCK_KEYS:
         if key not in block:
-            raise ExerciseFileError(f"{where}: exercise", "missing_key", key=repr(key))
+            raise ExerciseFileError(f"{where}: exercise", "missing_key", name=repr(key))
     if block["set"] not in SETS:
         raise ExerciseFileError(f"{where}: exercise.set", "must_be_one_of", choices=", ".join(SETS), value=repr(block["set"]))
     if block["rule"] not in CATALOGUE:
@@ -252,7 +252,7 @@ def _option(where: str, game: Game, goal: str, data: Any) -> Option:
         raise ExerciseFileError(where, "option_shape")
     for key in data:
         if key not in _OPTION_KEYS:
-            raise ExerciseFileError(f"{where}.{key}", "unknown_key", key=repr(key))
+            raise ExerciseFileError(f"{where}.{key}", "unknown_key", name=repr(key))
     move, says = data["move"], data["says"]
     if not isinstance(move, str):
         raise ExerciseFileError(f"{where}.move", "must_be_string", value=strict_json.kind(move))
