@@ -25,16 +25,16 @@ EXERCISE: PhraseBook[str] = PhraseBook(
         "rules": ("Regler: {preset}", "Rules: {preset}"),
         "again": ("Försök igen", "Try again"),
         "again_label": ("Försök igen med övning {number}", "Try exercise {number} again"),
-        "progress": ("{done} av {total} övningar gjorda, {right} rätt", "{done} of {total} exercises done, {right} right"),
+        "progress": (
+            "{done} av {total} övningar gjorda, {right} rätt",
+            "{done} of {total} exercises done, {right} right",
+        ),
         "finished": (
             "Du har gått igenom hela vägen: alla {total} övningar. Nu kan du spela!",
             "You have finished the path: all {total} exercises. Now you can play!",
         ),
         "reset": ("Börja om från början", "Start over"),
         "reset_label": ("Börja om: glöm alla svar på vägen", "Start over: forget every answer on the path"),
-        "set_count": ("{n} övningar", "{n} exercises"),
-        "practise": ("Öva på det här", "Practise this"),
-        "board_before": ("Läget", "The position"),
         "no_script": (
             "Övningarna behöver JavaScript för att visa bordet och svaren.",
             "The exercises need JavaScript to show the table and the answers.",
@@ -83,7 +83,10 @@ FEEDBACK: PhraseBook[str] = PhraseBook(
             "{move} fyller sticket: det vänds bort.",
             "{move} completes the trick: it is turned away.",
         ),
-        "out": ("Med {move} blir spelaren av med sitt sista kort och går ut.", "With {move} the player sheds their last card and goes out."),
+        "out": (
+            "Med {move} blir spelaren av med sitt sista kort och går ut.",
+            "With {move} the player sheds their last card and goes out.",
+        ),
         "loser": ("{move} avgör spelet: nu finns en skitgubbe.", "{move} ends the game: there is a skitgubbe."),
         "burned": ("{move} bränner högen.", "{move} burns the pile."),
     },

@@ -32,7 +32,7 @@ from skitgubbe.errors import SkitgubbeError
 from skitgubbe.records.record import Case
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.exercise_words import EXERCISE_ERRORS
-from skitgubbe.text.lang import LANGS
+from skitgubbe.text.lang import LANGS, Lang, check_lang
 
 #: The lessons, in the learner's order: the two phases of the book's rules (Pagat), then the presets' differences.
 SETS: tuple[str, ...] = ("phase1", "phase2", "variants")
@@ -84,7 +84,7 @@ class ExerciseFileError(ValueError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str) -> str:
-        return f"{self.where}: {EXERCISE_ERRORS.phrase(self.what, lang, **self.params)}"
+        return f"{self.where}: {EXERCISE_ERRORS.phrase(self.what, check_lang(lang), **self.params)}"
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ class Verdict:
     legal: bool
     rule: str  # the refusing rule, or the rule of the outcome the feedback names
     tags: frozenset[str]
-    words: Mapping[str, str]  # the engine's explanation by language
+    words: Mapping[Lang, str]  # the engine's explanation by language
     events: tuple[tuple[str, str, str], ...]  # (rule, sv text, en text) of what followed
     step: Step | None
     game: Game  # after the move (unchanged if refused)
@@ -204,7 +204,6 @@ def judge(game: Game, move: str) -> Verdict:
     return Verdict(True, step.rule, frozenset(tags), words, events, step, trial)
 
 
-
 def outcome_rule(verdict: Verdict, tag: str) -> str:
     """The rule that decides an option's outcome `tag`: the refusing rule, the rule of the event behind the tag,
     else the rule that allowed the move."""
@@ -235,7 +234,9 @@ def _block(where: str, data: Mapping[str, Any]) -> Mapping[str, Any]:
         if key not in block:
             raise ExerciseFileError(f"{where}: exercise", "missing_key", name=repr(key))
     if block["set"] not in SETS:
-        raise ExerciseFileError(f"{where}: exercise.set", "must_be_one_of", choices=", ".join(SETS), value=repr(block["set"]))
+        raise ExerciseFileError(
+            f"{where}: exercise.set", "must_be_one_of", choices=", ".join(SETS), value=repr(block["set"])
+        )
     if block["rule"] not in CATALOGUE:
         raise ExerciseFileError(f"{where}: exercise.rule", "unknown_rule", rule=repr(block["rule"]))
     if block["goal"] not in TAGS or block["goal"] == "refused":

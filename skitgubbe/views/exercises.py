@@ -56,6 +56,16 @@ def option_text(option: Option, lang: Lang) -> str:
     return move_text(parse_move(option.move), lang)
 
 
+def set_title(set_name: str, lang: Lang) -> str:
+    """A lesson's title (`SET_TITLES`, by the set's name)."""
+    return SET_TITLES.phrase(set_name, lang)
+
+
+def outcome_text(option: Option, lang: Lang) -> str:
+    """What an option did, in a sentence (`FEEDBACK`, by the outcome the option's file names)."""
+    return FEEDBACK.phrase(option.says, lang, move=option_text(option, lang))
+
+
 def _preset(exercise: Exercise) -> str:
     return Rules.from_spec(exercise.case.get("rules", DEFAULT_PRESET)).preset_name or "-"
 
@@ -114,14 +124,12 @@ def feedback_text(exercise: Exercise, index: int, lang: Lang) -> tuple[str, str,
     if option.right:
         head = EXERCISE.phrase("right", lang)
     else:
-        answers = f" {EXERCISE.phrase('or', lang)} ".join(
-            option_text(o, lang) for o in exercise.options if o.right
-        )
+        answers = f" {EXERCISE.phrase('or', lang)} ".join(option_text(o, lang) for o in exercise.options if o.right)
         head = (
             f"{EXERCISE.phrase('wrong', lang)} {EXERCISE.phrase('chosen', lang, move=text)} "
             f"{EXERCISE.phrase('answer', lang, moves=answers)}"
         )
-    said = FEEDBACK.phrase(option.says, lang, move=text)
+    said = outcome_text(option, lang)
     events = " ".join(sv if lang == "sv" else en for _, sv, en in verdict.events)
     body = " ".join(part for part in (said, verdict.words[lang], events) if part)
     return head, body, outcome_rule(verdict, option.says)
@@ -147,9 +155,7 @@ def _button(option: Option, index: int, lang: Lang) -> str:
             f'data-card="{code}" data-option="{index}">{pic}</button></li>'
         )
     if kind == "play-selected":
-        pics = "".join(
-            render.card_html(c, lang, size="sm").replace(f' data-card="{c}"', "", 1) for c in option.cards
-        )
+        pics = "".join(render.card_html(c, lang, size="sm").replace(f' data-card="{c}"', "", 1) for c in option.cards)
         return (
             f'<li><button type="button" class="sg-ex__option sg-ex__option--cards" data-action="play-selected" '
             f'data-cards="{" ".join(option.cards)}" data-option="{index}" aria-label="{words}">{pics}</button></li>'
@@ -222,7 +228,7 @@ def set_html(set_name: str, lang: str, *, inline_runtime: bool = False) -> str:
     box = (
         f'<div class="sg-path" data-sg-path="{lang}" data-set="{escape(set_name)}" lang="{lang}">'
         f'<script type="application/json" class="sg-path__table">{_shared(lang, frames)}</script>'
-        f'<noscript><p>{escape(EXERCISE.phrase("no_script", lang))}</p></noscript>{body}</div>'
+        f"<noscript><p>{escape(EXERCISE.phrase('no_script', lang))}</p></noscript>{body}</div>"
     )
     return _inline(box, f"set {set_name} {lang}") if inline_runtime else box
 
@@ -255,7 +261,7 @@ def path_html(lang: str, *, inline_runtime: bool = False) -> str:
     """The whole path on one output: the status, every lesson with its title, the status again."""
     lang = check_lang(lang)
     sets = "".join(
-        f'<h2 class="sg-path__set" id="set-{name}">{escape(SET_TITLES.phrase(name, lang))}</h2>{set_html(name, lang)}'
+        f'<h2 class="sg-path__set" id="set-{name}">{escape(set_title(name, lang))}</h2>{set_html(name, lang)}'
         for name in SETS
     )
     box = status_html(lang) + sets + status_html(lang)

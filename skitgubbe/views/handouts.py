@@ -17,14 +17,14 @@ from skitgubbe.records.caselib import say
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.export import active_rules
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
-from skitgubbe.text.exercise_words import EXERCISE, FEEDBACK, SET_TITLES
+from skitgubbe.text.exercise_words import EXERCISE
 from skitgubbe.text.handout_words import CAPTION, HANDOUT, LOOK
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.views import render
 from skitgubbe.views.examples import QUIZZES, Quiz
 from skitgubbe.views.exercise_data import SETS, Exercise, exercises
-from skitgubbe.views.exercises import in_set, numbers, option_text, task
+from skitgubbe.views.exercises import in_set, numbers, option_text, outcome_text, set_title, task
 
 #: the position each handout draws: a chapter quiz's position (every move but the asked one)
 _DIAGRAM = {"phase1": "p1-q2", "phase2": "p2-q4"}
@@ -187,7 +187,7 @@ def _key_item(exercise: Exercise, number: int, lang: Lang) -> str:
     for option in exercise.options:
         if option.right:
             continue
-        text = FEEDBACK.phrase(option.says, lang, move=option_text(option, lang))
+        text = outcome_text(option, lang)
         refused = f" <code>{escape(option.verdict.rule)}</code>" if not option.verdict.legal else ""
         wrong.append(escape(text) + refused)
     rule = exercise.rule
@@ -205,7 +205,7 @@ def lesson_sheet_html(set_name: str, lang: Lang) -> str:
     chosen = in_set(set_name)
     number = numbers()
     lesson = SETS.index(set_name) + 1
-    title = EXERCISE.phrase("lesson", lang, number=lesson, title=SET_TITLES.phrase(set_name, lang))
+    title = EXERCISE.phrase("lesson", lang, number=lesson, title=set_title(set_name, lang))
     block = f"lesson-{set_name}"
     items = []
     for exercise in chosen:
@@ -236,7 +236,7 @@ def lesson_sheet_html(set_name: str, lang: Lang) -> str:
 
 def _anchor(set_name: str, lang: Lang) -> str:
     """The learning page's heading anchor of a lesson (MyST's slug of its title)."""
-    title = SET_TITLES.phrase(set_name, lang).lower()
+    title = set_title(set_name, lang).lower()
     return "-".join("".join(ch for ch in title if ch.isalnum() or ch == " ").split())
 
 
@@ -247,6 +247,4 @@ def lesson_sheets_html(lang: Lang) -> str:
 
 def lesson_key() -> list[tuple[str, str, tuple[str, ...], str]]:
     """(exercise id, lesson, the engine's right moves, the rule the key cites) for each exercise, as printed."""
-    return [
-        (e.id, e.set, tuple(o.move for o in e.options if o.right), e.rule) for e in exercises().values()
-    ]
+    return [(e.id, e.set, tuple(o.move for o in e.options if o.right), e.rule) for e in exercises().values()]

@@ -98,7 +98,7 @@ def test_the_right_answer_is_the_engines_and_each_wrong_one_fails_as_its_feedbac
                 assert right or goal not in facts
         html = view.exercise_html(exercise, 1, "en")
         feedback = re.search(rf'<template data-feedback="{i}">(.*?)</template>', html, re.S)
-        assert feedback and f"<code class=\"sg-ex__ruleid\">{rule}</code>" in feedback.group(1)
+        assert feedback and f'<code class="sg-ex__ruleid">{rule}</code>' in feedback.group(1)
     assert any(rights) and not all(rights)
 
 
@@ -141,8 +141,11 @@ def test_every_exercise_has_its_task_in_both_languages_and_every_task_an_exercis
 def test_the_html_carries_the_browser_contract(lang: str) -> None:
     html = view.path_html(lang)
     assert html.count(view.MARKER) == 2 + len(SETS)  # the two status boxes and one box per lesson
-    sections = re.findall(r'<section class="sg-ex" id="ex-([^"]+)" data-exercise="([^"]+)" data-rule="([^"]+)" '
-                          r'data-right="([^"]+)"', html)
+    sections = re.findall(
+        r'<section class="sg-ex" id="ex-([^"]+)" data-exercise="([^"]+)" data-rule="([^"]+)" '
+        r'data-right="([^"]+)"',
+        html,
+    )
     assert [s[1] for s in sections] == list(exercises())
     for _, exercise_id, rule, right in sections:
         exercise = exercises()[exercise_id]
@@ -165,8 +168,8 @@ def test_the_html_carries_the_browser_contract(lang: str) -> None:
 
 def test_the_inline_runtime_carries_its_modules() -> None:
     html = view.set_html("phase1", "en", inline_runtime=True)
-    assert "<script type=\"module\">" in html and "data:text/javascript;base64," in html
-    assert '"./table.js"' not in html.split("<script type=\"module\">", 1)[1]
+    assert '<script type="module">' in html and "data:text/javascript;base64," in html
+    assert '"./table.js"' not in html.split('<script type="module">', 1)[1]
 
 
 BASE = {
