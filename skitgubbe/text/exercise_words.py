@@ -186,11 +186,11 @@ TASKS: PhraseBook[str] = PhraseBook(
         ),
         "p1-11-end": (
             "Talongen är slut och C har inga kort. A har spelat ut sitt sista kort, {KC}. Vilket svar avslutar fas 1?",
-            "The talon is used up and C holds no cards. A has led his last card, the {KC}. Which answer ends phase 1?",
+            "The talon is used up and C holds no cards. A has led the last card in hand, the {KC}. Which answer ends phase 1?",
         ),
         "p1-12-no-draw-after-chansa": (
-            "A har spelat ut {9H}. B vill ha tre kort på handen efteråt. Vilket drag ger B ett nytt kort från talongen?",
-            "A has led the {9H}. B wants to hold three cards afterwards. Which move gives B a new card from the talon?",
+            "A har spelat ut {9H}. Vilket drag ger B ett nytt kort från talongen?",
+            "A has led the {9H}. Which move gives B a new card from the talon?",
         ),
         # phase 2
         "p2-01-lead": (
@@ -218,7 +218,7 @@ TASKS: PhraseBook[str] = PhraseBook(
             "A has led the {10S}. B could beat it with the trump {AH} but wants to keep it. What may B do instead?",
         ),
         "p2-07-top-card": (
-            "A spelade {7S}, B slog med {JS}, och C supade. Nu är det A:s tur. Slå det kort som ligger överst.",
+            "A spelade {7S}, B slog med {JS}, och C tog upp det. Nu är det A:s tur. Slå det kort som ligger överst.",
             "A played the {7S}, B beat it with the {JS}, and C picked up. Now it is A's turn. Beat the card on top.",
         ),
         "p2-08-table-empty": (
@@ -239,7 +239,7 @@ TASKS: PhraseBook[str] = PhraseBook(
         ),
         "p2-12-trick-count": (
             "A spelade ut sitt sista kort, {8C}, och är ute. B slog med {QC}. Räknas sticket fullt nu, eller behövs ett kort till? Fyll sticket åt C.",
-            "A led his last card, the {8C}, and is out. B beat it with the {QC}. Is the trick complete now, or does it need another card? Complete it for C.",
+            "A led the last card in hand, the {8C}, and is out. B beat it with the {QC}. Is the trick complete now, or does it need another card? Complete it for C.",
         ),
         "p2-13-loser": (
             "C är redan ute. B har spelat ut {9S}, och A har bara {KS} kvar. Vilket drag avgör vem som blir skitgubbe?",
