@@ -24,7 +24,7 @@ EXERCISE: PhraseBook[str] = PhraseBook(
         "teaches": ("Övningen gäller regeln: {text}", "This exercise is about the rule: {text}"),
         "rules": ("Regler: {preset}", "Rules: {preset}"),
         "again": ("Försök igen", "Try again"),
-        "again_label": ("Försök igen med övning {number}", "Try exercise {number} again"),
+        "again_label": ("Försök igen: övning {number}", "Try again: exercise {number}"),
         "progress": (
             "{done} av {total} övningar gjorda, {right} rätt",
             "{done} of {total} exercises done, {right} right",
@@ -34,7 +34,7 @@ EXERCISE: PhraseBook[str] = PhraseBook(
             "You have finished the path: all {total} exercises. Now you can play!",
         ),
         "reset": ("Börja om från början", "Start over"),
-        "reset_label": ("Börja om: glöm alla svar på vägen", "Start over: forget every answer on the path"),
+        "reset_label": ("Börja om från början: glöm alla svar", "Start over: forget every answer on the path"),
         "no_script": (
             "Övningarna behöver JavaScript för att visa bordet och svaren.",
             "The exercises need JavaScript to show the table and the answers.",

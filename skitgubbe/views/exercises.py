@@ -158,7 +158,7 @@ def _button(option: Option, index: int, lang: Lang) -> str:
         pics = "".join(render.card_html(c, lang, size="sm").replace(f' data-card="{c}"', "", 1) for c in option.cards)
         return (
             f'<li><button type="button" class="sg-ex__option sg-ex__option--cards" data-action="play-selected" '
-            f'data-cards="{" ".join(option.cards)}" data-option="{index}" aria-label="{words}">{pics}</button></li>'
+            f'data-cards="{" ".join(option.cards)}" data-option="{index}">{pics}</button></li>'
         )
     return (
         f'<li><button type="button" class="sg-ex__option sg-ex__option--action" data-action="{kind}" '
