@@ -8,6 +8,7 @@ chapters' own (`examples.QUIZZES`), with the answers the engine computes.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from html import escape
 
@@ -235,9 +236,10 @@ def lesson_sheet_html(set_name: str, lang: Lang) -> str:
 
 
 def _anchor(set_name: str, lang: Lang) -> str:
-    """The learning page's heading anchor of a lesson (MyST's slug of its title)."""
-    title = set_title(set_name, lang).lower()
-    return "-".join("".join(ch for ch in title if ch.isalnum() or ch == " ").split())
+    """The learning page's heading anchor of a lesson: the id Sphinx gives its title (accents dropped, å to a)."""
+    title = unicodedata.normalize("NFKD", set_title(set_name, lang).lower())
+    plain = "".join(ch for ch in title if not unicodedata.combining(ch))
+    return "-".join("".join(ch for ch in plain if ch.isalnum() or ch == " ").split())
 
 
 def lesson_sheets_html(lang: Lang) -> str:
