@@ -1,5 +1,5 @@
 // The learning path (skitgubbe/views/exercises.py writes the HTML; every verdict and its feedback were computed by
-// the engine at build time). An exercise is a `section[data-exercise]` with `data-right` (the right option numbers),
+// the engine at build time). An exercise is a `article[data-exercise]` with `data-right` (the right option numbers),
 // a board (`.sg-ex__board`, its frames as JSON: the position, then the position after each option), one
 // <button data-option> per option and a <template data-feedback="i"> per option. The board is drawn by the reader's
 // table (table.js, a Replay from the static model). Tapping an option shows its feedback in the aria-live region
@@ -120,7 +120,7 @@ function fill(template, values) {
 function updateStatus() {
   for (const status of document.querySelectorAll('[data-role="path-status"]')) {
     const lang = status.dataset.sgPath;
-    const sections = [...document.querySelectorAll("section[data-exercise]")].filter((s) => langOf(s) === lang);
+    const sections = [...document.querySelectorAll("article[data-exercise]")].filter((s) => langOf(s) === lang);
     const total = sections.length;
     const done = sections.filter((s) => s.dataset.result).length;
     const right = sections.filter((s) => s.dataset.result === "right").length;
@@ -145,7 +145,7 @@ function updateStatus() {
 }
 
 function answer(button) {
-  const section = button.closest("section[data-exercise]");
+  const section = button.closest("article[data-exercise]");
   if (!section || section.dataset.result) return;
   const chosen = Number(button.dataset.option);
   if (!show(section, chosen)) return;
@@ -157,7 +157,7 @@ function answer(button) {
 }
 
 function again(button) {
-  const section = button.closest("section[data-exercise]");
+  const section = button.closest("article[data-exercise]");
   if (!section) return;
   const lang = langOf(section);
   const answers = load(lang);
@@ -176,7 +176,7 @@ function reset(button) {
   } catch (_) {
     // nothing kept
   }
-  for (const section of document.querySelectorAll("section[data-exercise]")) {
+  for (const section of document.querySelectorAll("article[data-exercise]")) {
     if (langOf(section) === lang && section.dataset.result) clear(section);
   }
   updateStatus();
@@ -186,8 +186,8 @@ function reset(button) {
 function onClick(event) {
   const button = event.target.closest("button");
   if (!button) return;
-  if (button.matches("section[data-exercise] button[data-option]")) answer(button);
-  else if (button.matches('section[data-exercise] button[data-action="exercise-again"]')) again(button);
+  if (button.matches("article[data-exercise] button[data-option]")) answer(button);
+  else if (button.matches('article[data-exercise] button[data-action="exercise-again"]')) again(button);
   else if (button.matches('[data-role="path-status"] button[data-action="path-reset"]')) reset(button);
 }
 
@@ -197,7 +197,7 @@ export function mountAll(root = document) {
     globalThis.__skitgubbeLearn = true;
     document.addEventListener("click", onClick);
   }
-  for (const section of root.querySelectorAll("section[data-exercise]")) {
+  for (const section of root.querySelectorAll("article[data-exercise]")) {
     if (section.dataset.mounted) continue;
     section.dataset.mounted = "1";
     const chosen = load(langOf(section))[section.dataset.exercise];

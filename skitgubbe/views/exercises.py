@@ -9,7 +9,8 @@ engine) makes the buttons work, draws each board with `table.js` and keeps the r
 `localStorage`; `exercises.css` styles it. The static site loads both on pages with the marker (`MARKER`,
 `book/_ext/widget_runtime.py`); in Jupyter the cell's HTML carries them inline (`inline_runtime=True`).
 
-Browser contract (DESIGN.md): each exercise is `[data-exercise]` with `data-rule`; after an answer it carries
+Browser contract (DESIGN.md): each exercise is `[data-exercise]` (an `<article>`: a `<section>` with an id would
+be taken for one of the page's sections) with `data-rule`; after an answer it carries
 `data-result="right"|"wrong"` and its feedback (`data-role="explain"`, `aria-live`) is next to the board.
 """
 
@@ -185,7 +186,7 @@ def exercise_html(exercise: Exercise, number: int, lang: str) -> str:
     right = ",".join(map(str, exercise.right))
     again = escape(EXERCISE.phrase("again_label", lang, number=number))
     return (
-        f'<section class="sg-ex" id="ex-{escape(exercise.id)}" data-exercise="{escape(exercise.id)}" '
+        f'<article class="sg-ex" id="ex-{escape(exercise.id)}" data-exercise="{escape(exercise.id)}" '
         f'data-rule="{escape(exercise.rule)}" data-right="{right}" aria-labelledby="{title_id}">'
         f'<h3 class="sg-ex__title" id="{title_id}">{escape(EXERCISE.phrase("exercise", lang, number=number))}</h3>'
         f'<p class="sg-ex__task">{escape(task(exercise, lang))}</p>{rules}'
@@ -197,7 +198,7 @@ def exercise_html(exercise: Exercise, number: int, lang: str) -> str:
         f'<p class="sg-ex__againbox"><button type="button" class="sg-ex__again" data-action="exercise-again" '
         f'aria-label="{again}" hidden>{escape(EXERCISE.phrase("again", lang))}</button></p></div></div>'
         f'<p class="sg-ex__teaches">{escape(EXERCISE.phrase("teaches", lang, text=CATALOGUE[exercise.rule].text(lang)))} '
-        f'<code class="sg-ex__ruleid">{escape(exercise.rule)}</code></p></section>'
+        f'<code class="sg-ex__ruleid">{escape(exercise.rule)}</code></p></article>'
     )
 
 

@@ -77,7 +77,7 @@ def _page(browser: Any, site_url: str, lang: str, *, phone: bool) -> Iterator[tu
 
 def _wait_mounted(page: Any) -> None:
     page.wait_for_selector('[data-role="path-status"][data-mounted]', state="attached")
-    page.wait_for_selector("section[data-exercise][data-mounted] .sgt-boardbox", state="attached")
+    page.wait_for_selector("article[data-exercise][data-mounted] .sgt-boardbox", state="attached")
 
 
 def _section(page: Any, exercise_id: str) -> Any:
@@ -141,7 +141,7 @@ def test_answer_reload_finish_and_start_over(
     total = len(found)
     device = "phone" if phone else "desktop"
     with _page(browser, site_url, lang, phone=phone) as (page, log):
-        assert page.locator("section[data-exercise]").count() == total
+        assert page.locator("article[data-exercise]").count() == total
         assert _progress(page) == EXERCISE.phrase("progress", lang, done=0, total=total, right=0)
         _checks(page)
 
@@ -210,10 +210,10 @@ def test_answer_reload_finish_and_start_over(
         # 6. start over forgets everything, over a reload too
         page.locator('[data-role="path-status"] [data-action="path-reset"]').first.click()
         assert _progress(page) == EXERCISE.phrase("progress", lang, done=0, total=total, right=0)
-        assert page.locator("section[data-exercise][data-result]").count() == 0
+        assert page.locator("article[data-exercise][data-result]").count() == 0
         page.reload()
         _wait_mounted(page)
-        assert page.locator("section[data-exercise][data-result]").count() == 0
+        assert page.locator("article[data-exercise][data-result]").count() == 0
 
         weight = _weight(built_site, site_url.rstrip("/"), log["loaded"])
         assert weight <= WEIGHT_LIMIT, f"the page loads {weight} bytes gzip"

@@ -142,7 +142,7 @@ def test_the_html_carries_the_browser_contract(lang: str) -> None:
     html = view.path_html(lang)
     assert html.count(view.MARKER) == 2 + len(SETS)  # the two status boxes and one box per lesson
     sections = re.findall(
-        r'<section class="sg-ex" id="ex-([^"]+)" data-exercise="([^"]+)" data-rule="([^"]+)" '
+        r'<article class="sg-ex" id="ex-([^"]+)" data-exercise="([^"]+)" data-rule="([^"]+)" '
         r'data-right="([^"]+)"',
         html,
     )
