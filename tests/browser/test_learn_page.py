@@ -81,7 +81,7 @@ def _wait_mounted(page: Any) -> None:
 
 
 def _section(page: Any, exercise_id: str) -> Any:
-    return page.locator(f'section[data-exercise="{exercise_id}"]')
+    return page.locator(f'article[data-exercise="{exercise_id}"]')
 
 
 def _answer(page: Any, exercise_id: str, option: int, how: str) -> str:
