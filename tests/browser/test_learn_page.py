@@ -244,3 +244,27 @@ def test_the_chapters_and_the_teacher_page_link_the_path(built_site: Path) -> No
         for anchor in ("phase1", "phase2", "variants"):
             # the worksheets' and the chapters' links land on the lesson's heading
             assert f'id="{_anchor(anchor, lang)}"' in learn, (lang, anchor)
+
+
+def test_the_inline_html_works_alone(browser: Any) -> None:
+    """What a Jupyter cell shows (HTML with exercises.js and table.js inline): answerable with no site around it."""
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        blocked: list[str] = []
+        page.route("**/*", lambda r: (blocked.append(r.request.url), r.abort()))
+        page.set_content(
+            "<!doctype html><html lang='en'><head><meta charset='utf-8'></head><body>"
+            + view.status_html("en", inline_runtime=True)
+            + view.set_html("phase2", "en", inline_runtime=True)
+            + "</body></html>"
+        )
+        _wait_mounted(page)
+        exercise = exercises()["p2-05-cannot-beat"]
+        text = _answer(page, exercise.id, exercise.right[0], "click")
+        assert text.startswith(EXERCISE.phrase("right", "en"))
+        total = len(view.in_set("phase2"))
+        assert _progress(page) == EXERCISE.phrase("progress", "en", done=1, total=total, right=1)
+        assert not blocked
+    finally:
+        ctx.close()
