@@ -78,8 +78,9 @@ LAZY_SEARCH = """<script>
 LATE_CSS = ("fontawesome", "copybutton.css", "togglebutton.css")
 #: stylesheets moved to just before the first element that needs them: (file, what marks that element)
 BEFORE = (
-    ("readers-table/table.css", ('class="sgt-mount"', "data-skitgubbe-live")),
+    ("readers-table/table.css", ('class="sgt-mount"', "data-skitgubbe-live", "data-sg-path=")),
     ("readers-table/quiz.css", ("data-sg-quiz=",)),
+    ("readers-table/exercises.css", ("data-sg-path=",)),
 )
 
 

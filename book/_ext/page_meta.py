@@ -28,6 +28,10 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
         "Börja här: vad skitgubbe är, hur boken är ordnad och vilken väg en nybörjare tar genom reglerna.",
         "Start here: what Skitgubbe is, how this rules book is laid out and the path a newcomer takes through it.",
     ),
+    "learn": (
+        "Lär dig skitgubbe genom att spela: en kort övning per regel, där du gör draget och genast får veta om det var rätt.",
+        "Learn Skitgubbe by playing: one short exercise per rule, where you make the move and are told at once if it was right.",
+    ),
     "setup": (
         "Kortleken, antalet spelare, given och talongen i skitgubbe, innan första sticket spelas.",
         "The deck, the number of players, the deal and the talong (stock) in Skitgubbe, before the first trick.",

@@ -11,7 +11,9 @@ extension makes the browser side work:
    source folder to every page.
 2. Adds the stylesheet and the boot module (``type="module"``) only to pages with a mount, and the quizzes'
    module and stylesheet (``quiz.js``, ``quiz.css``, also copied in step 1) only to pages with a quiz
-   (``data-sg-quiz=``, written by ``skitgubbe.views.quiz``).
+   (``data-sg-quiz=``, written by ``skitgubbe.views.quiz``); the learning path's (``exercises.js``,
+   ``exercises.css``, with ``table.css`` for its boards) only to pages with the path (``data-sg-path=``, written
+   by ``skitgubbe.views.exercises``).
 3. Adds ``book/_static`` to ``html_static_path`` and each ``*.css`` in it to every page (Jupyter Book only does
    this for a top-level ``_static``), and a small script naming the theme's icon-only buttons in the page's
    language (axe ``button-name``).
@@ -40,6 +42,10 @@ FILES = ("table.js", "table.css")
 #: the quizzes' module and stylesheet (skitgubbe/views/quiz.py writes the HTML), loaded only on pages with a quiz
 QUIZ_FILES = ("quiz.js", "quiz.css")
 QUIZ_MARKER = "data-sg-quiz="
+#: the learning path's module and stylesheet (skitgubbe/views/exercises.py writes the HTML; exercises.js draws the
+#: boards with table.js, copied next to it), loaded only on pages with an exercise set or the path's status
+EXERCISE_FILES = ("exercises.js", "exercises.css")
+EXERCISE_MARKER = "data-sg-path="
 BOOK_STATIC = REPO / "book" / "_static"
 
 #: folder name under _static/ in the built site
@@ -115,16 +121,16 @@ def staging_root(app: Sphinx) -> Path:
 
 
 def _stage(target: Path) -> list[str]:
-    missing = [name for name in (*FILES, *QUIZ_FILES) if not (FRONT_END / name).is_file()]
+    missing = [name for name in (*FILES, *QUIZ_FILES, *EXERCISE_FILES) if not (FRONT_END / name).is_file()]
     if missing:
         raise ExtensionError(f"widget_runtime: missing front-end files in skitgubbe/views: {', '.join(missing)}")
     if target.exists():
         shutil.rmtree(target)
     target.mkdir(parents=True)
-    for name in (*FILES, *QUIZ_FILES):
+    for name in (*FILES, *QUIZ_FILES, *EXERCISE_FILES):
         shutil.copy2(FRONT_END / name, target / name)
     (target / "table-static.js").write_text(BOOT, encoding="utf8")
-    return [*FILES, *QUIZ_FILES, "table-static.js"]
+    return [*FILES, *QUIZ_FILES, *EXERCISE_FILES, "table-static.js"]
 
 
 def on_config_inited(app: Sphinx, config: Config) -> None:
@@ -159,6 +165,11 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     if QUIZ_MARKER in body:
         app.add_css_file(f"{RUNTIME_DIR}/quiz.css")
         app.add_js_file(f"{RUNTIME_DIR}/quiz.js", type="module")
+    if EXERCISE_MARKER in body:
+        if MOUNT not in body and LIVE_MARKER not in body:
+            app.add_css_file(f"{RUNTIME_DIR}/table.css")
+        app.add_css_file(f"{RUNTIME_DIR}/exercises.css")
+        app.add_js_file(f"{RUNTIME_DIR}/exercises.js", type="module")
 
 
 _FONTAWESOME = re.compile(r'\s*<script defer src="[^"]*_static/scripts/fontawesome\.js[^"]*"></script>')

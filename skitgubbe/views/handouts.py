@@ -1,4 +1,5 @@
-"""The teacher's kit: printable handouts (one per phase, diagram drawn by `render`) and the quiz with its key.
+"""The teacher's kit: printable handouts (one per phase, diagram drawn by `render`), the quiz with its key, and the
+learning path's lessons as worksheets with the engine's key (`lesson_sheet_html`).
 
 Each printable block is a `<section class="sg-printable" data-printable="...">` sized for one A4 page; the
 teacher page's script (`book/_ext/house_rules/teacher.js`) prints one block at a time. The quiz questions are the
@@ -7,6 +8,7 @@ chapters' own (`examples.QUIZZES`), with the answers the engine computes.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from html import escape
 
@@ -15,12 +17,15 @@ from skitgubbe.engine.moves import split_player_move
 from skitgubbe.records.caselib import say
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.export import active_rules
-from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
+from skitgubbe.text.exercise_words import EXERCISE
 from skitgubbe.text.handout_words import CAPTION, HANDOUT, LOOK
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.views import render
 from skitgubbe.views.examples import QUIZZES, Quiz
+from skitgubbe.views.exercise_data import SETS, Exercise, exercises
+from skitgubbe.views.exercises import in_set, numbers, option_text, outcome_text, set_title, task
 
 #: the position each handout draws: a chapter quiz's position (every move but the asked one)
 _DIAGRAM = {"phase1": "p1-q2", "phase2": "p2-q4"}
@@ -168,3 +173,80 @@ def quiz_answers(lang: Lang = "en") -> list[tuple[str, str, bool, str]]:
         letter = str(quiz.correct + 1) if quiz.correct is not None else ""
         out.append((quiz.id, letter, answer.legal, answer.rule))
     return out
+
+
+# -- the learning path's lessons as worksheets (issue 28, item 4) ----------------------------------------------
+def _option_list(exercise: Exercise, lang: Lang) -> str:
+    return "".join(f"<li>{escape(option_text(o, lang))}</li>" for o in exercise.options)
+
+
+def _key_item(exercise: Exercise, number: int, lang: Lang) -> str:
+    """One line of the key: the engine's right move(s), the rule the exercise is about, and what each wrong move
+    does instead (refused, with the refusing rule; or legal with another outcome)."""
+    right = " / ".join(option_text(o, lang) for o in exercise.options if o.right)
+    wrong = []
+    for option in exercise.options:
+        if option.right:
+            continue
+        text = outcome_text(option, lang)
+        refused = f" <code>{escape(option.verdict.rule)}</code>" if not option.verdict.legal else ""
+        wrong.append(escape(text) + refused)
+    rule = exercise.rule
+    return (
+        f'<li value="{number}" data-exercise-key="{escape(exercise.id)}"><strong>{escape(right)}</strong>. '
+        f"{escape(CATALOGUE[rule].text(lang))} <code>{escape(rule)}</code> "
+        f"{escape(EXERCISE.phrase('key_wrong', lang))} {' '.join(wrong)}</li>"
+    )
+
+
+def lesson_sheet_html(set_name: str, lang: Lang) -> str:
+    """One lesson of the learning path on a printable sheet: each exercise's task, its position as text and the
+    moves to choose from; the engine's answer key at the foot, with the rule behind every answer."""
+    lang = check_lang(lang)
+    chosen = in_set(set_name)
+    number = numbers()
+    lesson = SETS.index(set_name) + 1
+    title = EXERCISE.phrase("lesson", lang, number=lesson, title=set_title(set_name, lang))
+    block = f"lesson-{set_name}"
+    items = []
+    for exercise in chosen:
+        game = exercise.position()
+        preset = Rules.from_spec(exercise.case.get("rules", DEFAULT_PRESET)).preset_name or "-"
+        rules = f" {escape(EXERCISE.phrase('rules', lang, preset=preset))}." if preset != DEFAULT_PRESET else ""
+        items.append(
+            f'<li value="{number[exercise.id]}" class="sg-quiz-sheet__q" data-exercise-sheet="{escape(exercise.id)}">'
+            f"<p><strong>{escape(task(exercise, lang))}</strong>{rules}</p>"
+            f'<p class="sg-quiz-sheet__pos">{escape(_position_text(game, lang))}.</p>'
+            f"<ol>{_option_list(exercise, lang)}</ol></li>"
+        )
+    key = "".join(_key_item(e, number[e.id], lang) for e in chosen)
+    link = (
+        f'<p class="sg-lesson__link"><a href="learn.html#{escape(_anchor(set_name, lang))}">'
+        f"{escape(EXERCISE.phrase('open_lesson', lang))}</a></p>"
+    )
+    return (
+        f'<section class="sg-printable sg-quiz-sheet sg-lesson" data-printable="{block}" data-lesson="{escape(set_name)}" '
+        f'lang="{lang}" aria-label="{escape(EXERCISE.phrase("sheet", lang))}: {escape(title)}">{_button(block, lang)}'
+        f"<h3>{escape(EXERCISE.phrase('sheet', lang))}: {escape(title)}</h3>{link}"
+        f'<p class="sg-quiz-sheet__name">{escape(HANDOUT.phrase("name", lang))} ____________________ '
+        f"{escape(EXERCISE.phrase('sheet_task', lang))}</p>"
+        f'<ol class="sg-quiz-sheet__list">{"".join(items)}</ol>'
+        f'<div class="sg-quiz-sheet__key"><h4>{escape(EXERCISE.phrase("key", lang))}</h4><ol>{key}</ol></div></section>'
+    )
+
+
+def _anchor(set_name: str, lang: Lang) -> str:
+    """The learning page's heading anchor of a lesson: the id Sphinx gives its title (accents dropped, å to a)."""
+    title = unicodedata.normalize("NFKD", set_title(set_name, lang).lower())
+    plain = "".join(ch for ch in title if not unicodedata.combining(ch))
+    return "-".join("".join(ch for ch in plain if ch.isalnum() or ch == " ").split())
+
+
+def lesson_sheets_html(lang: Lang) -> str:
+    """Every lesson of the learning path as a worksheet with its key."""
+    return "".join(lesson_sheet_html(name, lang) for name in SETS)
+
+
+def lesson_key() -> list[tuple[str, str, tuple[str, ...], str]]:
+    """(exercise id, lesson, the engine's right moves, the rule the key cites) for each exercise, as printed."""
+    return [(e.id, e.set, tuple(o.move for o in e.options if o.right), e.rule) for e in exercises().values()]

@@ -362,3 +362,24 @@ def checker(lang: str, **options: Any) -> Any:
 
         return HTML(checker_static_html(lang))
     return Checker(lang, **options).view
+
+
+# -- the learning path (issue 28) -----------------------------------------------------------------------------
+def exercise_set(set_name: str, lang: str) -> Any:
+    """One lesson of the learning path: its exercises, answered by tapping, judged by the engine at build time
+    (`skitgubbe.views.exercises`). In the static site the book loads exercises.js/.css; in Jupyter the cell's HTML
+    carries them (and table.js) inline."""
+    from IPython.display import HTML  # start-up cost (see the module text)
+
+    from skitgubbe.views.exercises import set_html
+
+    return HTML(set_html(set_name, lang, inline_runtime=not static_build()))
+
+
+def path_status(lang: str) -> Any:
+    """The learning path's progress line, its finished message and its start-over control."""
+    from IPython.display import HTML  # start-up cost (see the module text)
+
+    from skitgubbe.views.exercises import status_html
+
+    return HTML(status_html(lang, inline_runtime=not static_build()))

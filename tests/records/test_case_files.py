@@ -85,7 +85,10 @@ def test_the_package_and_the_browser_bundle_carry_every_folder() -> None:
     packed = {p.relative_to(PACKAGE).as_posix() for p in pyodide_runtime.engine_files()}
     assert {p.relative_to(PACKAGE).as_posix() for p in FILES} <= packed
     globs = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]
-    assert sorted(globs["skitgubbe.records"]) == sorted(f"{folder}/*.json" for folder in case_files.OWN_KEYS)
+    # and the learning path's exercises (views.exercise_data, read at build time only: not in the browser bundle)
+    assert sorted(globs["skitgubbe.records"]) == sorted(
+        [f"{folder}/*.json" for folder in case_files.OWN_KEYS] + ["exercises/*.json"]
+    )
 
 
 def test_the_first_game_is_deal_2384_read_both_ways_by_the_one_deal() -> None:
