@@ -241,7 +241,9 @@ class Review:
             self._game.play(step.move, step.player)
             self._at += 1
         budget = self.budget
-        found = evaluate(self._game, seed=self.seed, playouts=budget.playouts, seconds=self._seconds(), early_stop=False)
+        found = evaluate(
+            self._game, seed=self.seed, playouts=budget.playouts, seconds=self._seconds(), early_stop=False
+        )
         item = judge_move(self._game, self.moves[index].move, index, found)
         self.items.append(item)
         self.elapsed = time.perf_counter() - self.started

@@ -3,7 +3,7 @@ table and the command line say the same."""
 
 from __future__ import annotations
 
-from skitgubbe.players.review import MISTAKE_GAIN, INACCURACY_GAIN, Budget, Hint, ReviewedMove
+from skitgubbe.players.review import INACCURACY_GAIN, MISTAKE_GAIN, Budget, Hint, ReviewedMove
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import fmt_int, fmt_number, fmt_pct

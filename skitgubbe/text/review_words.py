@@ -14,15 +14,24 @@ HINT_REASONS: PhraseBook[str] = PhraseBook(
             "Handen är svag: låt talongens översta kort spela åt dig.",
             "Your hand is weak: let the talon's top card play for you.",
         ),
-        "pick_up_nothing_beats": ("Inget av dina kort slår: ta upp (supa).", "Nothing you hold beats it: pick up (supa)."),
+        "pick_up_nothing_beats": (
+            "Inget av dina kort slår: ta upp (supa).",
+            "Nothing you hold beats it: pick up (supa).",
+        ),
         "pick_up_keeps": (
             "Hellre ta upp än offra ett högt kort nu.",
             "Better to pick up now than to give away a high card.",
         ),
-        "throw_low": ("Släng på ett lågt kort på någon annans stick.", "Throw a low card on someone else's trick (slänga på)."),
+        "throw_low": (
+            "Släng på ett lågt kort på någon annans stick.",
+            "Throw a low card on someone else's trick (slänga på).",
+        ),
         "pass": ("Behåll korten: avstå.", "Keep your cards: pass."),
         "lowest_beats": ("Det lägsta kortet som slår.", "The lowest card that beats."),
-        "keeps_trumps": ("Slår utan trumf, så du behåller dina trumf.", "Beats without a trump, so you keep your trumps (trumf)."),
+        "keeps_trumps": (
+            "Slår utan trumf, så du behåller dina trumf.",
+            "Beats without a trump, so you keep your trumps (trumf).",
+        ),
         "ties": ("Samma valör: det blir stunsa.", "The same rank: a tie (stunsa)."),
         "lowest_loses": (
             "Sticket är inte värt att ta: släpp ditt lägsta kort.",
@@ -48,13 +57,13 @@ REVIEW: PhraseBook[str] = PhraseBook(
         "hint_not_yours": ("Det är inte din tur.", "It is not your turn."),
         "move": ("Drag {n}", "Move {n}"),
         "same": (
-            "Du spelade {played}, samma som den starka spelaren. Risk att bli skitgubbe: {loss} ({deals} givar).",
-            "You played {played}, the strong player's move too. Chance of being the skitgubbe: {loss} ({deals} deals).",
+            "Ditt drag: {played}, samma som den starka spelarens. Risk att bli skitgubbe: {loss} ({deals} givar).",
+            "Your move: {played}, the strong player's too. Chance of being the skitgubbe: {loss} ({deals} deals).",
         ),
         "better": (
-            "Du spelade {played}; bättre: {best}. Risk att bli skitgubbe {played_loss} mot {best_loss}: "
+            "Ditt drag: {played}; bättre: {best}. Risk att bli skitgubbe {played_loss} mot {best_loss}: "
             "{gain} ± {margin} procentenheter bättre ({deals} givar per drag).",
-            "You played {played}; better: {best}. Chance of being the skitgubbe {played_loss} against {best_loss}: "
+            "Your move: {played}; better: {best}. Chance of being the skitgubbe {played_loss} against {best_loss}: "
             "{gain} ± {margin} percentage points better ({deals} deals per move).",
         ),
         "summary": (
