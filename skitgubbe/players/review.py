@@ -168,14 +168,15 @@ def severity(gain: float, se: float) -> str:
 
 
 def judge_move(game: Game, played: Move, index: int, found: Evaluation) -> ReviewedMove:
-    """`played` in `game` (the position before it) judged by the search's figures `found` for that position."""
+    """`played` in `game` (the position before it) judged by the search's figures `found` for that position (a
+    move as good as the search's choice is its own best move)."""
     player = game.to_play
     assert player is not None
     best = found.best()
     mine = found.moves.index(played) if played in found.moves else best
     p_played, p_best = found.loss_rate(mine), found.loss_rate(best)
     deals = min(found.deals[mine], found.deals[best])
-    if mine == best:
+    if mine == best or p_played <= p_best:  # as good as the search's choice: no better move to show
         return ReviewedMove(index, player, played, played, p_played, p_played, deals, 0.0, len(found.moves), "ok")
     se = gain_se(p_played, p_best, deals)
     grade = severity(p_played - p_best, se)

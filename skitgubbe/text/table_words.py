@@ -291,7 +291,6 @@ TABLE: PhraseBook[str] = PhraseBook(
         # the hint and the review of a game (issue 28)
         "hint": ("Tips", "Hint"),
         "hint_thinking": ("Den starka spelaren tänker …", "The strong player is thinking …"),
-        "hint_marked": ("tipset", "the hint"),
         "review": ("Granska mitt parti", "Review my game"),
         "review_title": ("Granskning av dina drag", "Review of your moves"),
         "review_progress": ("Granskar drag {done} av {total}", "Reviewing move {done} of {total}"),

@@ -430,7 +430,7 @@ function renderLive(model, el) {
   const reviewButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "review", text: w.review });
   const overBox = h("div", { class: "sgt-over", hidden: true }, h("p", {}, overText), h("p", { class: "sgt-over__buttons" }, againButton, watchButton, reviewButton));
   const hintButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "hint", text: w.hint });
-  const hintLine = h("p", { class: "sgt-hint__line", "data-role": "hint", "aria-live": "polite" });
+  const hintLine = h("p", { class: "sgt-hint__line", id: `sgt-hint-${liveTables}`, "data-role": "hint", "aria-live": "polite" });
   const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine);
   const reviewBox = h("section", { class: "sgt-review", "data-role": "review", "aria-label": w.review_title });
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
@@ -625,7 +625,11 @@ function renderLive(model, el) {
     hintLine.textContent = hint ? hint.text : "";
     if (!hint || !hint.move || !yours) return;
     const marks = hint.kind === "play" ? hint.cards.map((code) => boardBox.querySelector(`.sgt-fan--mine button[data-card="${code}"]`)) : [actions.querySelector(`button[data-move="${CSS.escape(hint.move)}"]`) || actions.querySelector(`button[data-action="${hint.kind}"]`)];
-    for (const b of marks) if (b) b.setAttribute("data-hint", "true");
+    for (const b of marks) {
+      if (!b) continue;
+      b.setAttribute("data-hint", "true");
+      b.setAttribute("aria-describedby", hintLine.id); // the hinted card's description: the hint's line
+    }
   }
   // the review: a progress bar while it runs, then each reviewed move with its figures, shown in the Replay below
   function drawReview() {
