@@ -14,8 +14,9 @@ every legal move played out on the same resampled deals (common random numbers),
   only narrows it), so the figure errs on the wide side.
 - **Severity.** `mistake`: a gain of at least `MISTAKE_GAIN` and at least `MISTAKE_SE` standard errors;
   `inaccuracy`: at least `INACCURACY_GAIN` and `INACCURACY_SE` standard errors; otherwise `ok`.
-- **Budgets.** At most `playouts` deals per move; with `seconds`, the time left is shared out evenly among the
-  moves still to judge (each move gets at least one deal).
+- **Budgets.** At most `playouts` deals per move; with `seconds`, the time left is shared out among the moves still
+  to judge by their numbers of legal moves (a deal plays each of them out), so the deals per move come out alike;
+  each move gets at least one deal.
 """
 
 from __future__ import annotations
@@ -204,12 +205,16 @@ class Review:
         self._at = 0
         #: the indexes of the seat's moves to judge, in order
         self.todo: list[int] = []
+        #: each move's legal moves: its share of a time budget (each deal plays every one of them out)
+        self.weights: list[int] = []
         self.forced = 0
         probe = game.restart()
         for i, step in enumerate(self.moves):
             if i >= start and step.player == seat:
-                if len(probe.legal_moves()) > 1:
+                choices = len(probe.legal_moves())
+                if choices > 1:
                     self.todo.append(i)
+                    self.weights.append(choices)
                 else:
                     self.forced += 1
             probe.play(step.move, step.player)
@@ -226,11 +231,12 @@ class Review:
         return len(self.items) >= len(self.todo)
 
     def _seconds(self) -> float | None:
-        """This move's share of the time left (None without a time budget)."""
+        """This move's share of the time left, by its number of legal moves (None without a time budget)."""
         if self.budget.seconds is None:
             return None
         left = self.budget.seconds - (time.perf_counter() - self.started)
-        return max(left, 0.0) / max(len(self.todo) - len(self.items), 1)
+        at = len(self.items)
+        return max(left, 0.0) * self.weights[at] / sum(self.weights[at:])
 
     def step(self) -> ReviewedMove | None:
         """Judge the next move (None when every move is judged)."""
