@@ -144,7 +144,10 @@ def test_a_hint_marks_the_strong_players_move(coach_context: tuple[Any, NetLog, 
         text = line.inner_text()
         assert text.startswith("Tips: " if lang == "sv" else "Hint: "), text
         hint = page.evaluate(f"() => document.querySelector('{PANEL}').skitgubbeModel.get('hint')")
-        legal = {a["move"] for a in page.evaluate(f"() => document.querySelector('{PANEL}').skitgubbeModel.get('view').actions")}
+        legal = {
+            a["move"]
+            for a in page.evaluate(f"() => document.querySelector('{PANEL}').skitgubbeModel.get('view').actions")
+        }
         assert hint["move"] in legal, (hint, legal)
         if hint["kind"] == "play":
             codes = page.evaluate(
