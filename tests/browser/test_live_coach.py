@@ -34,6 +34,7 @@ VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, 
 PANEL = '[data-skitgubbe-live="play"]'
 LIVE = f"{PANEL} .sgt--live"
 FIGURES = REPO / "_build" / "live-figures.json"
+SHOTS = REPO / "tests" / "screenshots"
 GOALS = {"hint_p95_ms": 1000, "review_ms": 15_000}
 MARGIN = float(os.environ.get("SKITGUBBE_LIVE_MARGIN", "1.5"))
 
@@ -94,6 +95,10 @@ def no_horizontal_scroll(page: Any) -> None:
 
 
 def axe_clean(page: Any, where: str) -> None:
+    # at the top of the page: the theme's back-to-top button, shown while scrolling, is not ours (see
+    # tests/browser/test_quiz_page.py); axe checks the whole page, the review far below included
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.wait_for_selector("#pst-back-to-top", state="hidden")
     page.add_script_tag(path=str(AXE))
     violations = page.evaluate(_AXE_RUN)
     assert not violations, f"{where}: {violations}"
@@ -154,6 +159,9 @@ def test_a_hint_marks_the_strong_players_move(coach_context: tuple[Any, NetLog, 
                 "(sel) => [...document.querySelectorAll(sel + ' [data-hint=\"true\"]')].map(b => b.dataset.card)", LIVE
             )
             assert sorted(codes) == sorted(hint["cards"]) and marked.get_attribute("data-legal") == "true"
+        if n == 0 and width == "phone":
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"play-{lang}-hint-390.png"))
         if n == 0:
             assert not too_small(targets(page, LIVE)), too_small(targets(page, LIVE))
             no_horizontal_scroll(page)
@@ -248,6 +256,10 @@ def test_a_whole_game_reviewed_and_played_from_a_reviewed_move(
         assert ms <= GOALS["review_ms"] * MARGIN, figures
     assert not too_small(targets(page, f"{LIVE} .sgt-review")), too_small(targets(page, f"{LIVE} .sgt-review"))
     no_horizontal_scroll(page)
+    if width == "phone":
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        table.locator(".sgt-review").scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"play-{lang}-review-390.png"))
     axe_clean(page, f"play page with its review ({lang}, {width})")
     # a reviewed move shown: the Replay's board at that move (the position before it)
     pick = max(moves, key=lambda m: ("ok", "inaccuracy", "mistake").index(m[1]))[0]
