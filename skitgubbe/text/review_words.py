@@ -75,7 +75,7 @@ REVIEW: PhraseBook[str] = PhraseBook(
         "method": (
             "Så räknas det: varje tillåtet drag spelas ut på samma nya givar av de kort du inte ser (högst {playouts} "
             "per drag, inom tidsgränsen), till spelets slut med förnuftiga spelare. Risken är andelen givar där du "
-            "blev skitgubbe. ± är en 95-procentig felmarginal (1,96 standardfel, räknat försiktigt). Misstag: minst "
+            "blev skitgubbe. ± är en felmarginal på 95 % (1,96 standardfel, räknat försiktigt). Misstag: minst "
             "{mistake} procentenheter sämre och minst två standardfel; tveksamt: minst {inaccuracy} procentenheter "
             "och minst ett standardfel.",
             "How it is worked out: every legal move is played out on the same fresh deals of the cards you cannot see "
