@@ -66,8 +66,8 @@ class Budget:
 
 
 #: The live page's budgets: a hint within a second; a whole game's review within about ten seconds.
-HINT_BUDGET: Final = Budget(playouts=64, seconds=0.4)
-REVIEW_BUDGET: Final = Budget(playouts=64, seconds=9.0)
+HINT_BUDGET = Budget(playouts=64, seconds=0.4)
+REVIEW_BUDGET = Budget(playouts=64, seconds=9.0)
 
 
 @dataclass(frozen=True)
