@@ -1,4 +1,4 @@
-"""Command line: `python -m skitgubbe check|simulate|play|replay` (see --help of each)."""
+"""Command line: `python -m skitgubbe check|simulate|play|replay|review` (see --help of each)."""
 
 from __future__ import annotations
 
@@ -67,6 +67,17 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(CLI.phrase("not_whole", EN, text=repr(text))) from None
     if value < 0:
         raise argparse.ArgumentTypeError(CLI.phrase("negative_seed", EN, text=text))
+    return value
+
+
+def _seconds(text: str) -> float:
+    """A time budget in seconds: a number above 0, at most a day."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(CLI.phrase("not_seconds", EN, text=repr(text))) from None
+    if not 0 < value <= 86_400:
+        raise argparse.ArgumentTypeError(CLI.phrase("not_seconds", EN, text=repr(text)))
     return value
 
 
@@ -174,6 +185,23 @@ def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
     replay.add_argument("record", help="the record file; - for standard input")
     replay.add_argument("--lang", choices=("sv", "en"), default="en")
 
+    review = sub.add_parser(
+        "review",
+        help="review a saved game's moves with the strong player's search",
+        description=CLI.phrase("review_description", help_lang),
+    )
+    review.add_argument("record", help="the record file; - for standard input")
+    review.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI.phrase("play_lang_help", help_lang))
+    review.add_argument("--seat", help=CLI.phrase("review_seat_help", help_lang))
+    review.add_argument(
+        "--playouts",
+        type=_positive("playouts", 100_000),
+        default=64,
+        help=CLI.phrase("review_playouts_help", help_lang),
+    )
+    review.add_argument("--seconds", type=_seconds, default=None, help=CLI.phrase("review_seconds_help", help_lang))
+    review.add_argument("--seed", type=_seed, default=0, help=CLI.phrase("review_seed_help", help_lang))
+
     deal = sub.add_parser(
         "deal",
         help="print a stack-the-deck card order for a seeded deal",
@@ -206,6 +234,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         "simulate": _simulate,
         "play": _play,
         "replay": _replay,
+        "review": _review,
         "rules": _rules,
         "deal": _deal,
     }
@@ -612,6 +641,33 @@ def _replay(args: argparse.Namespace, out: TextIO) -> int:
         print(f"{i}. ", end="", file=out)
         _print_step(step, lang, out)
     _print_state(game.state, lang, out)
+    return 0
+
+
+def _review(args: argparse.Namespace, out: TextIO) -> int:
+    """The strong search's review of one seat's moves (`skitgubbe.players.review`), as the live page words it."""
+    from skitgubbe.players.review import Budget, Review  # the playout kernel: only for this command
+    from skitgubbe.text.review_text import item_heading, item_text, method_text, severity_text, summary_text
+    from skitgubbe.text.review_words import REVIEW
+
+    lang = check_lang(args.lang)
+    try:
+        record = GameRecord.load(parse_json(read_source(args.record)))
+    except RecordError as error:
+        _err(f"{args.record}: {word('bad_record', lang)}: {error_text(error, lang)}")
+        return EXIT_BAD_INPUT
+    game = record.replay()
+    seat = args.seat if args.seat is not None else game.players[0]
+    if seat not in game.players:
+        _err(CLI.phrase("review_bad_seat", lang, seat=repr(seat), players=", ".join(game.players)))
+        return EXIT_BAD_INPUT
+    budget = Budget(playouts=args.playouts, seconds=args.seconds)
+    run = Review(game, seat, budget, seed=args.seed)
+    print(REVIEW.phrase("cli_title", lang, seat=seat), file=out)
+    for item in run.run():
+        print(f"{item_heading(item, lang)} [{severity_text(item.severity, lang)}]: {item_text(item, lang)}", file=out)
+    print(summary_text(run.items, run.forced, run.elapsed, lang), file=out)
+    print(method_text(budget, lang), file=out)
     return 0
 
 

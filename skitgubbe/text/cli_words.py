@@ -18,6 +18,7 @@ CLI: PhraseBook[str] = PhraseBook(
             "måste vara 0 eller mer, inte {text} (seed n och -n skulle ge samma kort)",
             "must be 0 or more, not {text} (seed n and -n would deal the same cards)",
         ),
+        "not_seconds": ("{text} är inget antal sekunder över 0", "{text} is not a number of seconds above 0"),
         "players_count": ("--players: ange 2 till 6 sorter", "--players: give 2 to 6 kinds"),
         "games_count": ("--games: minst 1", "--games: at least 1"),
         # -- statuses that are no verdict -----------------------------------------------------------------------
@@ -79,6 +80,30 @@ CLI: PhraseBook[str] = PhraseBook(
         ),
         "play_seed_help": ("givens seed, 0 eller mer (förvalt 1)", "deal seed, 0 or more (default 1)"),
         "play_lang_help": ("språk (förvalt en)", "language (default en)"),
+        # -- review ---------------------------------------------------------------------------------------------
+        "review_description": (
+            "Granska ett sparat parti: varje drag med val för en plats bedöms av den starka spelarens sökning (samma "
+            "som sidans granskning), med risken att bli skitgubbe, det bättre draget och hur säkert det är.",
+            "Review a saved game: every move with a choice of one seat is judged by the strong player's search (the "
+            "same as the page's review), with the chance of being the skitgubbe, the better move and how sure it is.",
+        ),
+        "review_seat_help": (
+            "platsen vars drag granskas (förvalt den första)",
+            "the seat whose moves are reviewed (default the first)",
+        ),
+        "review_playouts_help": (
+            "högst så många givar per drag (förvalt 64)",
+            "at most this many deals per move (default 64)",
+        ),
+        "review_seconds_help": (
+            "en tidsgräns för hela granskningen i sekunder (förvalt ingen: samma svar varje gång)",
+            "a time budget for the whole review in seconds (default none: the same answer every time)",
+        ),
+        "review_seed_help": ("sökningens seed (förvalt 0)", "the search's seed (default 0)"),
+        "review_bad_seat": (
+            "--seat: {seat} är ingen av spelarna ({players})",
+            "--seat: {seat} is not one of the players ({players})",
+        ),
         "play_save_help": (
             "spara partiet som protokollfil (också när du slutar eller trycker Ctrl-C)",
             "save the game as a record file (also when you quit or press Ctrl-C)",

@@ -288,6 +288,15 @@ TABLE: PhraseBook[str] = PhraseBook(
             "rules=: 'preset' ska vara namnet på ett förval",
             "rules=: 'preset' must be a preset's name",
         ),
+        # the hint and the review of a game (issue 28)
+        "hint": ("Tips", "Hint"),
+        "hint_thinking": ("Den starka spelaren tänker …", "The strong player is thinking …"),
+        "review": ("Granska mitt parti", "Review my game"),
+        "review_title": ("Granskning av dina drag", "Review of your moves"),
+        "review_progress": ("Granskar drag {done} av {total}", "Reviewing move {done} of {total}"),
+        "review_progress_label": ("Granskningens förlopp", "Review progress"),
+        "review_show": ("Visa ställningen", "Show the position"),
+        "review_play_here": ("Spela härifrån", "Play from here"),
         # the page script (live-page.mjs): starting the engine in the browser
         "engine_loading": ("Laddar motorn …", "Loading the engine …"),
         "engine_ready": ("Motorn är klar.", "The engine is ready."),

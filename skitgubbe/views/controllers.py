@@ -161,7 +161,7 @@ class PlayController:
     each move before the next (`run_computer` plays them all at once, for callers without a screen)."""
 
     #: the messages `handle` answers (`{"op": ...}`)
-    OPS = ("play", "computer", "new", "option", "open", "take_over")
+    OPS = ("play", "computer", "new", "option", "open", "take_over", "hint", "review")
 
     def __init__(self, lang: str, options: Mapping[str, Any] | None = None) -> None:
         self.lang = check_lang(lang)
@@ -179,6 +179,10 @@ class PlayController:
         self.dealt_seed: int | None = None
         #: the pause before each computer move (ms): the front end waits this long before asking for it
         self.pause_ms = computer_pause_ms()
+        #: the game's moves before the reader's own (a take-over's): the review judges the moves after them
+        self.review_from = 0
+        #: the review under way or done (`op: review`), a `skitgubbe.players.review.Review`
+        self._review: Any = None
         if take is not None:
             self.model = {"needs_new_deal": False, "final_replay": None, "message": "", "busy": False}
             self.take_over(take)
@@ -199,6 +203,8 @@ class PlayController:
             "kinds": list(PLAYER_KINDS),
             "open_hands": self.open_hands,
             "house_rules": self.house_rules,
+            "hint": None,
+            "review": None,
             **self.model,
         }
 
@@ -269,6 +275,13 @@ class PlayController:
             if not isinstance(frame, Mapping):
                 raise RecordError("frame", "must_be_object", value=strict_json.kind(frame))
             return self.take_over(frame)
+        if op == "hint":
+            return self.hint()
+        if op == "review":
+            step = message.get("step", "start")
+            if step not in ("start", "next"):
+                raise RecordError("step", "must_be_one_of", choices="start, next", value=strict_json.kind(step))
+            return self.review(start=step == "start")
         shown = op if isinstance(op, str) else strict_json.kind(op)
         return self._changes(message=SESSION.phrase("unknown_op", self.lang, op=repr(shown), ops=", ".join(self.OPS)))
 
@@ -279,6 +292,7 @@ class PlayController:
             return {"message": str(error), "view": None, "busy": False}
         self.dealt_seed = int(self.options["seed"])
         self.taken_from = None
+        self.review_from, self._review = 0, None
         changes = self._after_move(TABLE.phrase("you_are", self.lang, name=self.session.seat))
         return {**changes, **self._changes(dealt_rules=rules_spec(self.game.rules))}
 
@@ -287,7 +301,9 @@ class PlayController:
         their own since (then that one); the other options as chosen."""
         if self.dealt_seed is not None and int(self.options["seed"]) == self.dealt_seed:
             self.options["seed"] = self.dealt_seed + 1
-        return self._changes(needs_new_deal=False, final_replay=None, options=dict(self.options), **self._deal())
+        return self._changes(
+            needs_new_deal=False, final_replay=None, review=None, options=dict(self.options), **self._deal()
+        )
 
     def take_over(self, frame: Mapping[str, Any]) -> JSON:
         """Continue a Replay's position live (`session.take_over`: `case`, `upto`, `seat`, `opponents`)."""
@@ -297,6 +313,7 @@ class PlayController:
             return self._changes(message=str(error))
         self.dealt_seed = None
         self.taken_from = {k: frame[k] for k in ("case", "record") if k in frame}
+        self.review_from, self._review = self.game.move_count, None
         # the table's choices show the position's rules and players (a new deal then starts from them)
         spec = rules_spec(self.game.rules)
         self.options.update(
@@ -307,6 +324,7 @@ class PlayController:
         return self._changes(
             needs_new_deal=False,
             final_replay=None,
+            review=None,
             record=None,
             case_file=None,
             dealt_rules=spec,
@@ -338,7 +356,7 @@ class PlayController:
         return self._after_move("")
 
     def _after_move(self, message: str) -> JSON:
-        changes: JSON = {"message": message, "view": self._view(), "busy": self.computer_to_move}
+        changes: JSON = {"message": message, "view": self._view(), "busy": self.computer_to_move, "hint": None}
         game = self.session.game
         if game is not None and game.over and not self.model.get("final_replay"):
             loser = game.state.loser
@@ -351,6 +369,84 @@ class PlayController:
             changes["record"] = record
             changes["case_file"] = None if record else self.case_file()
         return self._changes(**changes)
+
+    # -- the coach: a hint, a review (skitgubbe.players.review; imported here, the kernel only when asked for) ----
+    def hint(self) -> JSON:
+        """The strong player's move for the reader now, and why (`hint`: the move, its kind and cards, the line)."""
+        from skitgubbe.players.review import HINT_BUDGET, hint
+        from skitgubbe.session import move_cards
+        from skitgubbe.text.review_text import hint_text
+        from skitgubbe.text.review_words import REVIEW
+
+        game = self.session.game
+        if game is None or game.over:
+            return self._changes(hint={"move": None, "text": REVIEW.phrase("hint_over", self.lang)})
+        if game.to_play != self.session.seat:
+            return self._changes(hint={"move": None, "text": REVIEW.phrase("hint_not_yours", self.lang)})
+        found = hint(game, seed=self.dealt_seed or 0, budget=HINT_BUDGET)
+        return self._changes(
+            hint={
+                "move": str(found.move),
+                "kind": move_kind(found.move),
+                "cards": move_cards(found.move),
+                "reason": found.reason,
+                "deals": found.deals,
+                "loss": found.loss,
+                "text": hint_text(found, self.lang),
+            }
+        )
+
+    def review(self, *, start: bool) -> JSON:
+        """The review of the reader's moves: `start` it (the game must be over), or judge the next move; `review`
+        says how far it is (`done` of `total`), its items so far and, once `state` is `done`, the summary."""
+        from skitgubbe.players.review import REVIEW_BUDGET, Review
+        from skitgubbe.text.review_text import method_text, summary_text
+        from skitgubbe.text.review_words import REVIEW
+
+        game = self.session.game
+        seat = self.session.seat
+        if game is None or not game.over or seat is None:
+            return self._changes(review={"state": "refused", "text": REVIEW.phrase("not_over", self.lang)})
+        if start or self._review is None:
+            self._review = Review(game, seat, REVIEW_BUDGET, seed=self.dealt_seed or 0, start=self.review_from)
+        else:
+            self._review.step()
+        run = self._review
+        answer: JSON = {
+            "state": "done" if run.done else "running",
+            "done": len(run.items),
+            "total": run.total,
+            "seat": seat,
+            "items": [self._review_item(item) for item in run.items],
+            "method": method_text(run.budget, self.lang),
+        }
+        if run.done:
+            answer["seconds"] = round(run.elapsed, 3)
+            answer["summary"] = summary_text(run.items, run.forced, run.elapsed, self.lang)
+        return self._changes(review=answer)
+
+    def _review_item(self, item: Any) -> JSON:
+        from skitgubbe.text.i18n import move_text
+        from skitgubbe.text.review_text import Z95, item_heading, item_text, severity_text
+
+        return {
+            "move": item.index,
+            "player": item.player,
+            "played": str(item.played),
+            "best": str(item.best),
+            "played_text": move_text(item.played, self.lang),
+            "best_text": move_text(item.best, self.lang),
+            "played_loss": round(item.played_loss, 4),
+            "best_loss": round(item.best_loss, 4),
+            "gain": round(item.gain, 4),
+            "margin": round(Z95 * item.se, 4),
+            "deals": item.deals,
+            "choices": item.choices,
+            "severity": item.severity,
+            "severity_text": severity_text(item.severity, self.lang),
+            "heading": item_heading(item, self.lang),
+            "text": item_text(item, self.lang),
+        }
 
     def record(self) -> JSON | None:
         """The game as a record file (what `python -m skitgubbe replay` reads): a dealt game, or a take-over of a

@@ -426,7 +426,13 @@ function renderLive(model, el) {
   const againButton = h("button", { type: "button", class: "sgt-button sgt-button--text sgt-button--main", "data-action": "play-again", text: w.play_again });
   const watchButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "watch-replay", text: w.watch_replay });
   const overText = h("strong", { class: "sgt-over__text" });
-  const overBox = h("div", { class: "sgt-over", hidden: true }, h("p", {}, overText), h("p", { class: "sgt-over__buttons" }, againButton, watchButton));
+  // the coach (issue 28): a hint on the reader's turn; at the end, a review of the reader's moves
+  const reviewButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "review", text: w.review });
+  const overBox = h("div", { class: "sgt-over", hidden: true }, h("p", {}, overText), h("p", { class: "sgt-over__buttons" }, againButton, watchButton, reviewButton));
+  const hintButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "hint", text: w.hint });
+  const hintLine = h("p", { class: "sgt-hint__line", id: `sgt-hint-${liveTables}`, "data-role": "hint", "aria-live": "polite" });
+  const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine);
+  const reviewBox = h("section", { class: "sgt-review", "data-role": "review", "aria-label": w.review_title });
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
   const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
   const form = h("form", { class: "sgt-typedform", onsubmit: (e) => { e.preventDefault(); submitTyped(); } }, h("label", {}, `${w.type} `, typed), tryButton);
@@ -435,7 +441,7 @@ function renderLive(model, el) {
   const after = h("div", { class: "sgt-after" });
   // the reader's own last move and its verdict stay in view while the computer plays on (the narration moves on)
   const yours = h("div", { class: "sgt-yourmove", "data-role": "your-move" });
-  root.append(optionsBox, note, boardBox, explain, actions, overBox, status, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
+  root.append(optionsBox, note, boardBox, explain, actions, hintBox, overBox, status, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
   el.append(root);
 
   // Focus stays in the reader's hand: every draw replaces the board's buttons, so the card (or the hand) that had
@@ -483,6 +489,22 @@ function renderLive(model, el) {
     draw();
     send({ op: "play", move });
   }
+  function askHint() {
+    if (local.pending || model.get("busy")) return;
+    local.hinting = true;
+    hintLine.textContent = w.hint_thinking;
+    draw();
+    send({ op: "hint" });
+  }
+  function reviewStep(step) {
+    local.reviewSeq = seq + 1; // the answer's "done" asks for the next move (chainReview)
+    send({ op: "review", step });
+  }
+  function chainReview(msg) {
+    const r = model.get("review");
+    if (msg.seq !== local.reviewSeq || !r || r.state !== "running") return;
+    reviewStep("next");
+  }
   function submitTyped() {
     const text = typed.value.trim();
     if (!text) return;
@@ -508,6 +530,13 @@ function renderLive(model, el) {
     if (b) [local.inHand, local.focusCard, local.focusAction] = [true, null, b.getAttribute("data-action")];
   });
   newButton.addEventListener("click", deal);
+  hintButton.addEventListener("click", askHint);
+  reviewButton.addEventListener("click", () => {
+    const r = model.get("review");
+    if (r && r.state === "running") return;
+    reviewButton.disabled = true;
+    reviewStep("start");
+  });
   againButton.addEventListener("click", () => {
     local.inHand = true; // the new hand takes the focus from the button that goes away
     deal();
@@ -553,6 +582,7 @@ function renderLive(model, el) {
       buttons.unshift(h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "play-selected", disabled: busy || !ok, onclick: () => act(chosen.join(" ")), text: w["play-selected"] }));
     }
     actions.replaceChildren(...buttons);
+    markHint(view, busy);
     typed.disabled = tryButton.disabled = busy || !view.your_turn;
     status.textContent = busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status;
     narration.replaceChildren(...drawNarration(view, w, model.get("message") || ""));
@@ -572,11 +602,94 @@ function renderLive(model, el) {
     const replay = model.get("final_replay");
     if (replay && !after.childElementCount) {
       const box = h("div");
-      after.append(h("p", { class: "sgt-title" }, h("strong", { text: w.final_title })), keepGame(), box);
-      renderReplay(staticModel(replay), box);
-    } else if (!replay && after.childElementCount) after.replaceChildren();
+      after.append(h("p", { class: "sgt-title" }, h("strong", { text: w.final_title })), keepGame());
+      local.replay = { data: replay, model: staticModel(replay), box };
+      after.append(reviewBox);
+      after.append(box);
+      renderReplay(local.replay.model, box);
+    } else if (!replay && after.childElementCount) {
+      after.replaceChildren();
+      local.replay = null;
+    }
     watchButton.hidden = !replay;
+    drawReview();
     keepFocus(view);
+  }
+  // the hint: the hinted card (or action) marked data-hint="true", its line narrated; only on the reader's turn
+  function markHint(view, busy) {
+    const hint = model.get("hint");
+    const yours = Boolean(view.your_turn) && !view.over;
+    hintBox.hidden = view.over;
+    hintButton.disabled = busy || !yours || Boolean(local.hinting);
+    if (local.hinting) return;
+    hintLine.textContent = hint ? hint.text : "";
+    if (!hint || !hint.move || !yours) return;
+    const marks = hint.kind === "play" ? hint.cards.map((code) => boardBox.querySelector(`.sgt-fan--mine button[data-card="${code}"]`)) : [actions.querySelector(`button[data-move="${CSS.escape(hint.move)}"]`) || actions.querySelector(`button[data-action="${hint.kind}"]`)];
+    for (const b of marks) {
+      if (!b) continue;
+      b.setAttribute("data-hint", "true");
+      b.setAttribute("aria-describedby", hintLine.id); // the hinted card's description: the hint's line
+    }
+  }
+  // the review: a progress bar while it runs, then each reviewed move with its figures, shown in the Replay below
+  function drawReview() {
+    const r = model.get("review");
+    const over = Boolean((model.get("view") || {}).over);
+    reviewButton.hidden = !over;
+    reviewButton.disabled = Boolean(r && r.state === "running");
+    if (!r) return reviewBox.replaceChildren();
+    const parts = [h("p", { class: "sgt-title" }, h("strong", { text: w.review_title }))];
+    if (r.state === "refused") parts.push(h("p", { role: "alert", text: r.text }));
+    else {
+      const total = Math.max(r.total, 1);
+      const label = fill(w.review_progress, { done: r.done, total: r.total });
+      parts.push(
+        h(
+          "div",
+          { class: "sgt-progress", role: "progressbar", "aria-label": w.review_progress_label, "aria-valuemin": "0", "aria-valuemax": String(r.total), "aria-valuenow": String(r.done), "aria-valuetext": label },
+          h("span", { class: "sgt-progress__bar", style: `width: ${Math.round((100 * r.done) / total)}%` })
+        ),
+        h("p", { class: "sgt-review__status", role: "status", text: r.state === "done" ? r.summary : label })
+      );
+      if (r.state === "done") parts.push(h("p", { class: "sgt-review__method" }, h("small", { text: r.method })));
+      parts.push(h("ol", { class: "sgt-review__list" }, r.items.map(reviewItem)));
+    }
+    reviewBox.replaceChildren(...parts);
+    reviewBox.dataset.state = r.state;
+  }
+  function reviewItem(item) {
+    const canTake = local.replay && local.replay.data.take_over && typeof document !== "undefined" && document.getElementById("skitgubbe-live-config");
+    return h(
+      "li",
+      { class: `sgt-review__item sgt-review__item--${item.severity}`, "data-role": "review-item", "data-move": String(item.move), "data-severity": item.severity },
+      h("p", {}, h("strong", { text: item.heading }), " ", h("span", { class: `sgt-badge sgt-badge--${item.severity}`, text: item.severity_text })),
+      h("p", { class: "sgt-review__text", text: item.text }),
+      h(
+        "p",
+        { class: "sgt-review__buttons" },
+        h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "review-show", onclick: () => showMove(item.move), text: w.review_show }),
+        canTake ? h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "review-take-over", onclick: () => takeOverAt(item.move), text: w.review_play_here }) : null
+      )
+    );
+  }
+  function showMove(i) {
+    if (!local.replay) return;
+    local.replay.model.set("index", i);
+    const replay = local.replay.box.querySelector(".sgt--replay");
+    if (!replay) return;
+    replay.scrollIntoView({ block: "start" });
+    const step = replay.querySelector('button[data-step="forward"]');
+    if (step) step.focus({ preventScroll: true });
+  }
+  function takeOverAt(i) {
+    const replay = local.replay && local.replay.box.querySelector(".sgt--replay");
+    if (!replay) return;
+    local.replay.model.set("index", i);
+    const data = local.replay.data;
+    const frame = data.frames[i];
+    const label = frame.label || (i === 0 ? data.words.start : fill(data.words.counter, { i, n: data.frames.length - 1 }));
+    const detail = { take: data.take_over, upto: Math.min(i, data.take_over.limit), frame, label, words: data.words, lang: data.lang };
+    replay.dispatchEvent(new CustomEvent("skitgubbe-take-over", { bubbles: true, detail }));
   }
   // the finished game to keep: its record (python -m skitgubbe replay), or after a take-over of a case its case file
   function keepGame() {
@@ -617,12 +730,14 @@ function renderLive(model, el) {
   model.on("msg:custom", (msg) => {
     if (msg && msg.type === "done") {
       local.pending = false;
+      local.hinting = false;
       draw();
+      chainReview(msg);
       local.acted = false;
       nextComputerMove();
     }
   });
-  for (const key of ["view", "busy", "message", "needs_new_deal", "final_replay", "options"]) model.on(`change:${key}`, draw);
+  for (const key of ["view", "busy", "message", "needs_new_deal", "final_replay", "options", "hint", "review"]) model.on(`change:${key}`, draw);
   draw();
   nextComputerMove();
 }

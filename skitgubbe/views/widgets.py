@@ -86,6 +86,8 @@ def _widget_class() -> Any:
         presets = traitlets.List[Any]().tag(sync=True)
         kinds = traitlets.List[Any]().tag(sync=True)
         open_hands = traitlets.Bool(False).tag(sync=True)
+        hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+        review = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
         cases = traitlets.List[Any]().tag(sync=True)
         case_id = traitlets.Unicode("").tag(sync=True)
         case_text = traitlets.Unicode("").tag(sync=True)
@@ -276,7 +278,15 @@ class LivePlay(_WidgetHost):
         """A message of the front end: answered with the keys that changed. The computer seats then move one per
         `{"op": "computer"}` the front end sends after its pause (`pause_ms`), each move drawn and narrated."""
         try:
-            if isinstance(content, dict) and content.get("op") in {"play", "new", "option", "open", "take_over"}:
+            if isinstance(content, dict) and content.get("op") in {
+                "play",
+                "new",
+                "option",
+                "open",
+                "take_over",
+                "hint",
+                "review",
+            }:
                 self._apply(self.controller.handle(content))
             elif isinstance(content, dict) and content.get("op") == "computer":
                 self._apply(self.controller.handle({"op": "computer"}))

@@ -113,7 +113,7 @@ def test_check_case_gives_a_verdict_per_preset() -> None:
 def test_the_session_has_no_protocol_of_its_own() -> None:
     """The front end's messages are the controllers' alone: the session is a plain object they call."""
     assert not hasattr(Session, "handle") and not hasattr(Session, "OPS")
-    assert set(PlayController.OPS) == {"play", "computer", "new", "option", "open", "take_over"}
+    assert set(PlayController.OPS) == {"play", "computer", "new", "option", "open", "take_over", "hint", "review"}
 
 
 def test_bad_requests_say_what() -> None:

@@ -68,6 +68,7 @@ DATA_KEYED = {
     ("skitgubbe.text.exercise_words", "FEEDBACK"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "SET_TITLES"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "EXERCISE_ERRORS"): "skitgubbe/views/exercise_data.py",
+    ("skitgubbe.text.review_words", "HINT_REASONS"): "skitgubbe/text/review_text.py",  # by the hint's reason key
 }
 
 
@@ -308,6 +309,13 @@ def test_the_example_titles_word_exactly_the_examples() -> None:
 
     assert set(EXAMPLE_TITLES) == set(EXAMPLES)
     assert all(EXAMPLES[key].title == dict(zip(("sv", "en"), EXAMPLE_TITLES[key], strict=True)) for key in EXAMPLES)
+
+
+def test_the_hint_reasons_word_exactly_the_reasons_of_the_review() -> None:
+    from skitgubbe.players.review import REASONS
+    from skitgubbe.text.review_words import HINT_REASONS
+
+    assert set(HINT_REASONS) == set(REASONS)
 
 
 def test_the_quiz_texts_word_exactly_the_quizzes() -> None:

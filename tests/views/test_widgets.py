@@ -180,3 +180,30 @@ def test_a_live_object_as_a_cells_last_expression_shows_its_widget(make: Any) ->
     data, _metadata = DisplayFormatter().format(live)  # what Jupyter does with a cell's last value
     assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == live.widget.model_id
     assert type(live).__name__ + " object at" not in data.get("text/plain", "")
+
+
+def test_live_play_passes_the_hint_and_the_review_to_the_front_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Jupyter: the same front end asks for a hint and the review steps; the widget's keys carry the answers."""
+    from skitgubbe.players import review as coach
+
+    monkeypatch.setattr(coach, "HINT_BUDGET", coach.Budget(playouts=8))
+    monkeypatch.setattr(coach, "REVIEW_BUDGET", coach.Budget(playouts=4))
+    live = LivePlay("sv", seed=6)
+    reader = Reader(live)
+    reader.send(op="hint", seq=1)
+    hint = live.widget.hint
+    assert hint["move"] in {a["move"] for a in live.widget.view["actions"]} and hint["text"].startswith("Tips: ")
+    assert reader.done[-1] == {"type": "done", "seq": 1}
+    rng = random.Random(6)
+    while not live.game.over:
+        reader.send(op="play", move=rng.choice(live.widget.view["actions"])["move"], seq=2)
+        assert live.widget.hint is None  # a move takes the hint away
+    reader.send(op="review", step="start", seq=3)
+    while live.widget.review["state"] == "running":
+        reader.send(op="review", step="next", seq=4)
+    review = live.widget.review
+    assert review["state"] == "done" and len(review["items"]) == review["total"] > 0
+    assert {item["severity"] for item in review["items"]} <= {"ok", "inaccuracy", "mistake"}
+    source = (VIEWS / "table.js").read_text(encoding="utf-8")
+    for needle in ('"data-action": "hint"', '"data-hint"', '"data-action": "review"', '"data-role": "review-item"'):
+        assert needle in source.replace('setAttribute("data-hint"', '"data-hint"')
