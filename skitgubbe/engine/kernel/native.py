@@ -240,6 +240,4 @@ def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures |
             break
     figures = array("q")
     figures.frombytes(out)
-    return Figures(
-        tuple(figures[3 : 3 + count]), tuple(figures[3 + count : 3 + 2 * count]), int(figures[2])
-    )
+    return Figures(tuple(figures[3 : 3 + count]), tuple(figures[3 + count : 3 + 2 * count]), int(figures[2]))
