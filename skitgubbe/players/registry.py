@@ -29,6 +29,28 @@ def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
     return KernelStrongPlayer(seed) if playouts is None else KernelStrongPlayer(seed, playouts=playouts)
 
 
+#: The live game's "strong" (issue 27 item 5): the kernel search in C at this many deals, with a time budget as a
+#: safety net (benchmarks/reader_strong.py measured the choice); today's `StrongPlayer` where no native search exists.
+READER_DEALS: int = 512
+READER_SECONDS: float = 0.12
+
+
+def reader_player(kind: object, seed: object) -> Player:
+    """The computer player the reader's live game seats for `kind`: "strong" is the native search
+    (`KernelStrongPlayer`, `READER_DEALS` deals, `READER_SECONDS` at most) where one exists, otherwise as
+    `make_player` (which also checks both arguments)."""
+    player = make_player(kind, seed)
+    if kind != "strong":
+        return player
+    from skitgubbe.engine.kernel import native  # lazily, as _kernel_strong
+    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+
+    if not native.available():
+        return player
+    assert isinstance(seed, int)
+    return KernelStrongPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS)
+
+
 # Chansa policies of the chansa study (`chansa:<policy>`). The sensible player chansas when it leads and holds
 # nothing above a seven (and when it follows holding only tens and better that cannot win cheaply); `weak_hand` is
 # the rank its best card must stay below for it to chansa when leading.

@@ -16,7 +16,6 @@ Set `SKITGUBBE_SEARCH=python` to refuse the native backend (the Python kernel th
 
 from __future__ import annotations
 
-import ctypes
 import importlib
 import os
 import sys
@@ -37,6 +36,8 @@ ERR_OUTPUT: Final = -3
 MAX_CANDIDATES: Final = 4096
 #: the WebAssembly module's input and output buffers, in int64 words each
 IO_WORDS: Final = 8192
+#: deals per call under a time budget (the clock is read between calls)
+CHUNK: Final = 8
 LIBRARY: Final = Path(__file__).with_name("_csearch.so")
 JS_MODULE: Final = "skitgubbe_csearch"
 
@@ -68,18 +69,22 @@ class Figures:
 def _ctypes_runner() -> Runner | None:
     if not LIBRARY.exists():
         return None
+    import ctypes  # here: the browser engine never needs it
+
     try:
         lib = ctypes.PyDLL(str(LIBRARY))
     except OSError:
         return None
     fn = lib.sg_evaluate
     fn.restype = ctypes.c_int
-    fn.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int]
+    # the arrays themselves, not their addressof(): compiled with mypyc, an address passed as c_void_p arrives wrong
+    words = ctypes.POINTER(ctypes.c_int64)
+    fn.argtypes = [words, ctypes.c_int, words, ctypes.c_int]
 
     def run(data: bytes, out: bytes) -> tuple[int, bytes]:
         words_in = (ctypes.c_int64 * (len(data) // 8)).from_buffer_copy(data)
         words_out = (ctypes.c_int64 * (len(out) // 8)).from_buffer_copy(out)
-        rc = fn(ctypes.addressof(words_in), len(words_in), ctypes.addressof(words_out), len(words_out))
+        rc = fn(words_in, len(words_in), words_out, len(words_out))
         return int(rc), bytes(words_out)
 
     return run
@@ -215,7 +220,9 @@ def pack(
 
 def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures | None:
     """Run the packed search (`pack`) on the native backend: one call for the whole budget, or with a `deadline`
-    (a `time.perf_counter()` value) one call per deal and no new deal once it has passed (at least one is played).
+    (a `time.perf_counter()` value) calls of `CHUNK` deals and no new call once it has passed (at least one deal is
+    played; the Python kernel looks at the clock before every deal, so a search stopped by the clock may play up
+    to `CHUNK - 1` deals more here: a budget the clock does not cut gives the same figures).
     None if the position has more moves than the C side's buffer (the caller searches on the Python kernel)."""
     runner = _load()
     if runner is None:
@@ -223,7 +230,7 @@ def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures |
     at = len(words) - 1 - count - 2  # deal_from, deal_to before the candidates' length
     budget = words[at - 2]
     out = bytes(8 * (3 + 3 * count))
-    step = 1 if deadline >= 0.0 else budget
+    step = CHUNK if deadline >= 0.0 else budget
     deals = 0
     while True:
         words[at] = deals
