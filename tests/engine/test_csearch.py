@@ -138,3 +138,19 @@ def test_c_side_refuses_a_malformed_array() -> None:
     words[0] = 0
     with pytest.raises(ValueError, match="refused the packed position"):
         native.search(words, len(moves))
+
+
+def test_the_readers_strong_is_the_native_search_and_the_clis_strong_is_unchanged() -> None:
+    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+    from skitgubbe.players.registry import READER_DEALS, make_player, reader_player
+    from skitgubbe.players.strong import StrongPlayer
+
+    assert isinstance(make_player("strong", 3), StrongPlayer)
+    assert isinstance(reader_player("sensible", 3), SensiblePlayer)
+    reader = reader_player("strong", 3)
+    if native.available():
+        assert isinstance(reader, KernelStrongPlayer) and reader.playouts == READER_DEALS and reader.seconds
+    else:
+        assert isinstance(reader, StrongPlayer)
+    with pytest.raises(ValueError, match="nope"):
+        reader_player("nope", 3)
