@@ -137,7 +137,9 @@ def build_native():
     """`_csearch.so` from csearch.c with gcc (or $CC) when it is older than its source; a warning without gcc."""
     compiler = os.environ.get("CC") or shutil.which("gcc")
     if not compiler:
-        print("WARNING: no gcc: the native search (_csearch.so) is not built; the Python kernel searches", file=sys.stderr)
+        print(
+            "WARNING: no gcc: the native search (_csearch.so) is not built; the Python kernel searches", file=sys.stderr
+        )
         return False
     if _stale(CSEARCH_SO, CSEARCH):
         subprocess.run([compiler, *GCC_FLAGS, "-o", CSEARCH_SO, CSEARCH], check=True)
