@@ -37,7 +37,7 @@ MAX_CANDIDATES: Final = 4096
 #: the WebAssembly module's input and output buffers, in int64 words each
 IO_WORDS: Final = 8192
 #: deals per call under a time budget (the clock is read between calls)
-CHUNK: Final = 8
+CHUNK: Final = 32
 LIBRARY: Final = Path(__file__).with_name("_csearch.so")
 JS_MODULE: Final = "skitgubbe_csearch"
 
