@@ -30,8 +30,10 @@ def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
 
 
 #: The live game's "strong" (issue 27 item 5): the kernel search in C at this many deals, with a time budget as a
-#: safety net (benchmarks/reader_strong.py measured the choice); today's `StrongPlayer` where no native search exists.
-READER_DEALS: int = 512
+#: safety net; today's `StrongPlayer` where no native search exists. benchmarks/reader_strong.py (pagat, 3 players,
+#: seats rotating, against two sensible players, the same seeds): 512 deals lost 8/800 = 1.0 % (Wilson 0.5-2.0 %),
+#: 1024 deals 3/800 = 0.4 % (0.1-1.1 %), the smallest budget tried within 0.5 %.
+READER_DEALS: int = 1024
 READER_SECONDS: float = 0.12
 
 
