@@ -112,7 +112,7 @@ def run_row(row: str, seeds: range, preset: str) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rows", default="native:64,native:128,native:256,native:512,native-s:0.02,strong:64")
+    parser.add_argument("--rows", default="native:512,native:1024,reader,strong:64@200")
     parser.add_argument("--games", type=int, default=800)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--preset", default="pagat")
