@@ -220,8 +220,8 @@ def pack(
 
 def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures | None:
     """Run the packed search (`pack`) on the native backend: one call for the whole budget, or with a `deadline`
-    (a `time.perf_counter()` value) calls of `CHUNK` deals and no new call once it has passed (at least one deal is
-    played; the Python kernel looks at the clock before every deal, so a search stopped by the clock may play up
+    (a `time.perf_counter()` value) deal 0, then calls of `CHUNK` deals and no new call once it has passed (at least
+    one deal is played; the Python kernel looks at the clock before every deal, so a search stopped by the clock may play up
     to `CHUNK - 1` deals more here: a budget the clock does not cut gives the same figures).
     None if the position has more moves than the C side's buffer (the caller searches on the Python kernel)."""
     runner = _load()
@@ -234,7 +234,8 @@ def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures |
     deals = 0
     while True:
         words[at] = deals
-        words[at + 1] = min(deals + step, budget)
+        # under a deadline deal 0 alone first: at least one deal, none more once the time is up
+        words[at + 1] = 1 if deadline >= 0.0 and deals == 0 else min(deals + step, budget)
         rc, out = runner(array("q", words).tobytes(), out)
         if rc == ERR_MOVES:
             return None
