@@ -39,14 +39,27 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test check lint serve audit lab voila clean distclean chromium
+.PHONY: setup book test check lint serve audit lab voila clean distclean chromium clang
 
-setup: $(STAMP) $(NPMSTAMP)
+# the strong player's search in C (setup.py builds both): the library CPython loads, the browser's WebAssembly
+CSEARCH      := skitgubbe/engine/kernel/csearch.c
+CSEARCH_SO   := skitgubbe/engine/kernel/_csearch.so
+CSEARCH_WASM := skitgubbe/engine/kernel/csearch.wasm
+CLANG        := /usr/bin/clang-14
+
+setup: $(STAMP) $(NPMSTAMP) $(CSEARCH_SO)
+
+# without gcc the Python kernel searches (setup.py warns; tests/engine/test_csearch.py says so): not an error here
+$(CSEARCH_SO): $(CSEARCH) setup.py
+	-$(BIN)/python setup.py native
+
+$(CSEARCH_WASM): $(CSEARCH) setup.py | clang
+	$(BIN)/python setup.py wasm
 
 # (re)install when requirements.txt, pyproject.toml or setup.py change, or an engine module that
 # setup.py compiles with mypyc (so the compiled engine is never older than its source)
 COMPILED := $(wildcard $(shell grep -o '"skitgubbe/[a-z0-9_/*]*\.py"' setup.py | tr -d '"'))
-$(STAMP): requirements.txt $(wildcard pyproject.toml) setup.py $(COMPILED)
+$(STAMP): requirements.txt $(wildcard pyproject.toml) setup.py $(COMPILED) $(CSEARCH)
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet -r requirements.txt $(EDITABLE)
 	@touch $@
@@ -73,7 +86,7 @@ $(FRONTSTAMP): $(FRONT)
 	rm -rf _build/.doctrees
 	@mkdir -p _build && touch $@
 
-book: setup $(ENGINESTAMP) $(FRONTSTAMP)
+book: setup $(CSEARCH_WASM) $(ENGINESTAMP) $(FRONTSTAMP)
 	@mkdir -p _build
 	@start=$$(date +%s); rc=0; \
 	SKITGUBBE_STATIC_BUILD=1 $(BIN)/jupyter-book build . -W -n --keep-going 2>&1 | sed -u 's/\x1b\[[0-9;]*m//g' | tee _build/build.log || rc=$$?; \
@@ -93,6 +106,16 @@ chromium:
 	fi
 	@$(CHROMIUM) --version 2>/dev/null | head -1
 
+# clang and wasm-ld for csearch.wasm (the browser engine's native search), the way chromium is installed
+clang:
+	@if [ ! -x $(CLANG) ] || [ ! -x /usr/bin/wasm-ld-14 ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  echo "installing Debian clang-14 lld-14"; \
+	  $$SUDO apt-get update -qq; \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq clang-14 lld-14; \
+	fi
+	@$(CLANG) --version 2>/dev/null | head -1
+
 # the gates, before anything slow: lint (rule set and its reasons in pyproject.toml), format, types
 lint: setup
 	$(BIN)/ruff check
@@ -103,7 +126,7 @@ lint: setup
 # on one worker (--dist loadfile): a notebook's cells run in order in one kernel and a module's fixtures are set up
 # once. (xdist 3.8's loadgroup cannot rename pytest 9's node ids, so its groups would be ignored.) See pytest.ini
 PYTEST_WORKERS ?= auto
-test: setup lint chromium book
+test: setup lint chromium clang book
 	$(BIN)/pytest --nbval-lax -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 # the fast tiers (lint, engine, text, views, CLI): no browser, no built site, no notebook; a few minutes at most

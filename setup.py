@@ -8,6 +8,12 @@ install the plain Python modules instead; both give the same games (tests/engine
 mypyc (2.4) gives a compiled function or class only its text signature as `__doc__`, so `help(Game.play)` and
 Jupyter's Shift-Tab would show nothing; `keep_docstrings` writes the source's docstrings into the generated C.
 (mypyc is itself compiled, so its code generator cannot be patched from here.)
+
+The strong player's search in C (`skitgubbe/engine/kernel/csearch.c`, issue 27 item 5) is built here too, on every
+run: `_csearch.so` next to it with gcc (loaded with ctypes by `native.py`), when gcc exists (without it a warning
+says the Python kernel will search, and tests/engine/test_csearch.py says so too). `python setup.py native` builds
+only that library, `python setup.py wasm` only the browser's `csearch.wasm` (clang-14 and wasm-ld-14, the Debian
+packages `clang-14 lld-14`; the book's build packs it into the browser engine and fails without it).
 """
 
 import ast
@@ -15,6 +21,9 @@ import glob
 import inspect
 import os
 import re
+import shutil
+import subprocess
+import sys
 
 from setuptools import setup
 
@@ -109,6 +118,49 @@ def keep_docstrings(c_files, paths):
             later = os.stat(c_file).st_mtime + 1  # as mypyc does: newer than any extension built before
             os.utime(c_file, times=(later, later))
 
+
+CSEARCH = "skitgubbe/engine/kernel/csearch.c"
+CSEARCH_SO = "skitgubbe/engine/kernel/_csearch.so"
+CSEARCH_WASM = "skitgubbe/engine/kernel/csearch.wasm"
+#: freestanding C: no libc, no stack protector (it would need libc), every symbol hidden but the entry points
+GCC_FLAGS = ["-O2", "-fPIC", "-shared", "-ffreestanding", "-nostdlib", "-fno-stack-protector"]
+WASM_EXPORTS = ["sg_evaluate", "sg_input", "sg_output", "sg_io_words"]
+WASM_FLAGS = ["--target=wasm32", "-O2", "-nostdlib", "-ffreestanding", "-Wl,--no-entry"]
+WASM_FLAGS += [f"-Wl,--export={name}" for name in WASM_EXPORTS]
+
+
+def _stale(target, source):
+    return not os.path.exists(target) or os.stat(target).st_mtime < os.stat(source).st_mtime
+
+
+def build_native():
+    """`_csearch.so` from csearch.c with gcc (or $CC) when it is older than its source; a warning without gcc."""
+    compiler = os.environ.get("CC") or shutil.which("gcc")
+    if not compiler:
+        print(
+            "WARNING: no gcc: the native search (_csearch.so) is not built; the Python kernel searches", file=sys.stderr
+        )
+        return False
+    if _stale(CSEARCH_SO, CSEARCH):
+        subprocess.run([compiler, *GCC_FLAGS, "-o", CSEARCH_SO, CSEARCH], check=True)
+    return True
+
+
+def build_wasm():
+    """`csearch.wasm` from csearch.c with clang-14 (or $WASM_CC) for wasm32; exits 1 without clang."""
+    compiler = os.environ.get("WASM_CC") or shutil.which("clang-14") or shutil.which("clang")
+    if not compiler:
+        sys.exit("no clang-14: csearch.wasm (the browser's native search) cannot be built; install clang-14 lld-14")
+    if _stale(CSEARCH_WASM, CSEARCH):
+        subprocess.run([compiler, *WASM_FLAGS, "-o", CSEARCH_WASM, CSEARCH], check=True)
+
+
+if sys.argv[1:] == ["native"]:
+    sys.exit(0 if build_native() else 1)
+if sys.argv[1:] == ["wasm"]:
+    build_wasm()
+    sys.exit(0)
+build_native()
 
 ext_modules = []
 if not os.environ.get("SKITGUBBE_PURE_PYTHON"):

@@ -31,7 +31,7 @@ from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw, parse_move, split_player_move
 from skitgubbe.engine.state import GameState
 from skitgubbe.errors import MoveParseError, Phrase, PositionError, RecordError, RulesError
-from skitgubbe.players.registry import PLAYER_KINDS, make_player
+from skitgubbe.players.registry import PLAYER_KINDS, reader_player
 from skitgubbe.records.compare import Comparison, compare
 from skitgubbe.records.record import Case, GameRecord, judge_case
 from skitgubbe.rules.catalogue import CATALOGUE
@@ -403,7 +403,7 @@ class Session:
             base = check_seed(seed)
         except ValueError as error:
             raise SessionError(SESSION.phrase("bad_spec", lang, error=_error_words(error, lang))) from None
-        bots = {name: make_player(opponents, base * 7 + i) for i, name in enumerate(game.players) if name != seat}
+        bots = {name: reader_player(opponents, base * 7 + i) for i, name in enumerate(game.players) if name != seat}
         self.lang = lang
         self.game = game
         self.seat = seat

@@ -64,7 +64,10 @@ BRIDGE = "views/live/bridge.py"
 #: the bridge's import closure (`import_closure`); reaching one of these from it stops the build.
 NEVER_PACKED = ("views/widgets.py", "views/voila_markdown.py", "views/plots.py", "cli.py", "__main__.py")
 #: package files packed besides .py (data the engine and views read)
-PACKED_SUFFIXES = (".py", ".json", ".css", ".typed")
+PACKED_SUFFIXES = (".py", ".json", ".css", ".typed", ".wasm")
+#: the strong player's search in C for the worker (`python setup.py wasm`, `make book` runs it): packed in the
+#: engine zip, where engine-worker.mjs reads it; a build without it stops
+CSEARCH_WASM = "engine/kernel/csearch.wasm"
 #: the attribute that makes a page load the live engine's page script
 PAGE_MARKER = "data-skitgubbe-live"
 #: ... and the attribute of a Replay that "play from here" can continue (skitgubbe/views/table.py TAKE_OVER_MARKER)
@@ -184,6 +187,11 @@ def pack_engine(package: Path = PACKAGE) -> bytes:
     files = engine_files(package)
     if not any(p.name == "__init__.py" and p.parent == package for p in files):
         raise ExtensionError(f"pyodide_runtime: {package}/__init__.py missing: nothing to pack")
+    if package / CSEARCH_WASM not in files:
+        raise ExtensionError(
+            f"pyodide_runtime: {package / CSEARCH_WASM} is missing (the browser's strong player searches with it):"
+            " run `make book`, or `python setup.py wasm` (needs clang-14 and lld-14: `make clang`)"
+        )
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in files:

@@ -29,6 +29,60 @@ def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
     return KernelStrongPlayer(seed) if playouts is None else KernelStrongPlayer(seed, playouts=playouts)
 
 
+#: The live game's "strong" (issue 27 item 5): the kernel search in C at this many deals, with a time budget as a
+#: safety net; today's `StrongPlayer` where no native search exists. benchmarks/reader_strong.py (pagat, 3 players,
+#: seats rotating, against two sensible players, the same seeds): 512 deals lost 8/800 = 1.0 % (Wilson 0.5-2.0 %),
+#: 1024 deals 3/800 = 0.4 % (0.1-1.1 %), the smallest budget tried within 0.5 %.
+READER_DEALS: int = 1024
+READER_SECONDS: float = 0.12
+
+
+def reader_player(kind: object, seed: object) -> Player:
+    """The computer player the reader's live game seats for `kind`: "strong" is the native search
+    (`KernelStrongPlayer`, `READER_DEALS` deals, `READER_SECONDS` at most) where one exists, otherwise as
+    `make_player` (which also checks both arguments)."""
+    player = make_player(kind, seed)
+    if kind != "strong":
+        return player
+    from skitgubbe.engine.kernel import native  # lazily, as _kernel_strong
+    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+
+    if not native.available():
+        return player
+    assert isinstance(seed, int)
+    return KernelStrongPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS)
+
+
+def reader_timings(args_json: str) -> str:
+    """The reader's strong player's decision times where it runs (the browser test calls this in the worker):
+    `{"rules", "players", "seed", "moves"}` in; a seeded game with seat A the reader's strong and the others
+    sensible, A's first `moves` decisions with a choice timed; `{"ms": [...], "moves": [...], "search": backend}`."""
+    import json
+    import time
+
+    from skitgubbe.engine.game import Game
+    from skitgubbe.engine.kernel import native
+    from skitgubbe.rules.options import Rules
+
+    args = json.loads(args_json)
+    game = Game.deal(int(args["players"]), rules=Rules.from_spec(args["rules"]), seed=int(args["seed"]))
+    seed = int(args["seed"])
+    bots = {name: reader_player("strong" if i == 0 else "sensible", seed + i) for i, name in enumerate(game.players)}
+    times: list[float] = []
+    chosen: list[str] = []
+    while not game.over and len(times) < int(args["moves"]) and game.move_count < 1500:
+        player = game.to_play
+        assert player is not None
+        choice = len(game.legal_moves()) > 1
+        start = time.perf_counter()
+        move = bots[player].choose(game)
+        if player == game.players[0] and choice:
+            times.append((time.perf_counter() - start) * 1000)
+            chosen.append(str(move))
+        game.play(move)
+    return json.dumps({"ms": times, "moves": chosen, "search": native.backend()})
+
+
 # Chansa policies of the chansa study (`chansa:<policy>`). The sensible player chansas when it leads and holds
 # nothing above a seven (and when it follows holding only tens and better that cannot win cheaply); `weak_hand` is
 # the rank its best card must stay below for it to chansa when leading.

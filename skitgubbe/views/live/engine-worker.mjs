@@ -3,11 +3,18 @@
 // Messages in:  {id, type: "init", runtimeURL, engineURL}   load Pyodide from runtimeURL (the site's own copy,
 //                                                           _live/pyodide/) and unpack the engine zip
 //               {id, type: "call", name, args}              skitgubbe.views.live.bridge.call(name, JSON args)
+//               {id, type: "reader-timings", rules, players, seed, moves}
+//                                                           skitgubbe.players.registry.reader_timings: the reader's
+//                                                           strong player's decision times here (the browser test)
 // Messages out: {id, ok: true, result, ms} or {id, ok: false, error: {type, message, ...}, ms}
 //               (ms: wall time of the work in this worker). Also {type: "log", stream, text} for Python output.
 // No JavaScript here builds Python source: the worker imports the bridge module with pyimport and passes JSON text.
 
 const ENGINE_DIR = "/home/pyodide/skitgubbe-engine";
+// the strong player's search in C, built for wasm32 (setup.py wasm) and packed in the engine zip beside its source
+const CSEARCH_WASM = `${ENGINE_DIR}/skitgubbe/engine/kernel/csearch.wasm`;
+// the JS module native.py looks for (skitgubbe.engine.kernel.native.JS_MODULE)
+const CSEARCH_MODULE = "skitgubbe_csearch";
 
 let pyodide = null;
 let bridge = null;
@@ -20,6 +27,32 @@ async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`could not fetch ${url}: HTTP ${response.status}`);
   return response.arrayBuffer();
+}
+
+// The search module: run(input, output) with both int64 arrays as Python bytes; [return code, the output's bytes].
+// The input and output are copied into the module's own buffers (sg_input, sg_output) and sg_evaluate runs there.
+function csearchModule(bytes) {
+  const exports = new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports;
+  const capacity = 8 * exports.sg_io_words();
+  return {
+    run(input, output) {
+      const data = input.getBuffer("u8");
+      const state = output.getBuffer("u8");
+      try {
+        if (data.data.length > capacity || state.data.length > capacity) return [-3, new Uint8Array(0)];
+        const inAt = exports.sg_input();
+        const outAt = exports.sg_output();
+        const memory = new Uint8Array(exports.memory.buffer);
+        memory.set(data.data, inAt);
+        memory.set(state.data, outAt);
+        const code = exports.sg_evaluate(inAt, data.data.length / 8, outAt, state.data.length / 8);
+        return [code, new Uint8Array(exports.memory.buffer.slice(outAt, outAt + state.data.length))];
+      } finally {
+        data.release();
+        state.release();
+      }
+    },
+  };
 }
 
 async function init({ runtimeURL, engineURL }) {
@@ -40,10 +73,15 @@ async function init({ runtimeURL, engineURL }) {
   const sys = pyodide.pyimport("sys");
   sys.path.insert(0, ENGINE_DIR);
   sys.destroy();
+  if (!pyodide.FS.analyzePath(CSEARCH_WASM).exists) throw new Error(`the engine zip lacks ${CSEARCH_WASM}`);
+  pyodide.registerJsModule(CSEARCH_MODULE, csearchModule(pyodide.FS.readFile(CSEARCH_WASM)));
   bridge = pyodide.pyimport("skitgubbe.views.live.bridge");
   const info = JSON.parse(bridge.info()); // imports the engine and every allowed module
+  const native = pyodide.pyimport("skitgubbe.engine.kernel.native");
+  const search = native.backend(); // "wasm": the strong opponent searches in C
+  native.destroy();
   const t2 = performance.now();
-  return { ...info, timings: { runtime: t1 - t0, engine: t2 - t1, total: t2 - t0 } };
+  return { ...info, search, timings: { runtime: t1 - t0, engine: t2 - t1, total: t2 - t0 } };
 }
 
 // how deep a call's arguments may nest: a message wraps a case (itself at most 20 levels, the case reader's limit)
@@ -87,6 +125,16 @@ function call({ name, args }) {
   return answer.result;
 }
 
+function readerTimings({ rules, players, seed, moves }) {
+  if (!bridge) throw new Error("the engine is not loaded yet: send init first");
+  const registry = pyodide.pyimport("skitgubbe.players.registry");
+  try {
+    return JSON.parse(registry.reader_timings(JSON.stringify({ rules, players, seed, moves })));
+  } finally {
+    registry.destroy();
+  }
+}
+
 let queue = Promise.resolve(); // one message at a time, in order
 
 self.onmessage = (event) => {
@@ -97,6 +145,7 @@ self.onmessage = (event) => {
       let result;
       if (message.type === "init") result = await init(message);
       else if (message.type === "call") result = call(message);
+      else if (message.type === "reader-timings") result = readerTimings(message);
       else throw new Error(`unknown message type ${JSON.stringify(message.type)}`);
       post({ id: message.id, ok: true, result, ms: performance.now() - start });
     } catch (failure) {

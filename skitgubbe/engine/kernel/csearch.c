@@ -1,0 +1,1342 @@
+/* The strong player's search in C: a faithful port of `kernel_strong.evaluate()` (issue 27, item 5).
+ *
+ * It runs what `evaluate()` runs, step for step and draw for draw: the kernel (core.py, tables.py), its random
+ * stream (rng.py: splitmix64 seeding, xoshiro128**, `below`, `random`), `KernelSensible` (kernel_policies.py),
+ * `Unseen.deal` and the search loop (common deals, every candidate from the same stream state, early stop,
+ * PLAYOUT_CAP, the sensible tie-break move on deal 0). The Python kernel is the reference: native.py packs a
+ * position, tests/engine/test_csearch.py checks that both give the same figures.
+ *
+ * Freestanding: no libc, no malloc; fixed arrays (52 cards, 6 seats), 64-bit masks. One entry point,
+ * `sg_evaluate(in, n_in, out, n_out)`, reads a flat int64 array (layout in native.py) and writes the figures.
+ * The workspace is static: callers must not run two searches at once (ctypes.PyDLL keeps the GIL).
+ */
+
+#include <stdint.h>
+
+typedef uint64_t u64;
+typedef uint32_t u32;
+typedef int64_t i64;
+
+/* what the compiler may call for struct copies; hidden so that the shared library exports only sg_evaluate */
+__attribute__((visibility("hidden"))) void *memcpy(void *dst, const void *src, unsigned long n) {
+    unsigned char *d = dst;
+    const unsigned char *s = src;
+    while (n--) *d++ = *s++;
+    return dst;
+}
+__attribute__((visibility("hidden"))) void *memset(void *dst, int c, unsigned long n) {
+    unsigned char *d = dst;
+    while (n--) *d++ = (unsigned char)c;
+    return dst;
+}
+
+#define MAGIC 0x53474B31 /* "SGK1" */
+#define PLAYOUT_CAP 600
+#define TIE_BREAK ((u64)1 << 40)
+#define MAXBUF 4096
+#define SEATS 6
+#define SMALL 16
+
+enum { PLAY = 0, PICK_UP = 1, CHANSA = 2, THROW = 3, PASS = 4 };
+enum { TWO_CARD = 0, EVERYONE = 1, TURNED_TRUMP = 2, BEAT_OR_TAKE = 3 };
+enum { END_DUE = 0, END_SKIP = 1, END_FINISH = 2 };
+enum { PICK_TOP = 0, PICK_LAST = 1, PICK_PILE = 2 };
+enum { ERR_INPUT = -1, ERR_MOVES = -2, ERR_OUTPUT = -3 };
+#define TEN_IX 8
+#define ACE_IX 12
+#define HAND_SIZE 3
+
+/* -- tables ------------------------------------------------------------------------------------------------ */
+#define BIT(c) ((u64)1 << (c))
+#define SUIT_OF(c) ((c) / 13)
+#define RANK_OF(c) ((c) % 13)
+static const u64 SUIT_MASK = 0x1FFF;
+
+static u64 suit_mask(int s) { return SUIT_MASK << (13 * s); }
+static u64 rank_mask(int r) { return BIT(r) | BIT(r + 13) | BIT(r + 26) | BIT(r + 39); }
+static u64 above(int c) { return suit_mask(SUIT_OF(c)) & ~((BIT(c) << 1) - 1); }
+static u64 at_least(int r) {
+    u64 m = 0;
+    for (int k = r; k < 13; k++) m |= rank_mask(k);
+    return m;
+}
+static u64 ranks_cards(int ranks) {
+    u64 m = 0;
+    for (int r = 0; r < 13; r++)
+        if (ranks >> r & 1) m |= rank_mask(r);
+    return m;
+}
+static int popcount(u64 x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+static int low_card(u64 mask) { return __builtin_ctzll(mask); }
+static int high_card(u64 mask) { return 63 - __builtin_clzll(mask); }
+
+/* -- the random stream ------------------------------------------------------------------------------------- */
+typedef struct {
+    u32 a, b, c, d;
+} Stream;
+
+static u64 splitmix64(u64 x) {
+    u64 z = x + 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+static void reseed(Stream *s, u64 seed, u64 game) {
+    u64 x = splitmix64(seed);
+    x = splitmix64(x ^ game);
+    u64 y = splitmix64(x);
+    s->a = (u32)x;
+    s->b = (u32)(x >> 32);
+    s->c = (u32)y;
+    s->d = (u32)(y >> 32);
+    if (!(s->a | s->b | s->c | s->d)) s->a = 1;
+}
+static u32 next32(Stream *s) {
+    u32 x = s->b * 5u;
+    u32 result = ((x << 7) | (x >> 25)) * 9u;
+    u32 t = s->b << 9;
+    s->c ^= s->a;
+    s->d ^= s->b;
+    s->b ^= s->c;
+    s->a ^= s->d;
+    s->c ^= t;
+    s->d = (s->d << 11) | (s->d >> 21);
+    return result;
+}
+static int below(Stream *s, int m) { return (int)(((u64)next32(s) * (u64)m) >> 32); }
+static double random01(Stream *s) { return (double)next32(s) / 4294967296.0; }
+
+/* -- the kernel -------------------------------------------------------------------------------------------- */
+typedef struct {
+    /* rules */
+    int style, n, chansa, end_mode, sequences, multi, follow, must_beat, pick_mode, count_plays, throw_after,
+        motlagg, must_motlagg, pile, twu, plain;
+    /* position */
+    int phase, to_play, leader, answerer, over, loser, moves, phase1_moves;
+    int trump, trump_card, trump_holder, tcount, lead_rank, trick_plays, pos, ranks, winner, round_no, nout, target;
+    u64 trump_mask, tl, ta, out;
+    u64 h[SEATS], won[SEATS], tbl[SEATS];
+    int talon[52], ntalon;
+    int stack[52], nstack;
+    int contenders[SMALL], ncontenders;
+    int round_seats[SMALL], nround_seats;
+    int round_ranks[SMALL], nround_ranks;
+    int own[SMALL], nown;
+    int window[SMALL], nwindow;
+    int pile_cards[52], npile;
+    int play_starts[53], nstarts;
+} Kernel;
+
+static u64 buf[MAXBUF];
+static int overflow;
+
+static void p2_start(Kernel *k, int leader);
+static void ev_start(Kernel *k, int leader);
+static void tc_start(Kernel *k, int candidate);
+
+static void set_trump(Kernel *k, int suit) {
+    k->trump = suit;
+    k->trump_mask = suit_mask(suit);
+}
+static int can_act(const Kernel *k, int seat) { return k->h[seat] != 0 || (k->chansa && k->ntalon > 1); }
+static void draw(Kernel *k, int seat) {
+    if (!k->ntalon) return;
+    int card = k->talon[--k->ntalon];
+    if (!k->ntalon) {
+        k->trump_card = card;
+        k->trump_holder = seat;
+    } else {
+        k->h[seat] |= BIT(card);
+    }
+}
+static void return_trick(Kernel *k) {
+    if (k->tl || k->ta) {
+        k->won[k->leader] |= k->tl;
+        k->won[k->answerer] |= k->ta;
+        k->tl = 0;
+        k->ta = 0;
+    }
+    for (int s = 0; s < k->n; s++) {
+        if (k->tbl[s]) {
+            k->won[s] |= k->tbl[s];
+            k->tbl[s] = 0;
+        }
+    }
+    k->nstack = 0;
+    k->tcount = 0;
+}
+static void end_phase(Kernel *k, int due) {
+    return_trick(k);
+    k->trick_plays = 0;
+    if (k->ntalon) {
+        k->trump_holder = due;
+        k->trump_card = k->talon[0];
+        k->ntalon = 0;
+    }
+    for (int s = 0; s < k->n; s++) {
+        k->h[s] |= k->won[s];
+        k->won[s] = 0;
+    }
+    int holder = k->trump_holder;
+    int card = k->trump_card;
+    k->h[holder] |= BIT(card);
+    set_trump(k, SUIT_OF(card));
+    k->trump_card = -1;
+    k->phase = 2;
+    k->leader = holder;
+    k->phase1_moves = k->moves;
+    p2_start(k, holder);
+}
+
+/* two-card tricks */
+static void tc_start(Kernel *k, int candidate) {
+    int n = k->n;
+    if (k->end_mode == END_DUE) {
+        if (!can_act(k, candidate)) {
+            end_phase(k, candidate);
+            return;
+        }
+        k->leader = candidate;
+        k->answerer = (candidate + 1) % n;
+        k->to_play = candidate;
+        return;
+    }
+    int able = 0;
+    for (int s = 0; s < n; s++)
+        if (can_act(k, s)) able++;
+    if (able < 2) {
+        end_phase(k, candidate);
+        return;
+    }
+    int leader = candidate;
+    while (!can_act(k, leader)) leader = (leader + 1) % n;
+    int answerer = (leader + 1) % n;
+    while (!can_act(k, answerer)) answerer = (answerer + 1) % n;
+    k->leader = leader;
+    k->answerer = answerer;
+    k->to_play = leader;
+}
+static void tc_cannot_continue(Kernel *k) {
+    if (k->end_mode == END_DUE) {
+        end_phase(k, k->to_play);
+        return;
+    }
+    return_trick(k);
+    tc_start(k, k->leader);
+}
+static void tc_apply(Kernel *k, int seat, u64 move) {
+    u64 mask;
+    int card;
+    if ((move & 7) == PLAY) {
+        mask = move >> 3;
+        k->h[seat] ^= mask;
+        card = low_card(mask);
+        if (k->ntalon) draw(k, seat);
+    } else {
+        card = k->talon[--k->ntalon];
+        mask = BIT(card);
+    }
+    if (seat == k->leader)
+        k->tl |= mask;
+    else
+        k->ta |= mask;
+    k->tcount++;
+    int rank = RANK_OF(card);
+    if (k->tcount & 1) {
+        k->lead_rank = rank;
+        int answerer = k->answerer;
+        k->to_play = answerer;
+        if (!can_act(k, answerer)) tc_cannot_continue(k);
+        return;
+    }
+    int leader = k->leader;
+    if (rank == k->lead_rank) {
+        k->to_play = leader;
+        if (!can_act(k, leader) || (k->end_mode == END_SKIP && !can_act(k, k->answerer))) tc_cannot_continue(k);
+        return;
+    }
+    int winner = rank > k->lead_rank ? k->answerer : leader;
+    k->won[winner] |= k->tl | k->ta;
+    k->tl = 0;
+    k->ta = 0;
+    k->tcount = 0;
+    tc_start(k, winner);
+}
+
+/* turned-up trump */
+static void tt_start(Kernel *k, int leader) {
+    if (!k->h[leader]) {
+        end_phase(k, leader);
+        return;
+    }
+    k->leader = leader;
+    k->answerer = (leader + 1) % k->n;
+    k->to_play = leader;
+}
+static void tt_apply(Kernel *k, int seat, u64 move) {
+    if ((move & 7) == PICK_UP) {
+        int card = k->stack[--k->nstack];
+        k->tbl[k->leader] = 0;
+        k->h[seat] |= BIT(card);
+        tt_start(k, k->leader);
+        return;
+    }
+    u64 mask = move >> 3;
+    u64 hand = k->h[seat] ^ mask;
+    k->h[seat] = hand;
+    if (popcount(hand) < HAND_SIZE) draw(k, seat);
+    int card = low_card(mask);
+    if (!k->nstack) {
+        k->stack[k->nstack++] = card;
+        k->tbl[seat] |= mask;
+        k->to_play = k->answerer;
+        return;
+    }
+    int led = k->stack[--k->nstack];
+    k->tbl[k->leader] = 0;
+    int answer_wins;
+    if (SUIT_OF(card) == SUIT_OF(led))
+        answer_wins = RANK_OF(card) > RANK_OF(led);
+    else
+        answer_wins = SUIT_OF(card) == k->trump;
+    int winner = answer_wins ? k->answerer : k->leader;
+    k->won[winner] |= mask | BIT(led);
+    tt_start(k, winner);
+}
+
+/* beat or take */
+static void bt_start(Kernel *k, int leader) {
+    k->trick_plays = 0;
+    if (!k->h[leader]) {
+        end_phase(k, leader);
+        return;
+    }
+    k->leader = leader;
+    k->to_play = leader;
+}
+static void refill(Kernel *k, int seat) {
+    while (popcount(k->h[seat]) < HAND_SIZE && k->ntalon) draw(k, seat);
+}
+static void bt_apply(Kernel *k, int seat, u64 move) {
+    int nxt = (seat + 1) % k->n;
+    if ((move & 7) == PICK_UP) {
+        int card = k->stack[--k->nstack];
+        for (int s = 0; s < k->n; s++) k->tbl[s] &= ~BIT(card);
+        k->h[seat] |= BIT(card);
+        refill(k, seat);
+        if (!k->nstack && !k->h[nxt]) {
+            end_phase(k, seat);
+            return;
+        }
+        k->to_play = nxt;
+        return;
+    }
+    u64 mask = move >> 3;
+    k->h[seat] ^= mask;
+    refill(k, seat);
+    k->stack[k->nstack++] = low_card(mask);
+    k->tbl[seat] |= mask;
+    k->trick_plays++;
+    if (k->trick_plays < k->n) {
+        k->to_play = nxt;
+        return;
+    }
+    u64 taken = 0;
+    for (int s = 0; s < k->n; s++) {
+        taken |= k->tbl[s];
+        k->tbl[s] = 0;
+    }
+    k->nstack = 0;
+    k->won[seat] |= taken;
+    bt_start(k, seat);
+}
+
+/* everyone plays */
+static void ev_start(Kernel *k, int leader) {
+    if (!can_act(k, leader)) {
+        end_phase(k, leader);
+        return;
+    }
+    int n = k->n;
+    for (int i = 0; i < n; i++) k->contenders[i] = (leader + i) % n;
+    k->ncontenders = n;
+    k->pos = 0;
+    k->nround_seats = 0;
+    k->nround_ranks = 0;
+    k->round_no = 1;
+    k->ranks = 0;
+    for (int i = 0; i < n; i++) k->own[i] = -1;
+    k->nown = n;
+    k->winner = -1;
+    k->nwindow = 0;
+    k->leader = leader;
+    k->to_play = leader;
+}
+static int ev_forced(const Kernel *k, u64 hand) {
+    if (!k->must_motlagg || !k->nround_ranks) return -1;
+    if (!k->motlagg) {
+        int top = k->round_ranks[0];
+        for (int i = 1; i < k->nround_ranks; i++)
+            if (k->round_ranks[i] > top) top = k->round_ranks[i];
+        return (hand & rank_mask(top)) ? top : -1;
+    }
+    int counts[13] = {0};
+    for (int i = 0; i < k->nround_ranks; i++) counts[k->round_ranks[i]]++;
+    int floor = -1;
+    for (int r = 0; r < 13; r++)
+        if (counts[r] >= 2) floor = r;
+    int best = -1;
+    for (int r = 0; r < 13; r++)
+        if (counts[r] && (hand & rank_mask(r)) && r >= floor) best = r;
+    return best;
+}
+static void ev_due(Kernel *k, int seat) {
+    k->to_play = seat;
+    if (!can_act(k, seat)) end_phase(k, seat);
+}
+static void window_pop(Kernel *k) {
+    for (int i = 1; i < k->nwindow; i++) k->window[i - 1] = k->window[i];
+    k->nwindow--;
+}
+static void ev_turn(Kernel *k) {
+    int winner = k->winner;
+    u64 taken = 0;
+    for (int s = 0; s < k->n; s++) {
+        taken |= k->tbl[s];
+        k->tbl[s] = 0;
+    }
+    k->won[winner] |= taken;
+    if (k->end_mode == END_FINISH && !k->ntalon) {
+        end_phase(k, k->to_play);
+        return;
+    }
+    ev_start(k, winner);
+}
+static void ev_advance(Kernel *k) {
+    u64 cards = ranks_cards(k->ranks);
+    while (k->nwindow && !(k->h[k->window[0]] & cards)) window_pop(k);
+    if (!k->nwindow) {
+        ev_turn(k);
+        return;
+    }
+    k->to_play = k->window[0];
+}
+static void ev_decide(Kernel *k) {
+    int top = -1;
+    if (k->motlagg) {
+        int counts[13] = {0};
+        for (int i = 0; i < k->nround_ranks; i++) counts[k->round_ranks[i]]++;
+        for (int r = 0; r < 13; r++)
+            if (counts[r] >= 2) top = r;
+    }
+    if (top < 0) {
+        top = k->round_ranks[0];
+        for (int i = 1; i < k->nround_ranks; i++)
+            if (k->round_ranks[i] > top) top = k->round_ranks[i];
+    }
+    int holders[SMALL], nh = 0;
+    for (int i = 0; i < k->nround_ranks; i++)
+        if (k->round_ranks[i] == top) holders[nh++] = k->round_seats[i];
+    if (nh > 1) {
+        for (int i = 0; i < nh; i++) k->contenders[i] = holders[i];
+        k->ncontenders = nh;
+        k->pos = 0;
+        k->nround_seats = 0;
+        k->nround_ranks = 0;
+        k->round_no++;
+        for (int i = 0; i < nh; i++) k->own[holders[i]] = -1;
+        ev_due(k, holders[0]);
+        return;
+    }
+    int winner = holders[0];
+    k->winner = winner;
+    k->contenders[0] = winner;
+    k->ncontenders = 1;
+    if (!k->throw_after) {
+        ev_turn(k);
+        return;
+    }
+    int n = k->n;
+    for (int i = 0; i < n; i++) k->window[i] = (winner + i) % n;
+    k->nwindow = n;
+    ev_advance(k);
+}
+static void ev_apply(Kernel *k, int seat, u64 move) {
+    int kind = (int)(move & 7);
+    if (kind == THROW) {
+        u64 mask = move >> 3;
+        k->h[seat] ^= mask;
+        k->tbl[seat] |= mask;
+        for (int i = popcount(mask); i > 0; i--) draw(k, seat);
+        window_pop(k);
+        ev_advance(k);
+        return;
+    }
+    if (kind == PASS) {
+        window_pop(k);
+        ev_advance(k);
+        return;
+    }
+    u64 mask;
+    int card;
+    if (kind == CHANSA) {
+        card = k->talon[--k->ntalon];
+        mask = BIT(card);
+    } else {
+        mask = move >> 3;
+        k->h[seat] ^= mask;
+        card = low_card(mask);
+        for (int i = popcount(mask); i > 0; i--) draw(k, seat);
+    }
+    k->tbl[seat] |= mask;
+    int rank = RANK_OF(card);
+    k->round_seats[k->nround_seats++] = seat;
+    k->round_ranks[k->nround_ranks++] = rank;
+    k->ranks |= 1 << rank;
+    k->own[seat] = rank;
+    k->pos++;
+    if (k->pos < k->ncontenders) {
+        ev_due(k, k->contenders[k->pos]);
+        return;
+    }
+    ev_decide(k);
+}
+
+/* phase 2 */
+static int next_in(const Kernel *k, int seat) {
+    int n = k->n;
+    int nxt = seat + 1 < n ? seat + 1 : 0;
+    while (k->out >> nxt & 1) nxt = nxt + 1 < n ? nxt + 1 : 0;
+    return nxt;
+}
+static int check_over(Kernel *k) {
+    if (k->n - k->nout > 1) return 0;
+    k->over = 1;
+    k->to_play = -1;
+    for (int s = 0; s < k->n; s++)
+        if (!(k->out >> s & 1)) k->loser = s;
+    return 1;
+}
+static void p2_start(Kernel *k, int leader) {
+    int n = k->n;
+    for (int i = 0; i < n; i++) {
+        int seat = (leader + i) % n;
+        if (!k->h[seat] && !(k->out >> seat & 1)) {
+            k->out |= BIT(seat);
+            k->nout++;
+        }
+    }
+    if (check_over(k)) return;
+    k->target = n - k->nout;
+    k->to_play = !(k->out >> leader & 1) ? leader : next_in(k, leader);
+}
+static u64 beating(const Kernel *k, u64 hand) {
+    int top = k->pile_cards[k->npile - 1];
+    int suit = SUIT_OF(top);
+    u64 cards = hand;
+    if (k->follow) {
+        u64 following = hand & suit_mask(SUIT_OF(k->pile_cards[0]));
+        if (following) cards = following;
+    }
+    if (suit == k->trump) return cards & above(top);
+    if (k->twu) {
+        u64 higher = cards & above(top);
+        return higher ? higher : cards & k->trump_mask;
+    }
+    return cards & (above(top) | k->trump_mask);
+}
+static u64 playable(const Kernel *k, u64 hand) {
+    if (!k->npile) return hand;
+    int top = k->pile_cards[k->npile - 1];
+    int rank = RANK_OF(top);
+    if (rank == 0) return hand;
+    u64 higher = hand & above(top);
+    u64 cards = (hand & (rank_mask(rank) | rank_mask(0) | rank_mask(TEN_IX))) | higher;
+    if (SUIT_OF(top) != k->trump && !(higher && k->twu)) cards |= hand & k->trump_mask;
+    return cards;
+}
+static void pile_after(Kernel *k, int seat, u64 hand) {
+    int card = k->pile_cards[k->npile - 1];
+    int rank = RANK_OF(card);
+    int burn = rank == TEN_IX;
+    if (!burn && k->npile >= 4)
+        burn = RANK_OF(k->pile_cards[k->npile - 2]) == rank && RANK_OF(k->pile_cards[k->npile - 3]) == rank &&
+               RANK_OF(k->pile_cards[k->npile - 4]) == rank;
+    if (burn) {
+        k->npile = 0;
+        k->nstarts = 0;
+    }
+    if (!hand) {
+        k->out |= BIT(seat);
+        k->nout++;
+        if (check_over(k)) return;
+    }
+    if (burn) {
+        k->to_play = hand ? seat : next_in(k, seat);
+        return;
+    }
+    k->to_play = next_in(k, seat);
+}
+static void p2_pick_up(Kernel *k, int seat) {
+    u64 taken = 0;
+    if (k->pick_mode == PICK_PILE) {
+        for (int i = 0; i < k->npile; i++) taken |= BIT(k->pile_cards[i]);
+        k->npile = 0;
+        k->nstarts = 0;
+    } else if (!k->multi) {
+        taken = BIT(k->pile_cards[--k->npile]);
+    } else if (k->pick_mode == PICK_LAST || k->play_starts[k->nstarts - 1] == k->npile - 1) {
+        int first = k->play_starts[--k->nstarts];
+        while (k->npile > first) taken |= BIT(k->pile_cards[--k->npile]);
+    } else {
+        taken = BIT(k->pile_cards[--k->npile]);
+    }
+    k->h[seat] |= taken;
+    int nxt = next_in(k, seat);
+    if (!k->npile && !k->pile) k->target = k->n - k->nout;
+    k->to_play = nxt;
+}
+static void p2_apply(Kernel *k, int seat, u64 move) {
+    if ((move & 7) == PICK_UP) {
+        p2_pick_up(k, seat);
+        return;
+    }
+    u64 mask = move >> 3;
+    u64 hand = k->h[seat] ^ mask;
+    k->h[seat] = hand;
+    if (k->multi) k->play_starts[k->nstarts++] = k->npile;
+    u64 m = mask;
+    while (m) {
+        k->pile_cards[k->npile++] = low_card(m);
+        m &= m - 1;
+    }
+    if (k->pile) {
+        pile_after(k, seat, hand);
+        return;
+    }
+    if (!hand) {
+        k->out |= BIT(seat);
+        k->nout++;
+        if (check_over(k)) return;
+    }
+    int count = (k->count_plays && k->multi) ? k->nstarts : k->npile;
+    if (count < k->target) {
+        k->to_play = next_in(k, seat);
+        return;
+    }
+    k->npile = 0;
+    k->nstarts = 0;
+    k->target = k->n - k->nout;
+    k->to_play = (k->out >> seat & 1) ? next_in(k, seat) : seat;
+}
+
+/* moves */
+static int room(int count) {
+    if (count > MAXBUF) {
+        overflow = 1;
+        return 0;
+    }
+    return 1;
+}
+static int singles(u64 cards) {
+    if (!room(popcount(cards) + 2)) return 0;
+    int k = 0;
+    while (cards) {
+        u64 low = cards & (0 - cards);
+        buf[k++] = low << 3;
+        cards ^= low;
+    }
+    return k;
+}
+static int runs(u64 starts, u64 hand) {
+    if (!room(popcount(starts) * 13 + 2)) return 0;
+    int k = 0;
+    while (starts) {
+        u64 low = starts & (0 - starts);
+        starts ^= low;
+        int c = low_card(low);
+        buf[k++] = low << 3;
+        u64 run = low;
+        while (RANK_OF(c) < ACE_IX && (hand & BIT(c + 1))) {
+            c++;
+            run |= BIT(c);
+            buf[k++] = run << 3;
+        }
+    }
+    return k;
+}
+static int subsets(u64 mask, int kind, int k) {
+    int count = (1 << popcount(mask)) - 1;
+    if (popcount(mask) > 12 || !room(k + count + 2)) {
+        overflow = 1;
+        return k;
+    }
+    u64 sub = mask;
+    while (sub) {
+        buf[k++] = (sub << 3) | (u64)kind;
+        sub = (sub - 1) & mask;
+    }
+    return k;
+}
+static int p2_moves(const Kernel *k, u64 hand) {
+    if (k->pile) {
+        u64 cards = playable(k, hand);
+        int c = singles(cards);
+        if (k->npile && !(k->must_beat && cards)) buf[c++] = PICK_UP;
+        return c;
+    }
+    if (!k->npile) return k->sequences ? runs(hand, hand) : singles(hand);
+    u64 starts = beating(k, hand);
+    int c = k->sequences ? runs(starts, hand) : singles(starts);
+    if (!(k->must_beat && starts)) buf[c++] = PICK_UP;
+    return c;
+}
+static int tt_moves(const Kernel *k, u64 hand) {
+    if (!k->nstack) return singles(hand);
+    u64 cards = hand & suit_mask(SUIT_OF(k->stack[0]));
+    if (!cards) cards = hand & k->trump_mask;
+    int c = singles(cards);
+    buf[c] = PICK_UP;
+    return c + 1;
+}
+static int bt_moves(const Kernel *k, u64 hand) {
+    if (!k->nstack) return singles(hand);
+    u64 cards = hand & at_least(RANK_OF(k->stack[k->nstack - 1]));
+    if (!cards) {
+        buf[0] = PICK_UP;
+        return 1;
+    }
+    return singles(cards);
+}
+static int ev_moves(const Kernel *k, u64 hand) {
+    if (k->winner >= 0) {
+        u64 cands = hand & ranks_cards(k->ranks);
+        int c = subsets(cands, THROW, 0);
+        buf[c] = PASS;
+        return c + 1;
+    }
+    int forced = ev_forced(k, hand);
+    int c = 0;
+    for (int r = 0; r < 13; r++) {
+        if (forced >= 0 && r != forced) continue;
+        u64 group = hand & rank_mask(r);
+        if (group) c = subsets(group, PLAY, c);
+    }
+    if (k->chansa && k->ntalon > 1 && forced < 0) {
+        if (room(c + 1)) buf[c++] = CHANSA;
+    }
+    return c;
+}
+static int legal_moves(const Kernel *k) {
+    if (k->over) return 0;
+    u64 hand = k->h[k->to_play];
+    if (k->phase == 2) return p2_moves(k, hand);
+    if (k->style == TWO_CARD) {
+        int c = singles(hand);
+        if (k->chansa && k->ntalon > 1) buf[c++] = CHANSA;
+        return c;
+    }
+    if (k->style == TURNED_TRUMP) return tt_moves(k, hand);
+    if (k->style == BEAT_OR_TAKE) return bt_moves(k, hand);
+    return ev_moves(k, hand);
+}
+static void apply(Kernel *k, u64 move) {
+    int seat = k->to_play;
+    k->moves++;
+    if (k->phase == 2) {
+        p2_apply(k, seat, move);
+        return;
+    }
+    if (k->style == TWO_CARD)
+        tc_apply(k, seat, move);
+    else if (k->style == EVERYONE)
+        ev_apply(k, seat, move);
+    else if (k->style == TURNED_TRUMP)
+        tt_apply(k, seat, move);
+    else
+        bt_apply(k, seat, move);
+}
+
+/* -- the sensible policy (KernelSensible with its defaults) ---------------------------------------------- */
+#define TWO_R 2
+#define TEN_R 10
+#define JACK_R 11
+#define WEAK_HAND 8
+#define SAVE_TRUMP 12
+
+static u64 order[MAXBUF]; /* the moves in the engine's order */
+static int rank_r(int card) { return card % 13 + 2; }
+static int low_of(u64 m) { return low_card(m >> 3); }
+static int top_of(u64 m) { return high_card(m >> 3); }
+static int size_of(u64 m) { return popcount(m >> 3); }
+static int is_play(u64 m) { return (m & 7) == PLAY; }
+
+/* every non-empty subset of `cards` by size, then in itertools.combinations order, as moves of `kind` */
+static int combination_moves(u64 cards, int kind, int at) {
+    int c[52], len = 0;
+    while (cards) {
+        c[len++] = low_card(cards);
+        cards &= cards - 1;
+    }
+    if (len > 12 || at + (1 << len) > MAXBUF) {
+        overflow = 1;
+        return at;
+    }
+    for (int size = 1; size <= len; size++) {
+        int idx[52];
+        for (int i = 0; i < size; i++) idx[i] = i;
+        for (;;) {
+            u64 mask = 0;
+            for (int i = 0; i < size; i++) mask |= BIT(c[idx[i]]);
+            order[at++] = (mask << 3) | (u64)kind;
+            int i = size - 1;
+            while (i >= 0 && idx[i] == i + len - size) i--;
+            if (i < 0) break;
+            idx[i]++;
+            for (int j = i + 1; j < size; j++) idx[j] = idx[j - 1] + 1;
+        }
+    }
+    return at;
+}
+static int everyone_order(const Kernel *k, int count) {
+    u64 hand = k->h[k->to_play];
+    if (k->winner >= 0) {
+        int at = combination_moves(hand & ranks_cards(k->ranks), THROW, 0);
+        order[at++] = PASS;
+        return at;
+    }
+    int forced = ev_forced(k, hand);
+    int at = 0, seen = 0;
+    u64 h = hand;
+    while (h) {
+        int card = low_card(h);
+        h &= h - 1;
+        int r = card % 13;
+        if ((seen >> r & 1) || (forced >= 0 && r != forced)) continue;
+        seen |= 1 << r;
+        at = combination_moves(hand & rank_mask(r), PLAY, at);
+    }
+    for (int i = 0; i < count; i++)
+        if (buf[i] == CHANSA) {
+            order[at++] = CHANSA;
+            break;
+        }
+    return at;
+}
+static int engine_order(const Kernel *k) {
+    int count = legal_moves(k);
+    if (k->phase == 1 && k->style == EVERYONE) return everyone_order(k, count);
+    int at = 0;
+    if (k->phase == 2 && k->pile && k->npile && rank_r(k->pile_cards[k->npile - 1]) != TWO_R) {
+        int top = k->pile_cards[k->npile - 1];
+        if (SUIT_OF(top) != k->trump) {
+            int r = top % 13;
+            u64 extra = k->trump_mask & ~(rank_mask(r) | rank_mask(0) | rank_mask(8));
+            for (int i = 0; i < count; i++)
+                if (is_play(buf[i]) && !((buf[i] >> 3) & extra)) order[at++] = buf[i];
+            for (int i = 0; i < count; i++)
+                if (is_play(buf[i]) && ((buf[i] >> 3) & extra)) order[at++] = buf[i];
+            for (int i = 0; i < count; i++)
+                if (buf[i] & 7) order[at++] = buf[i];
+            return at;
+        }
+    }
+    if (k->phase == 2 && k->sequences) {
+        for (int i = 0; i < count; i++)
+            if (is_play(buf[i]) && size_of(buf[i]) == 1) order[at++] = buf[i];
+        for (int i = 0; i < count; i++)
+            if (!(is_play(buf[i]) && size_of(buf[i]) == 1)) order[at++] = buf[i];
+        return at;
+    }
+    for (int i = 0; i < count; i++) order[i] = buf[i];
+    return count;
+}
+
+/* a sort key: up to three ints and a random word, compared in order */
+typedef struct {
+    int a, b, c;
+    u32 r;
+} Key;
+static int key_less(Key x, Key y) {
+    if (x.a != y.a) return x.a < y.a;
+    if (x.b != y.b) return x.b < y.b;
+    if (x.c != y.c) return x.c < y.c;
+    return x.r < y.r;
+}
+static int contains(const u64 *moves, int count, u64 move) {
+    for (int i = 0; i < count; i++)
+        if (moves[i] == move) return 1;
+    return 0;
+}
+
+static int going_round(const Kernel *k, Stream *s, int move_count) {
+    return move_count > 60 * k->n && random01(s) < 0.3;
+}
+static u64 cheapest(Stream *s, const u64 *moves, int count) {
+    int best = -1;
+    Key bk = {0, 0, 0, 0};
+    for (int i = 0; i < count; i++) {
+        if (!is_play(moves[i])) continue;
+        Key key = {rank_r(low_of(moves[i])), size_of(moves[i]), 0, next32(s)};
+        if (best < 0 || key_less(key, bk)) {
+            best = i;
+            bk = key;
+        }
+    }
+    return best < 0 ? moves[0] : moves[best];
+}
+/* plays sorted stably by a key with one random word each, drawn in order */
+static Key keys[1024];
+static int sorted_plays(Stream *s, const u64 *moves, int count, u64 *out, int neg_size) {
+    int np = 0;
+    for (int i = 0; i < count; i++) {
+        if (!is_play(moves[i])) continue;
+        if (np >= 1024) {
+            overflow = 1;
+            return 0;
+        }
+        Key key = {rank_r(low_of(moves[i])), neg_size ? -size_of(moves[i]) : 0, 0, next32(s)};
+        int j = np++;
+        while (j > 0 && key_less(key, keys[j - 1])) {
+            keys[j] = keys[j - 1];
+            out[j] = out[j - 1];
+            j--;
+        }
+        keys[j] = key;
+        out[j] = moves[i];
+    }
+    return np;
+}
+static u64 ranked[MAXBUF];
+
+static u64 phase1_everyone(const Kernel *k, Stream *s, const u64 *moves, int count) {
+    if (k->winner >= 0) {
+        int best = -1, bsize = -1;
+        for (int i = 0; i < count; i++) {
+            u64 m = moves[i];
+            if ((m & 7) != THROW) continue;
+            int ok = 1;
+            for (u64 c = m >> 3; c; c &= c - 1)
+                if (rank_r(low_card(c)) > WEAK_HAND) ok = 0;
+            if (ok && size_of(m) > bsize) {
+                best = i;
+                bsize = size_of(m);
+            }
+        }
+        if (best >= 0 && k->contenders[0] != k->to_play) return moves[best];
+        return PASS;
+    }
+    int chansa = contains(moves, count, CHANSA);
+    int np = sorted_plays(s, moves, count, ranked, 1);
+    if (!np) return chansa ? CHANSA : moves[0];
+    u64 table = 0;
+    for (int i = 0; i < k->n; i++) table |= k->tbl[i];
+    if (!table) {
+        if (chansa && rank_r(low_of(ranked[np - 1])) < WEAK_HAND) return CHANSA;
+        return ranked[0];
+    }
+    int best = 0;
+    for (u64 t = table; t; t &= t - 1)
+        if (rank_r(low_card(t)) > best) best = rank_r(low_card(t));
+    int w = -1;
+    for (int i = 0; i < np; i++)
+        if (rank_r(low_of(ranked[i])) > best) {
+            w = i;
+            break;
+        }
+    if (w >= 0 && (best >= TEN_R || rank_r(low_of(ranked[w])) <= JACK_R)) {
+        int bi = -1;
+        Key bk = {0, 0, 0, 0};
+        for (int i = 0; i < np; i++) {
+            if (rank_r(low_of(ranked[i])) <= best) continue;
+            Key key = {rank_r(low_of(ranked[i])), size_of(ranked[i]), 0, 0};
+            if (bi < 0 || key_less(key, bk)) {
+                bi = i;
+                bk = key;
+            }
+        }
+        return ranked[bi];
+    }
+    return ranked[0];
+}
+static int beats(int card, int top, int trump) {
+    if (SUIT_OF(card) == SUIT_OF(top)) return card > top;
+    return SUIT_OF(card) == trump;
+}
+static u64 phase1_trump(const Kernel *k, Stream *s, const u64 *moves, int count) {
+    int trump = k->trump;
+    int pick_up = contains(moves, count, PICK_UP);
+    if (!k->nstack) {
+        int best = -1;
+        Key bk = {0, 0, 0, 0};
+        for (int i = 0; i < count; i++) {
+            if (!is_play(moves[i])) continue;
+            int c = low_of(moves[i]);
+            Key key = {SUIT_OF(c) == trump, rank_r(c), 0, next32(s)};
+            if (best < 0 || key_less(key, bk)) {
+                best = i;
+                bk = key;
+            }
+        }
+        return best < 0 ? moves[0] : moves[best];
+    }
+    int led = k->stack[0];
+    int cheap = -1;
+    Key ck = {0, 0, 0, 0};
+    int loser = -1, lrank = 0;
+    for (int i = 0; i < count; i++) {
+        if (!is_play(moves[i])) continue;
+        int c = low_of(moves[i]);
+        if (beats(c, led, trump)) {
+            Key key = {SUIT_OF(c) == trump, rank_r(c), 0, 0};
+            if (cheap < 0 || key_less(key, ck)) {
+                cheap = i;
+                ck = key;
+            }
+        } else if (loser < 0 || rank_r(c) < lrank) {
+            loser = i;
+            lrank = rank_r(c);
+        }
+    }
+    if (cheap >= 0 && (rank_r(led) >= TEN_R || SUIT_OF(low_of(moves[cheap])) != trump)) return moves[cheap];
+    if (loser >= 0) return moves[loser];
+    if (pick_up && rank_r(led) < TEN_R) return PICK_UP;
+    return cheap >= 0 ? moves[cheap] : moves[0];
+}
+static u64 phase1_two_card(const Kernel *k, Stream *s, const u64 *moves, int count) {
+    int chansa = contains(moves, count, CHANSA);
+    int np = sorted_plays(s, moves, count, ranked, 0);
+    if (k->tcount % 2 == 0) {
+        if (chansa && np && rank_r(low_of(ranked[np - 1])) < WEAK_HAND) return CHANSA;
+        return np ? ranked[0] : moves[0];
+    }
+    int led = k->lead_rank + 2;
+    int at_stake = 0;
+    for (u64 t = k->tl | k->ta; t; t &= t - 1)
+        if (rank_r(low_card(t)) > at_stake) at_stake = rank_r(low_card(t));
+    int w = -1;
+    for (int i = 0; i < np; i++)
+        if (rank_r(low_of(ranked[i])) > led) {
+            w = i;
+            break;
+        }
+    if (w >= 0 && (at_stake >= TEN_R || rank_r(low_of(ranked[w])) <= JACK_R)) return ranked[w];
+    if (chansa && (!np || rank_r(low_of(ranked[0])) >= TEN_R)) return CHANSA;
+    for (int i = 0; i < np; i++)
+        if (rank_r(low_of(ranked[i])) < led) return ranked[i];
+    return np ? ranked[0] : moves[0];
+}
+static u64 cheapest_beat(Stream *s, const u64 *moves, int count, int trump) {
+    int best = -1;
+    Key bk = {0, 0, 0, 0};
+    for (int i = 0; i < count; i++) {
+        if (!is_play(moves[i])) continue;
+        int top = top_of(moves[i]);
+        Key key = {SUIT_OF(top) == trump, rank_r(top), -size_of(moves[i]), next32(s)};
+        if (best < 0 || key_less(key, bk)) {
+            best = i;
+            bk = key;
+        }
+    }
+    return moves[best];
+}
+static u64 pile_choice(const Kernel *k, Stream *s, const u64 *moves, int count) {
+    int trump = k->trump;
+    int pile = k->npile;
+    int best = -1;
+    Key bk = {0, 0, 0, 0};
+    for (int i = 0; i < count; i++) {
+        if (!is_play(moves[i])) continue;
+        int card = low_of(moves[i]);
+        int rank = rank_r(card);
+        int special = rank == TWO_R || rank == TEN_R;
+        Key key;
+        if (rank == TEN_R && pile >= 4) {
+            Key z = {0, 0, 0, next32(s)};
+            key = z;
+        } else {
+            Key z = {special ? 2 : SUIT_OF(card) == trump ? 1 : 0, rank, 0, next32(s)};
+            key = z;
+        }
+        if (best < 0 || key_less(key, bk)) {
+            best = i;
+            bk = key;
+        }
+    }
+    return moves[best];
+}
+static u64 phase2(const Kernel *k, Stream *s, const u64 *moves, int count, int move_count) {
+    int trump = k->trump;
+    int plays = 0;
+    for (int i = 0; i < count; i++) plays += is_play(moves[i]);
+    int pick_up = contains(moves, count, PICK_UP);
+    if (!plays) return PICK_UP;
+    if (k->pile) {
+        if (going_round(k, s, move_count)) return moves[below(s, count)];
+        return pile_choice(k, s, moves, count);
+    }
+    u64 best = cheapest_beat(s, moves, count, trump);
+    if (going_round(k, s, move_count)) return moves[below(s, count)];
+    if (!pick_up) return best;
+    int top = top_of(best);
+    int expensive = SUIT_OF(top) == trump && rank_r(top) >= SAVE_TRUMP;
+    if (expensive && popcount(k->h[k->to_play]) > 4 && random01(s) < 0.75) return PICK_UP;
+    return best;
+}
+static u64 sensible(const Kernel *k, Stream *s, int move_count) {
+    int count = engine_order(k);
+    u64 *moves = order;
+    if (count == 1) return moves[0];
+    if (k->phase == 1) {
+        int style = k->style;
+        if (style != TWO_CARD && going_round(k, s, move_count)) return moves[below(s, count)];
+        if (style == EVERYONE) return phase1_everyone(k, s, moves, count);
+        if (style == TURNED_TRUMP) return phase1_trump(k, s, moves, count);
+        if (style == BEAT_OR_TAKE) return cheapest(s, moves, count);
+        return phase1_two_card(k, s, moves, count);
+    }
+    return phase2(k, s, moves, count, move_count);
+}
+
+/* -- reading the input --------------------------------------------------------------------------------------- */
+typedef struct {
+    const i64 *in;
+    int n, at, bad;
+} Reader;
+static i64 rd(Reader *r) {
+    if (r->at >= r->n) {
+        r->bad = 1;
+        return 0;
+    }
+    return r->in[r->at++];
+}
+static int rd_int(Reader *r, i64 lo, i64 hi) {
+    i64 v = rd(r);
+    if (v < lo || v > hi) r->bad = 1;
+    return (int)v;
+}
+static u64 rd_mask(Reader *r) {
+    i64 v = rd(r);
+    if (v < 0 || v >= ((i64)1 << 52)) r->bad = 1;
+    return (u64)v;
+}
+/* a list: its length (at most cap) then its items, each in lo..hi */
+static int rd_list(Reader *r, int *items, int cap, i64 lo, i64 hi) {
+    int len = rd_int(r, 0, cap);
+    if (r->bad) return 0;
+    for (int i = 0; i < len; i++) items[i] = rd_int(r, lo, hi);
+    return len;
+}
+static void rd_masks(Reader *r, u64 *items, int n) {
+    int len = rd_int(r, 0, SEATS);
+    if (len != n) r->bad = 1;
+    if (r->bad) return;
+    for (int i = 0; i < len; i++) items[i] = rd_mask(r);
+}
+
+static Kernel base, world, scratch;
+static int pool[52], npool, slots[52], nslots, hidden[SEATS], aside, me_seat;
+static u64 kept[SEATS];
+static u64 candidates[MAXBUF];
+
+static int read_kernel(Reader *r, Kernel *k) {
+    int n = k->n = rd_int(r, 2, SEATS);
+    k->style = rd_int(r, 0, 3);
+    k->chansa = rd_int(r, 0, 1);
+    k->end_mode = rd_int(r, 0, 2);
+    k->sequences = rd_int(r, 0, 1);
+    k->multi = rd_int(r, 0, 1);
+    k->follow = rd_int(r, 0, 1);
+    k->must_beat = rd_int(r, 0, 1);
+    k->pick_mode = rd_int(r, 0, 2);
+    k->count_plays = rd_int(r, 0, 1);
+    k->throw_after = rd_int(r, 0, 1);
+    k->motlagg = rd_int(r, 0, 1);
+    k->must_motlagg = rd_int(r, 0, 1);
+    k->pile = rd_int(r, 0, 1);
+    k->twu = rd_int(r, 0, 1);
+    k->plain = rd_int(r, 0, 1);
+    k->phase = rd_int(r, 1, 2);
+    k->to_play = rd_int(r, -1, n - 1);
+    k->leader = rd_int(r, 0, n - 1);
+    k->answerer = rd_int(r, 0, n - 1);
+    k->over = rd_int(r, 0, 1);
+    k->loser = rd_int(r, -1, n - 1);
+    k->moves = rd_int(r, 0, 1 << 30);
+    k->phase1_moves = rd_int(r, -1, 1 << 30);
+    k->trump = rd_int(r, -1, 3);
+    k->trump_mask = rd_mask(r);
+    k->trump_card = rd_int(r, -1, 51);
+    k->trump_holder = rd_int(r, -1, n - 1);
+    k->tcount = rd_int(r, 0, 104);
+    k->lead_rank = rd_int(r, 0, 12);
+    k->tl = rd_mask(r);
+    k->ta = rd_mask(r);
+    k->trick_plays = rd_int(r, 0, 104);
+    k->pos = rd_int(r, 0, SMALL);
+    k->ranks = rd_int(r, 0, 8191);
+    k->winner = rd_int(r, -1, n - 1);
+    k->round_no = rd_int(r, 0, 1 << 30);
+    k->out = rd_mask(r);
+    k->nout = rd_int(r, 0, n);
+    k->target = rd_int(r, 0, 1 << 30);
+    rd_masks(r, k->h, n);
+    for (int s = n; s < SEATS; s++) k->h[s] = 0;
+    rd_masks(r, k->won, n);
+    rd_masks(r, k->tbl, n);
+    k->ntalon = rd_list(r, k->talon, 52, 0, 51);
+    k->nstack = rd_list(r, k->stack, 52, 0, 51);
+    k->ncontenders = rd_list(r, k->contenders, SEATS, 0, n - 1);
+    k->nround_seats = rd_list(r, k->round_seats, SEATS, 0, n - 1);
+    k->nround_ranks = rd_list(r, k->round_ranks, SEATS, 0, 12);
+    k->nown = rd_list(r, k->own, SEATS, -1, 12);
+    k->nwindow = rd_list(r, k->window, SEATS, 0, n - 1);
+    k->npile = rd_list(r, k->pile_cards, 52, 0, 51);
+    k->nstarts = rd_list(r, k->play_starts, 52, 0, 51);
+    if (k->nround_seats != k->nround_ranks || (k->nown && k->nown != n)) r->bad = 1;
+    return !r->bad;
+}
+
+/* -- the search ------------------------------------------------------------------------------------------------ */
+static void deal(Kernel *k, Stream *s) {
+    int p[52];
+    for (int i = 0; i < npool; i++) p[i] = pool[i];
+    for (int i = npool - 1; i > 0; i--) {
+        int j = below(s, i + 1);
+        int t = p[i];
+        p[i] = p[j];
+        p[j] = t;
+    }
+    int at = 0;
+    for (int seat = 0; seat < k->n; seat++) {
+        u64 mask = kept[seat];
+        for (int i = 0; i < hidden[seat]; i++) mask |= BIT(p[at++]);
+        k->h[seat] = mask;
+    }
+    for (int i = 0; i < nslots; i++) k->talon[slots[i]] = p[at++];
+    if (aside) k->trump_card = p[npool - 1];
+}
+
+/* The input, as native.py packs it (int64 each):
+ *   MAGIC; the kernel (read_kernel's order); the unseen cards: me, kept (n masks), hidden (n counts), talon slots
+ *   (a list), aside, pool (a list); the search: key (64 bits), start, budget, early_stop, deal_from, deal_to;
+ *   the candidates (a list of moves).
+ * The output (n_out >= 3 + 3 * candidates), read back as the state when deal_from > 0:
+ *   deals so far, finished (1: budget or early stop reached), preferred index, half-losses, deals, alive (each
+ *   one per candidate).
+ * Returns the deals played so far, or ERR_INPUT (bad input), ERR_MOVES (a position with more moves than the
+ * buffer holds: the caller runs the Python kernel), ERR_OUTPUT (out too small). */
+__attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, i64 *out, int n_out) {
+    Reader r = {in, n_in, 0, 0};
+    overflow = 0;
+    if (rd(&r) != MAGIC) return ERR_INPUT;
+    if (!read_kernel(&r, &base)) return ERR_INPUT;
+    int n = base.n;
+    me_seat = rd_int(&r, 0, n - 1);
+    rd_masks(&r, kept, n);
+    int hl = rd_int(&r, 0, SEATS);
+    if (hl != n) r.bad = 1;
+    if (r.bad) return ERR_INPUT;
+    int total = 0;
+    for (int i = 0; i < n; i++) total += hidden[i] = rd_int(&r, 0, 52);
+    nslots = rd_list(&r, slots, 52, 0, 51);
+    aside = rd_int(&r, 0, 1);
+    npool = rd_list(&r, pool, 52, 0, 51);
+    u64 key = (u64)rd(&r);
+    int start = rd_int(&r, 0, 1 << 30);
+    int budget = rd_int(&r, 1, 1 << 30);
+    int early_stop = rd_int(&r, 0, 1);
+    int deal_from = rd_int(&r, 0, 1 << 30);
+    int deal_to = rd_int(&r, 0, 1 << 30);
+    int count = rd_int(&r, 1, MAXBUF);
+    if (r.bad) return ERR_INPUT;
+    for (int i = 0; i < count; i++) {
+        i64 m = rd(&r);
+        if (m < 0) r.bad = 1;
+        candidates[i] = (u64)m;
+    }
+    if (r.bad || r.at != n_in) return ERR_INPUT;
+    if (total + nslots + aside != npool || base.over || base.to_play < 0) return ERR_INPUT;
+    for (int i = 0; i < nslots; i++)
+        if (slots[i] >= base.ntalon) return ERR_INPUT;
+    if (n_out < 3 + 3 * count) return ERR_OUTPUT;
+    i64 *losses = out + 3, *played = out + 3 + count, *alive = out + 3 + 2 * count;
+    int deals = deal_from;
+    if (deal_from == 0) {
+        for (int i = 0; i < count; i++) {
+            losses[i] = 0;
+            played[i] = 0;
+            alive[i] = 1;
+        }
+        out[0] = 0;
+        out[1] = 0;
+        out[2] = 0;
+    } else if (out[0] != deal_from) {
+        return ERR_INPUT;
+    }
+    int left_alive = 0;
+    for (int i = 0; i < count; i++) left_alive += alive[i] != 0;
+    Stream stream;
+    int me = base.to_play;
+    while (deals < budget && deals < deal_to && !out[1]) {
+        reseed(&stream, key, (u64)deals);
+        world = base;
+        deal(&world, &stream);
+        Stream saved = stream;
+        if (deals == 0) {
+            Stream tie;
+            reseed(&tie, key, TIE_BREAK);
+            scratch = world;
+            u64 preferred = sensible(&scratch, &tie, start);
+            out[2] = 0;
+            for (int i = 0; i < count; i++)
+                if (candidates[i] == preferred) {
+                    out[2] = i;
+                    break;
+                }
+        }
+        for (int i = 0; i < count; i++) {
+            if (!alive[i]) continue;
+            stream = saved;
+            scratch = world;
+            apply(&scratch, candidates[i]);
+            while (!scratch.over && scratch.moves < PLAYOUT_CAP)
+                apply(&scratch, sensible(&scratch, &stream, start + scratch.moves));
+            if (overflow) return ERR_MOVES;
+            if (!scratch.over)
+                losses[i] += 1;
+            else if (scratch.loser == me)
+                losses[i] += 2;
+            played[i] += 1;
+        }
+        deals++;
+        out[0] = deals;
+        if (early_stop) {
+            i64 left = 2 * (i64)(budget - deals);
+            i64 best = -1;
+            for (int i = 0; i < count; i++)
+                if (alive[i] && (best < 0 || losses[i] < best)) best = losses[i];
+            for (int i = 0; i < count; i++)
+                if (alive[i] && losses[i] - best > left) {
+                    alive[i] = 0;
+                    left_alive--;
+                }
+            if (left_alive == 1) out[1] = 1;
+        }
+        if (deals >= budget) out[1] = 1;
+    }
+    (void)me_seat;
+    return deals;
+}
+
+/* buffers for a caller without its own memory (the WebAssembly build): the input and the output, in int64s */
+#define IO_WORDS 8192
+static i64 io_in[IO_WORDS], io_out[IO_WORDS];
+__attribute__((visibility("default"))) i64 *sg_input(void) { return io_in; }
+__attribute__((visibility("default"))) i64 *sg_output(void) { return io_out; }
+__attribute__((visibility("default"))) int sg_io_words(void) { return IO_WORDS; }

@@ -1,0 +1,251 @@
+"""The strong player's search in C (`csearch.c`): the position packed into one int array, and the backend that runs it.
+
+`csearch.c` runs what `players.kernel_strong.evaluate()` runs on the Python kernel, draw for draw (the Python kernel
+is the reference; tests/engine/test_csearch.py compares the two). This module packs a `Kernel`, the seat's unseen
+cards and the candidate moves into the flat int64 array `sg_evaluate` reads (the layout is written in csearch.c,
+`pack` is its one writer), calls the backend and unpacks the figures. Backends, the first that exists:
+
+- `ctypes`: the shared library `_csearch.so` next to this file (built from csearch.c with gcc by `setup.py`, which
+  `make setup` runs), loaded with `ctypes.PyDLL` (the GIL is held: the C side's workspace is static);
+- `wasm`: in Pyodide, the JS module `skitgubbe_csearch` that the browser engine's worker registers before it
+  imports the bridge (it wraps `csearch.wasm`, built with clang for wasm32);
+- none: `available()` is False and the caller searches on the Python kernel.
+
+Set `SKITGUBBE_SEARCH=python` to refuse the native backend (the Python kernel then runs everywhere).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import time
+from array import array
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, Protocol
+
+from skitgubbe.engine.kernel.core import Kernel
+
+MAGIC: Final = 0x53474B31
+ERR_INPUT: Final = -1
+ERR_MOVES: Final = -2
+ERR_OUTPUT: Final = -3
+#: the largest number of candidate moves the C side takes (its move buffer)
+MAX_CANDIDATES: Final = 4096
+#: the WebAssembly module's input and output buffers, in int64 words each
+IO_WORDS: Final = 8192
+#: deals per call under a time budget (the clock is read between calls)
+CHUNK: Final = 32
+LIBRARY: Final = Path(__file__).with_name("_csearch.so")
+JS_MODULE: Final = "skitgubbe_csearch"
+
+#: a backend: (input words as int64 bytes, output state as int64 bytes) -> (return code, output bytes)
+Runner = Callable[[bytes, bytes], tuple[int, bytes]]
+
+
+class UnseenCards(Protocol):
+    """What a seat cannot see (`players.kernel_strong.Unseen`): its fields as the C side reads them."""
+
+    me: int
+    kept: list[int]
+    hidden: list[int]
+    talon_slots: list[int]
+    aside: bool
+    pool: list[int]
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The search's figures per candidate (in the order given): half-losses, deals played, and the index of the
+    sensible player's move on deal 0."""
+
+    half_losses: tuple[int, ...]
+    deals: tuple[int, ...]
+    preferred: int
+
+
+def _ctypes_runner() -> Runner | None:
+    if not LIBRARY.exists():
+        return None
+    import ctypes  # here: the browser engine never needs it
+
+    try:
+        lib = ctypes.PyDLL(str(LIBRARY))
+    except OSError:
+        return None
+    fn = lib.sg_evaluate
+    fn.restype = ctypes.c_int
+    # the arrays themselves, not their addressof(): compiled with mypyc, an address passed as c_void_p arrives wrong
+    words = ctypes.POINTER(ctypes.c_int64)
+    fn.argtypes = [words, ctypes.c_int, words, ctypes.c_int]
+
+    def run(data: bytes, out: bytes) -> tuple[int, bytes]:
+        words_in = (ctypes.c_int64 * (len(data) // 8)).from_buffer_copy(data)
+        words_out = (ctypes.c_int64 * (len(out) // 8)).from_buffer_copy(out)
+        rc = fn(words_in, len(words_in), words_out, len(words_out))
+        return int(rc), bytes(words_out)
+
+    return run
+
+
+def _wasm_runner() -> Runner | None:
+    if sys.platform != "emscripten":
+        return None
+    try:
+        module = importlib.import_module(JS_MODULE)
+    except ImportError:
+        return None
+
+    def run(data: bytes, out: bytes) -> tuple[int, bytes]:
+        answer = module.run(data, out)  # a JS array: [return code, Uint8Array of the output]
+        return int(answer[0]), bytes(answer[1].to_bytes())
+
+    return run
+
+
+_RUNNER: list[Runner | None] = []
+_NAME: list[str] = []
+
+
+def _load() -> Runner | None:
+    if not _RUNNER:
+        runner: Runner | None = None
+        name = "none"
+        if os.environ.get("SKITGUBBE_SEARCH", "") != "python":
+            runner = _ctypes_runner()
+            name = "ctypes" if runner is not None else "none"
+            if runner is None:
+                runner = _wasm_runner()
+                name = "wasm" if runner is not None else "none"
+        _RUNNER.append(runner)
+        _NAME.append(name)
+    return _RUNNER[0]
+
+
+def available() -> bool:
+    """Whether a native backend (the shared library or the WebAssembly module) can run the search here."""
+    return _load() is not None
+
+
+def backend() -> str:
+    """The backend's name: "ctypes", "wasm" or "none"."""
+    _load()
+    return _NAME[0]
+
+
+def _signed(value: int) -> int:
+    value &= 0xFFFFFFFFFFFFFFFF
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def _seat_list(what: str, items: Sequence[int], n: int) -> list[int]:
+    if len(items) != n:
+        raise ValueError(f"native search: {what} lists {len(items)} seats, the kernel has {n}")
+    return [n, *items]
+
+
+def _card_list(what: str, items: Sequence[int], cap: int, low: int = 0, high: int = 51) -> list[int]:
+    if len(items) > cap:
+        raise ValueError(f"native search: {what} has {len(items)} entries, at most {cap} fit")
+    for i, item in enumerate(items):
+        if not low <= item <= high:
+            raise ValueError(f"native search: {what}[{i}] is {item}, not in {low}..{high}")
+    return [len(items), *items]
+
+
+def _kernel_words(k: Kernel) -> list[int]:
+    n = k.n
+    words = [n, k.style, int(k.chansa), k.end_mode, int(k.sequences), int(k.multi), int(k.follow)]
+    words += [int(k.must_beat), k.pick_mode, int(k.count_plays), int(k.throw_after), int(k.motlagg)]
+    words += [int(k.must_motlagg), int(k.pile), int(k.twu), int(k.plain)]
+    words += [k.phase, k.to_play, k.leader, k.answerer, int(k.over), k.loser, k.moves, k.phase1_moves]
+    words += [k.trump, k.trump_mask, k.trump_card, k.trump_holder, k.tcount, k.lead_rank, k.tl, k.ta]
+    words += [k.trick_plays, k.pos, k.ranks, k.winner, k.round_no, k.out, k.nout, k.target]
+    words += _seat_list("hands", k.hands, n)
+    words += _seat_list("won", k.won, n)
+    words += _seat_list("tbl", k.tbl, n)
+    words += _card_list("talon", k.talon, 52)
+    words += _card_list("stack", k.stack, 52)
+    words += _card_list("contenders", k.contenders, 6, 0, n - 1)
+    words += _card_list("round_seats", k.round_seats, 6, 0, n - 1)
+    words += _card_list("round_ranks", k.round_ranks, 6, 0, 12)
+    words += _card_list("own", k.own, 6, -1, 12)
+    words += _card_list("window", k.window, 6, 0, n - 1)
+    words += _card_list("pile_cards", k.pile_cards, 52)
+    words += _card_list("play_starts", k.play_starts, 52)
+    return words
+
+
+def pack(
+    base: Kernel,
+    unseen: UnseenCards,
+    candidates: Sequence[int],
+    *,
+    key: int,
+    start: int,
+    budget: int,
+    early_stop: bool,
+) -> list[int]:
+    """The int64 words `sg_evaluate` reads (deal_from and deal_to are the 6th and 7th words from the end of the
+    search header: `search` sets them). A `ValueError` names what does not fit."""
+    if base.over or base.to_play < 0:
+        raise ValueError("native search: the game is over, nobody is to play")
+    if not 1 <= len(candidates) <= MAX_CANDIDATES:
+        raise ValueError(f"native search: {len(candidates)} candidate moves, 1 to {MAX_CANDIDATES} are searched")
+    for i, move in enumerate(candidates):
+        if move < 0 or move >= 1 << 55:
+            raise ValueError(f"native search: candidate {i} ({move}) is not a kernel move")
+    if budget < 1:
+        raise ValueError(f"native search: a budget of {budget} deals; at least one is played")
+    n = base.n
+    if not 0 <= unseen.me < n:
+        raise ValueError(f"native search: seat {unseen.me} is not one of the {n} seats")
+    dealt = sum(unseen.hidden) + len(unseen.talon_slots) + int(unseen.aside)
+    if dealt != len(unseen.pool):
+        raise ValueError(f"native search: {len(unseen.pool)} unseen cards for {dealt} places")
+    words = [MAGIC, *_kernel_words(base), unseen.me]
+    words += _seat_list("kept", unseen.kept, n)
+    words += _seat_list("hidden", unseen.hidden, n)
+    words += _card_list("talon_slots", unseen.talon_slots, 52, 0, max(len(base.talon) - 1, 0))
+    words += [int(unseen.aside)]
+    words += _card_list("pool", unseen.pool, 52)
+    words += [_signed(key), start, budget, int(early_stop), 0, budget]
+    words += _card_list("candidates", candidates, MAX_CANDIDATES, 0, (1 << 55) - 1)
+    if len(words) > IO_WORDS:
+        raise ValueError(f"native search: {len(words)} words, at most {IO_WORDS} fit")
+    return words
+
+
+def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures | None:
+    """Run the packed search (`pack`) on the native backend: one call for the whole budget, or with a `deadline`
+    (a `time.perf_counter()` value) deal 0, then calls of `CHUNK` deals and no new call once it has passed (at least
+    one deal is played; the Python kernel looks at the clock before every deal, so a search stopped by the clock may play up
+    to `CHUNK - 1` deals more here: a budget the clock does not cut gives the same figures).
+    None if the position has more moves than the C side's buffer (the caller searches on the Python kernel)."""
+    runner = _load()
+    if runner is None:
+        raise RuntimeError("native search: no backend here (available() is False)")
+    at = len(words) - 1 - count - 2  # deal_from, deal_to before the candidates' length
+    budget = words[at - 2]
+    out = bytes(8 * (3 + 3 * count))
+    step = CHUNK if deadline >= 0.0 else budget
+    deals = 0
+    while True:
+        words[at] = deals
+        # under a deadline deal 0 alone first: at least one deal, none more once the time is up
+        words[at + 1] = 1 if deadline >= 0.0 and deals == 0 else min(deals + step, budget)
+        rc, out = runner(array("q", words).tobytes(), out)
+        if rc == ERR_MOVES:
+            return None
+        if rc < 0:
+            raise ValueError(f"native search: the C side refused the packed position (code {rc})")
+        deals = rc
+        state = array("q")
+        state.frombytes(out[:24])
+        if state[1] or deals >= budget or time.perf_counter() > deadline:
+            break
+    figures = array("q")
+    figures.frombytes(out)
+    return Figures(tuple(figures[3 : 3 + count]), tuple(figures[3 + count : 3 + 2 * count]), int(figures[2]))
