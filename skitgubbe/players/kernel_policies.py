@@ -11,6 +11,7 @@ a hand held in card order (`Card.index`), and decides as `SensiblePlayer` does i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Final
 
@@ -34,6 +35,7 @@ TEN: Final = 10
 JACK: Final = 11
 EIGHT: Final = 8
 QUEEN: Final = 12
+ACE: Final = 14
 
 
 def random_move(kernel: Kernel, stream: Stream) -> int:
@@ -256,6 +258,22 @@ class KernelSensible:
             return (2 if special else 1 if SUIT_OF[card] == trump else 0, rank, self.stream.random())
 
         return min(plays, key=cost)
+
+
+#: The chansa study's ways of chansaing (`registry.CHANSA_POLICIES`) as `KernelSensible`'s knobs: (`weak_hand`,
+#: `chansa`). The sensible player chansas when it leads holding nothing of rank `weak_hand` or above.
+CHANSA_KNOBS: Final[Mapping[str, tuple[int, bool]]] = {
+    "never": (EIGHT, False),
+    "sensible": (EIGHT, True),
+    "eager": (QUEEN, True),
+    "always": (ACE + 1, True),
+}
+
+
+def chansa_sensible(policy: str, stream: Stream) -> KernelSensible:
+    """The sensible player with the chansa study's `policy` (`CHANSA_KNOBS`), drawing from `stream`."""
+    weak_hand, chansa = CHANSA_KNOBS[policy]
+    return KernelSensible(stream, weak_hand=weak_hand, chansa=chansa)
 
 
 def _beats(card: int, top: int, trump: int) -> bool:
