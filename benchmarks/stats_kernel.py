@@ -12,8 +12,8 @@ same players and should not move. A benchmark, not a test:
     python benchmarks/stats_kernel.py [--scale S] [--cache DIR] [--json FILE] [--times]
 
 Both sets of results go through the study cache (`--cache`, default the studies' own), so a second run prints at
-once. `--times` first plays both sets from scratch in this process (jobs=1, cache bypassed) and prints their CPU
-seconds per study (`time.process_time`), with the machine's load. Which build plays: `SKITGUBBE_ENGINE_PATH` (or
+once. `--times` plays both sets from scratch in this process (jobs=1, into a new empty cache folder, then compared)
+and prints their CPU seconds per study (`time.process_time`), with the machine's load. Which build plays: `SKITGUBBE_ENGINE_PATH` (or
 `PYTHONPATH`) as in benchmarks/kernel_strong.py; the output names it.
 """
 
@@ -24,6 +24,7 @@ import json
 import math
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -117,13 +118,13 @@ def _print(rows: list[dict[str, Any]]) -> None:
     print("* the mixed tables: the strong player changed (strong:16 through Game -> the kernel search)")
 
 
-def _times(scale: float) -> dict[str, dict[str, float]]:
+def _times(scale: float, cache: str) -> dict[str, dict[str, float]]:
     out: dict[str, dict[str, float]] = {}
     for label, chapter in (("before", stats.CHAPTER_BEFORE), ("after", stats.CHAPTER)):
         out[label] = {}
         for name, params in chapter.items():
             started = time.process_time()
-            stats.chapter_results(scale, chapter={name: params}, jobs=1, use_cache=False)
+            stats.chapter_results(scale, chapter={name: params}, jobs=1, cache_dir=cache)
             out[label][name] = round(time.process_time() - started, 2)
         out[label]["total"] = round(sum(out[label].values()), 2)
         print(f"{label}: CPU s {out[label]} (load {os.getloadavg()[0]:.1f})", flush=True)
@@ -138,7 +139,10 @@ def main() -> None:
     parser.add_argument("--times", action="store_true", help="first time both sets from scratch (jobs=1)")
     args = parser.parse_args()
     print(f"skitgubbe from {Path(skitgubbe.__file__).parent}, compiled: {skitgubbe.COMPILED}")
-    times = _times(args.scale) if args.times else None
+    times = None
+    if args.times:
+        args.cache = tempfile.mkdtemp(prefix="stats-kernel-")
+        times = _times(args.scale, args.cache)
     before = stats.chapter_results(args.scale, chapter=stats.CHAPTER_BEFORE, cache_dir=args.cache)
     after = stats.chapter_results(args.scale, cache_dir=args.cache)
     rows = compare(before, after)
