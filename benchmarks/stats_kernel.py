@@ -118,8 +118,8 @@ def _print(rows: list[dict[str, Any]]) -> None:
     print("* the mixed tables: the strong player changed (strong:16 through Game -> the kernel search)")
 
 
-def _times(scale: float, cache: str) -> dict[str, dict[str, float]]:
-    out: dict[str, dict[str, float]] = {}
+def _times(scale: float, cache: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"compiled": skitgubbe.COMPILED, "scale": scale, "load": [round(os.getloadavg()[0], 1)]}
     for label, chapter in (("before", stats.CHAPTER_BEFORE), ("after", stats.CHAPTER)):
         out[label] = {}
         for name, params in chapter.items():
@@ -127,6 +127,7 @@ def _times(scale: float, cache: str) -> dict[str, dict[str, float]]:
             stats.chapter_results(scale, chapter={name: params}, jobs=1, cache_dir=cache)
             out[label][name] = round(time.process_time() - started, 2)
         out[label]["total"] = round(sum(out[label].values()), 2)
+        out["load"].append(round(os.getloadavg()[0], 1))
         print(f"{label}: CPU s {out[label]} (load {os.getloadavg()[0]:.1f})", flush=True)
     return out
 

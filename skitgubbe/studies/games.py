@@ -147,8 +147,11 @@ def _chooser(kind: str, stream: Stream, seed: int, game: Game | None, plain: boo
     raise ValueError(f"player kind {kind!r}: the kernel plays random, sensible, chansa:<policy>, strong-kernel:<n>")
 
 
-def kernel_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFAULT_CAP) -> Record:
-    """One game on the kernel (see the module notes): the deal of `seed`, draws from `Stream(seed, KERNEL_STREAM)`."""
+def kernel_record(
+    kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFAULT_CAP, moves: list[int] | None = None
+) -> Record:
+    """One game on the kernel (see the module notes): the deal of `seed`, draws from `Stream(seed, KERNEL_STREAM)`;
+    the kernel moves played are appended to `moves` if given."""
     n = len(kinds)
     k = Kernel.deal(rules, n, game_deck(seed))
     stream = Stream(seed, KERNEL_STREAM)
@@ -163,6 +166,8 @@ def kernel_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFA
             chansas[seat] += 1
         if game is not None:
             game.play(to_move(move))
+        if moves is not None:
+            moves.append(move)
         k.apply(move)
     cards = trumps = None
     if k.phase == 2:  # phase 2's opening: hands merged with won cards, trump known
@@ -173,6 +178,8 @@ def kernel_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFA
         move = choosers[k.to_play](k, k.moves)
         if game is not None:
             game.play(to_move(move))
+        if moves is not None:
+            moves.append(move)
         k.apply(move)
     count = k.moves
     p1 = k.phase1_moves if k.phase1_moves >= 0 else count

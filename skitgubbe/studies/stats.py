@@ -689,3 +689,23 @@ def chapter_numbers(results: Mapping[str, Result], lang: Lang) -> dict[str, str]
     out["mixed2_sensible"] = fmt_pct(two["kinds"]["sensible"]["rate"], lang)
     out["mixed2_verdict"] = strong_verdict(two["kinds"]["strong"], lang)
     return out
+
+
+def cost_numbers(bench: Mapping[str, Any], lang: Lang) -> dict[str, str]:
+    """The chapter's own cost and the agreement of its figures before and after issue 27, for `lang`, by glue key:
+    from benchmarks/stats_kernel.py's `--times --json` file (CPU seconds per study, the load, the compared figures)."""
+    lang = check_lang(lang)
+    times = bench["times"]
+    out = {f"cpu_{label}": fmt_number(times[label]["total"], lang, 1) for label in ("before", "after")}
+    out |= {f"cpu_{label}_mixed": fmt_number(times[label]["mixed"], lang, 1) for label in ("before", "after")}
+    out["cpu_load"] = fmt_number(max(times["load"]), lang, 1)
+    out["games_factor"] = fmt_int(round(CHAPTER["seats"]["games"] / CHAPTER_BEFORE["seats"]["games"]), lang)
+    for study in ("seats", "chansa"):
+        out[f"{study}_games_before"] = fmt_int(CHAPTER_BEFORE[study]["games"], lang)
+    out["seats_games_after"] = fmt_int(CHAPTER["seats"]["games"], lang)
+    out["mixed_playouts_before"] = fmt_int(CHAPTER_BEFORE["mixed"]["playouts"], lang)
+    judged = [r for r in bench["rows"] if r["within"] is not None and not r["figure"].endswith("*")]
+    out["agree_figures"] = fmt_int(len(judged), lang)
+    out["agree_within"] = fmt_int(sum(r["within"] for r in judged), lang)
+    out["agree_overlap"] = fmt_int(sum(bool(r["overlap"]) for r in judged), lang)
+    return out

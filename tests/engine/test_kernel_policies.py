@@ -131,3 +131,24 @@ def test_the_plain_choice_only_where_the_rules_are_plain() -> None:
     from skitgubbe.players.kernel_policies import is_plain
 
     assert [p for p in PRESETS if is_plain(Kernel.deal(PRESETS[p], 3, game_deck(1)))] == ["pagat"]
+
+
+@pytest.mark.parametrize("policy", ["never", "sensible", "eager", "always"])
+def test_the_chansa_policies_decide_as_the_registrys(policy: str) -> None:
+    """`chansa_sensible(policy)` makes the move of `registry.CHANSA_POLICIES[policy]` for the same draws."""
+    from skitgubbe.players.kernel_policies import chansa_sensible
+    from skitgubbe.players.registry import CHANSA_POLICIES
+
+    chansas = 0
+    for players, seed in ((3, 8), (3, 9), (4, 10)):
+        game = Game.deal(players, rules="pagat", seed=seed)
+        while not game.over and game.move_count < 200:
+            _card_order(game)
+            engine = CHANSA_POLICIES[policy](0)
+            engine._rng = StreamRandom(Stream(seed, game.move_count))  # type: ignore[attr-defined]
+            expected = engine.choose(game)
+            move = chansa_sensible(policy, Stream(seed, game.move_count)).choose(from_game(game), game.move_count)
+            assert to_move(move) == expected, (seed, game.move_count)
+            chansas += move == 2
+            game.play(expected)
+    assert (chansas > 0) == (policy != "never")
