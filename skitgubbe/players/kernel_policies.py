@@ -11,6 +11,7 @@ a hand held in card order (`Card.index`), and decides as `SensiblePlayer` does i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Final
 
@@ -27,13 +28,14 @@ from skitgubbe.engine.kernel.core import (
     Kernel,
 )
 from skitgubbe.engine.kernel.rng import Stream
-from skitgubbe.engine.kernel.tables import BIT, RANK, RANKS_CARDS, SUIT_OF, cards_of, popcount
+from skitgubbe.engine.kernel.tables import BIT, RANK, RANKS_CARDS, SUIT_OF, cards_of, popcount, select
 
 TWO: Final = 2
 TEN: Final = 10
 JACK: Final = 11
 EIGHT: Final = 8
 QUEEN: Final = 12
+ACE: Final = 14
 
 
 def random_move(kernel: Kernel, stream: Stream) -> int:
@@ -256,6 +258,110 @@ class KernelSensible:
             return (2 if special else 1 if SUIT_OF[card] == trump else 0, rank, self.stream.random())
 
         return min(plays, key=cost)
+
+
+#: The chansa study's ways of chansaing (`registry.CHANSA_POLICIES`) as `KernelSensible`'s knobs: (`weak_hand`,
+#: `chansa`). The sensible player chansas when it leads holding nothing of rank `weak_hand` or above.
+CHANSA_KNOBS: Final[Mapping[str, tuple[int, bool]]] = {
+    "never": (EIGHT, False),
+    "sensible": (EIGHT, True),
+    "eager": (QUEEN, True),
+    "always": (ACE + 1, True),
+}
+
+
+def chansa_sensible(policy: str, stream: Stream) -> KernelSensible:
+    """The sensible player with the chansa study's `policy` (`CHANSA_KNOBS`), drawing from `stream`."""
+    weak_hand, chansa = CHANSA_KNOBS[policy]
+    return KernelSensible(stream, weak_hand=weak_hand, chansa=chansa)
+
+
+def is_plain(k: Kernel) -> bool:
+    """Whether `plain_choice` decides in `k`'s rules: two-card tricks in phase 1, plain tricks in phase 2 (single
+    cards, free trumps, no suit to follow: `pagat`)."""
+    return k.style == TWO_CARD and k.plain and not k.multi
+
+
+def plain_choice(p: KernelSensible, k: Kernel, move_count: int) -> int:
+    """`p.choose(k, move_count)` where `is_plain(k)`: the same move from the same draws, with no move list.
+
+    The legal moves are the cards of one mask (the hand, or the cards that beat the top card) and the special move
+    after them, in card order, as `engine_order` lists them; each candidate takes one draw in that order, as the
+    sorts of `KernelSensible` do (tests/engine/test_kernel_policies.py compares the two move by move)."""
+    seat = k.to_play
+    hand = k.hand(seat)
+    stream = p.stream
+    if k.phase == 1:
+        chansa = k.chansa and len(k.talon) > 1 and (p.chansa or hand == 0)
+        if popcount(hand) + (1 if chansa else 0) == 1:
+            return CHANSA if chansa else hand << 3
+        answering = k.tcount % 2 == 1
+        led = k.lead_rank + 2
+        best = over = under = -1
+        best_key = over_key = under_key = 2.0
+        best_rank = over_rank = under_rank = top_rank = 0
+        cards = hand
+        while cards:  # one draw per card, in card order
+            low = cards & -cards
+            cards ^= low
+            card = int(low).bit_length() - 1
+            rank = card % 13 + 2
+            r = stream.random()
+            if rank > top_rank:
+                top_rank = rank
+            if rank < best_rank or (rank == best_rank and r < best_key) or best < 0:
+                best, best_rank, best_key = card, rank, r
+            if answering:
+                if rank > led and (over < 0 or rank < over_rank or (rank == over_rank and r < over_key)):
+                    over, over_rank, over_key = card, rank, r
+                if rank < led and (under < 0 or rank < under_rank or (rank == under_rank and r < under_key)):
+                    under, under_rank, under_key = card, rank, r
+        if not answering:
+            if chansa and top_rank < p.weak_hand:
+                return CHANSA
+            return BIT[best] << 3
+        stake = 0
+        for card in cards_of(k.tl | k.ta):
+            if card % 13 + 2 > stake:
+                stake = card % 13 + 2
+        if over >= 0 and (stake >= TEN or over_rank <= JACK):
+            return BIT[over] << 3
+        if chansa and best_rank >= TEN:
+            return CHANSA
+        return BIT[under if under >= 0 else best] << 3
+    pile = k.pile_cards
+    starts = k.beating(hand) if pile else hand
+    pick = bool(pile) and not (k.must_beat and starts)
+    count = popcount(starts) + (1 if pick else 0)
+    if count == 1 or not starts:
+        return PICK_UP if not starts else starts << 3
+    trump = k.trump
+    best = -1
+    best_trump = 2
+    best_rank = 0
+    best_key = 2.0
+    cards = starts
+    while cards:  # `_cheapest_beat`: no trump before a trump, then the lowest rank, one draw per card
+        low = cards & -cards
+        cards ^= low
+        card = int(low).bit_length() - 1
+        is_trump = 1 if SUIT_OF[card] == trump else 0
+        rank = card % 13 + 2
+        r = stream.random()
+        if (
+            best < 0
+            or is_trump < best_trump
+            or (is_trump == best_trump and (rank < best_rank or (rank == best_rank and r < best_key)))
+        ):
+            best, best_trump, best_rank, best_key = card, is_trump, rank, r
+    if move_count > 60 * k.n and stream.random() < 0.3:  # `_going_round`
+        i = stream.below(count)
+        return select(starts, i) << 3 if i < count - (1 if pick else 0) else PICK_UP
+    if not pick:
+        return BIT[best] << 3
+    if best_trump and best_rank >= p.save_trump and popcount(hand) > 4 and stream.random() < 0.75:
+        return PICK_UP
+    return BIT[best] << 3
 
 
 def _beats(card: int, top: int, trump: int) -> bool:

@@ -5,6 +5,12 @@ players and returns plain JSON data (numbers, lists, dicts). Results are cached 
 parameters and a hash of the engine's source, so that a page build that asks again gets the very same numbers
 without playing again; a changed engine plays again.
 
+How the games are played (`skitgubbe.studies.games`): by method `kernel`, the default and the chapter's, on the
+playout kernel with one random stream per game, `Stream(seed, KERNEL_STREAM)` hashed from the game's seed, the
+strong player being the kernel search (`strong-kernel:<playouts>`); by method `game`, through `Game` with one
+Mersenne Twister per player, the strong player `strong:<playouts>` (the chapter before issue 27). The method is a
+parameter of every study, so it is part of the cache key.
+
 - `seat_study`: loss rate by seat, and by the cards and trumps a player holds when phase 2 opens.
 - `length_study`: moves in phase 1 and phase 2 under every preset, with the games that hit the move cap.
 - `chansa_study`: players who chansa never, as the sensible player does, more often, or always when leading.
@@ -30,25 +36,20 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from itertools import permutations
 from pathlib import Path
 from typing import Any, cast
 
-from skitgubbe.engine.events import EventKind
-from skitgubbe.engine.game import Game, Step
-from skitgubbe.engine.moves import Chansa
-from skitgubbe.players.loop import play_out
-from skitgubbe.players.registry import CHANSA_POLICIES, make_player
-from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
+from skitgubbe.players.registry import CHANSA_POLICIES
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS
+from skitgubbe.studies.games import DEFAULT_CAP, KERNEL_METHOD, Record, check_method, play_record
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import SEAT_NAMES, Z95, fmt_int, fmt_mean, fmt_number, fmt_pct, fmt_pct_interval, fmt_points
 from skitgubbe.text.stats_words import VERDICT
 
 CACHE_ENV = "SKITGUBBE_SIM_CACHE"
 JOBS_ENV = "SKITGUBBE_SIM_JOBS"
-CACHE_VERSION = 2
-DEFAULT_CAP = 5_000
+CACHE_VERSION = 3
 
 Result = dict[str, Any]  # a study's JSON result
 
@@ -85,73 +86,13 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> dict[str, Any]:
     return {"n": n, "mean": mean, "sd": sd, "se": se, "low": mean - z * se, "high": mean + z * se}
 
 
-# -- one game ---------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Record:
-    """What the studies need from one game. Seats are 0 (forehand) to n-1 (the dealer)."""
-
-    seed: int
-    kinds: tuple[str, ...]
-    loser: int | None  # the losing seat; None when capped
-    capped: bool
-    phase1_moves: int  # moves up to and including the one that ends phase 1
-    phase2_moves: int
-    cards: tuple[int, ...] | None  # cards in each seat's hand when phase 2 opens
-    trumps: tuple[int, ...] | None  # trumps among them
-    chansas: tuple[int, ...]  # chansa moves by each seat
-
-    def to_list(self) -> list[Any]:
-        return [
-            self.seed,
-            list(self.kinds),
-            self.loser,
-            self.capped,
-            self.phase1_moves,
-            self.phase2_moves,
-            None if self.cards is None else list(self.cards),
-            None if self.trumps is None else list(self.trumps),
-            list(self.chansas),
-        ]
+# -- games ------------------------------------------------------------------------------------------------------
+Job = tuple[tuple[str, ...], str, int, int, str]  # kinds, preset, seed, cap, method
 
 
-def play_record(kinds: Sequence[str], rules: Rules | str, seed: int, cap: int = DEFAULT_CAP) -> Record:
-    """Play one game from the deal of `seed`; seat i is a `kinds[i]` player seeded `seed * 101 + i`.
-
-    The seeding is that of `simulate.play_game`, so sensible-only games are the same games. A game that reaches
-    `cap` moves without a loser is capped (under some rules play can fall into a cycle no one can leave).
-    """
-    rules = Rules.from_spec(rules)
-    game = Game.deal(len(kinds), rules=rules, seed=seed)
-    names = game.players
-    seat_of = {name: i for i, name in enumerate(names)}
-    bots = {name: make_player(kind, seed * 101 + i) for i, (name, kind) in enumerate(zip(names, kinds))}
-    chansas = [0] * len(kinds)
-    cards = trumps = None
-    phase1 = None
-    count = 0
-
-    def note(game: Game, step: Step) -> None:
-        nonlocal cards, trumps, phase1, count
-        count += 1
-        if isinstance(step.move, Chansa):
-            chansas[seat_of[step.player]] += 1
-        if phase1 is None and any(e.kind is EventKind.PHASE1_OVER for e in step.events):
-            phase1 = count
-            state = game.state  # phase 2's opening: hands merged with won cards, trump known
-            trump = state.trump
-            cards = tuple(len(state.hands[name]) for name in names)
-            trumps = tuple(sum(c.suit is trump for c in state.hands[name]) for name in names)
-
-    play_out(game, bots, max_moves=cap, on_step=note)
-    capped = not game.over
-    loser = None if capped or game.loser is None else seat_of[game.loser]
-    p1 = phase1 if phase1 is not None else count
-    return Record(seed, tuple(kinds), loser, capped, p1, count - p1, cards, trumps, tuple(chansas))
-
-
-def _play_job(job: tuple[tuple[str, ...], str, int, int]) -> list[Any]:
-    kinds, preset, seed, cap = job
-    return play_record(kinds, preset, seed, cap).to_list()
+def _play_job(job: Job) -> list[Any]:
+    kinds, preset, seed, cap, method = job
+    return play_record(kinds, preset, seed, cap, method).to_list()
 
 
 def default_jobs() -> int:
@@ -165,8 +106,9 @@ def default_jobs() -> int:
 MIN_PARALLEL = 100  # fewer games than this are played in this process: starting workers would cost more
 
 
-def play_many(jobs_list: Sequence[tuple[tuple[str, ...], str, int, int]], jobs: int | None = None) -> list[list[Any]]:
-    """Play every (kinds, preset, seed, cap) game, results in that order; in `jobs` processes if more than one."""
+def play_many(jobs_list: Sequence[Job], jobs: int | None = None) -> list[list[Any]]:
+    """Play every (kinds, preset, seed, cap, method) game, results in that order; in `jobs` processes if more than
+    one."""
     jobs = default_jobs() if jobs is None else max(1, jobs)
     if jobs > 1 and len(jobs_list) >= MIN_PARALLEL:
         chunk = max(1, len(jobs_list) // (8 * jobs))
@@ -281,35 +223,28 @@ def seat_study(
     players: int = 3,
     first_seed: int = 0,
     cap: int = DEFAULT_CAP,
+    method: str = KERNEL_METHOD,
     jobs: int | None = None,
     cache_dir: Path | str | None = None,
     use_cache: bool = True,
 ) -> Result:
     """Sensible players only: losses by seat, and by cards and trumps held when phase 2 opens."""
-    params = {"games": games, "preset": preset, "players": players, "first_seed": first_seed, "cap": cap}
+    params = {
+        "games": games,
+        "preset": preset,
+        "players": players,
+        "first_seed": first_seed,
+        "cap": cap,
+        "method": check_method(method),
+    }
 
     def compute() -> Result:
         kinds = ("sensible",) * players
-        rows = play_many([(kinds, preset, seed, cap) for seed in range(first_seed, first_seed + games)], jobs)
-        records = [_record(row) for row in rows]
+        rows = play_many([(kinds, preset, seed, cap, method) for seed in range(first_seed, first_seed + games)], jobs)
+        records = [Record.from_list(row) for row in rows]
         return _seat_summary(records, players) | {"params": params}
 
     return cast(Result, cached("seats", params, compute, cache_dir=cache_dir, use_cache=use_cache))
-
-
-def _record(row: list[Any]) -> Record:
-    seed, kinds, loser, capped, p1, p2, cards, trumps, chansas = row
-    return Record(
-        seed,
-        tuple(kinds),
-        loser,
-        capped,
-        p1,
-        p2,
-        None if cards is None else tuple(cards),
-        None if trumps is None else tuple(trumps),
-        tuple(chansas),
-    )
 
 
 def _seat_summary(records: list[Record], players: int) -> Result:
@@ -345,21 +280,29 @@ def length_study(
     players: int = 3,
     first_seed: int = 0,
     cap: int = DEFAULT_CAP,
+    method: str = KERNEL_METHOD,
     jobs: int | None = None,
     cache_dir: Path | str | None = None,
     use_cache: bool = True,
 ) -> Result:
     """Sensible players under each preset: moves in phase 1 and phase 2 of the games that end, and capped games."""
     presets = list(PRESETS) if presets is None else list(presets)
-    params = {"games": games, "presets": presets, "players": players, "first_seed": first_seed, "cap": cap}
+    params = {
+        "games": games,
+        "presets": presets,
+        "players": players,
+        "first_seed": first_seed,
+        "cap": cap,
+        "method": check_method(method),
+    }
 
     def compute() -> Result:
         kinds = ("sensible",) * players
         seeds = range(first_seed, first_seed + games)
-        rows = play_many([(kinds, preset, seed, cap) for preset in presets for seed in seeds], jobs)
+        rows = play_many([(kinds, preset, seed, cap, method) for preset in presets for seed in seeds], jobs)
         out: dict[str, Any] = {}
         for i, preset in enumerate(presets):
-            records = [_record(row) for row in rows[i * games : (i + 1) * games]]
+            records = [Record.from_list(row) for row in rows[i * games : (i + 1) * games]]
             done = [r for r in records if not r.capped]
             out[preset] = {
                 "games": len(records),
@@ -385,16 +328,19 @@ def chansa_seating(policy: str, seed: int, players: int = 3) -> tuple[str, ...]:
     return _rotated((f"chansa:{policy}",) + ("sensible",) * (players - 1), seed % players)
 
 
-def mixed_seating(table: str, playouts: int, seed: int) -> tuple[str, ...]:
-    """The kinds by seat in game `seed` at a mixed table: the `seed % k`-th of its k distinct seat orders."""
-    real = tuple(f"strong:{playouts}" if k == "strong" else k for k in MIXED_TABLES[table])
+def mixed_seating(table: str, playouts: int, seed: int, method: str = KERNEL_METHOD) -> tuple[str, ...]:
+    """The kinds by seat in game `seed` at a mixed table: the `seed % k`-th of its k distinct seat orders. The
+    strong player is the kernel search (`strong-kernel:<playouts>`) by method `kernel`, `strong:<playouts>` else."""
+    strong = f"strong-kernel:{playouts}" if method == KERNEL_METHOD else f"strong:{playouts}"
+    real = tuple(strong if k == "strong" else k for k in MIXED_TABLES[table])
     orders = sorted(set(permutations(real)))
     return orders[seed % len(orders)]
 
 
 def base_kind(kind: str) -> str:
-    """`strong:16` -> `strong`: the kind of player without its parameters."""
-    return kind.split(":", 1)[0]
+    """`strong:16`, `strong-kernel:16` -> `strong`: the kind of player without its parameters or its method."""
+    name = kind.split(":", 1)[0]
+    return "strong" if name == "strong-kernel" else name
 
 
 def chansa_study(
@@ -405,6 +351,7 @@ def chansa_study(
     players: int = 3,
     first_seed: int = 0,
     cap: int = DEFAULT_CAP,
+    method: str = KERNEL_METHOD,
     jobs: int | None = None,
     cache_dir: Path | str | None = None,
     use_cache: bool = True,
@@ -421,16 +368,19 @@ def chansa_study(
         "players": players,
         "first_seed": first_seed,
         "cap": cap,
+        "method": check_method(method),
     }
 
     def compute() -> Result:
         seeds = range(first_seed, first_seed + games)
-        work = [(chansa_seating(policy, seed, players), preset, seed, cap) for policy in policies for seed in seeds]
+        work = [
+            (chansa_seating(policy, seed, players), preset, seed, cap, method) for policy in policies for seed in seeds
+        ]
         rows = play_many(work, jobs)
         out: dict[str, Any] = {}
         lost: dict[str, dict[int, int | None]] = {}
         for i, policy in enumerate(policies):
-            records = [_record(row) for row in rows[i * games : (i + 1) * games]]
+            records = [Record.from_list(row) for row in rows[i * games : (i + 1) * games]]
             done = [r for r in records if not r.capped]
             seat = {r.seed: r.seed % players for r in records}
             lost[policy] = {r.seed: None if r.capped else int(r.loser == seat[r.seed]) for r in records}
@@ -463,6 +413,7 @@ def mixed_study(
     preset: str = DEFAULT_PRESET,
     first_seed: int = 0,
     cap: int = DEFAULT_CAP,
+    method: str = KERNEL_METHOD,
     jobs: int | None = None,
     cache_dir: Path | str | None = None,
     use_cache: bool = True,
@@ -473,22 +424,29 @@ def mixed_study(
     in every seat equally often. For each kind: the share of games that a player of that kind lost, per player
     (a kind with two players at the table shares its losses between them).
     """
-    params = {"games": dict(games), "playouts": playouts, "preset": preset, "first_seed": first_seed, "cap": cap}
+    params = {
+        "games": dict(games),
+        "playouts": playouts,
+        "preset": preset,
+        "first_seed": first_seed,
+        "cap": cap,
+        "method": check_method(method),
+    }
 
     def compute() -> Result:
-        work: list[tuple[tuple[str, ...], str, int, int]] = []
+        work: list[Job] = []
         spans: dict[str, tuple[int, int]] = {}
         for table, count in games.items():
             start = len(work)
             work += [
-                (mixed_seating(table, playouts, seed), preset, seed, cap)
+                (mixed_seating(table, playouts, seed, method), preset, seed, cap, method)
                 for seed in range(first_seed, first_seed + count)
             ]
             spans[table] = (start, len(work))
         rows = play_many(work, jobs)
         out: dict[str, Any] = {}
         for table, (start, stop) in spans.items():
-            records = [_record(row) for row in rows[start:stop]]
+            records = [Record.from_list(row) for row in rows[start:stop]]
             done = [r for r in records if not r.capped]
             kinds = list(dict.fromkeys(MIXED_TABLES[table]))
             losers = [base_kind(r.kinds[r.loser]) for r in done if r.loser is not None]
@@ -511,14 +469,30 @@ def mixed_study(
 
 
 # -- the chapter --------------------------------------------------------------------------------------------------
-# The parameters of the book's chapter. Budget: a clean build of the chapter must add under three minutes on a
-# 2-core machine (about 95 s of CPU in all, two thirds of it the strong player's games; with two processes about
-# 50 s). The chapter's two editions share the cache, so only the first one to be built plays.
+# The parameters of the book's chapter (issue 27, item 6). The choice: five times the games where the intervals are
+# widest (seats 10,000 -> 50,000, chansa 3,000 -> 15,000 deals per way of chansaing), in no more CPU than the chapter
+# took through `Game`; the length study keeps its 2,000 deals per preset (its means are within ±0.1 moves already),
+# the mixed study its 60 + 150 games, with the kernel search at 4 deals per candidate move as the strong player
+# (benchmarks/stats_kernel.py measures the time and compares every figure with the `game` method's). The chapter's
+# two editions share the cache, so only the first one to be built plays.
 CHAPTER: Mapping[str, Mapping[str, Any]] = {
-    "seats": {"games": 10_000, "first_seed": 1_000_000},
+    "seats": {"games": 50_000, "first_seed": 1_000_000},
     "lengths": {"games": 2_000, "first_seed": 2_000_000},
-    "chansa": {"games": 3_000, "first_seed": 3_000_000},
-    "mixed": {"games": {"three-kinds": 60, "strong-sensible": 150}, "playouts": 16, "first_seed": 4_000_000},
+    "chansa": {"games": 15_000, "first_seed": 3_000_000},
+    "mixed": {"games": {"three-kinds": 60, "strong-sensible": 150}, "playouts": 4, "first_seed": 4_000_000},
+}
+
+#: The chapter's parameters before issue 27 (method `game`): what benchmarks/stats_kernel.py compares with.
+CHAPTER_BEFORE: Mapping[str, Mapping[str, Any]] = {
+    "seats": {"games": 10_000, "first_seed": 1_000_000, "method": "game"},
+    "lengths": {"games": 2_000, "first_seed": 2_000_000, "method": "game"},
+    "chansa": {"games": 3_000, "first_seed": 3_000_000, "method": "game"},
+    "mixed": {
+        "games": {"three-kinds": 60, "strong-sensible": 150},
+        "playouts": 16,
+        "first_seed": 4_000_000,
+        "method": "game",
+    },
 }
 
 STUDIES: Mapping[str, Callable[..., Result]] = {
@@ -529,10 +503,13 @@ STUDIES: Mapping[str, Callable[..., Result]] = {
 }
 
 
-def chapter_results(scale: float = 1.0, **kwargs: Any) -> dict[str, Result]:
-    """Every study of the chapter (games scaled by `scale`, for smoke tests), from the cache when possible."""
+def chapter_results(
+    scale: float = 1.0, *, chapter: Mapping[str, Mapping[str, Any]] = CHAPTER, **kwargs: Any
+) -> dict[str, Result]:
+    """Every study of the chapter (games scaled by `scale`, for smoke tests), from the cache when possible;
+    `chapter` other parameters (`CHAPTER_BEFORE`)."""
     out = {}
-    for name, params in CHAPTER.items():
+    for name, params in chapter.items():
         params = dict(params)
         if isinstance(params["games"], Mapping):
             params["games"] = {k: max(1, round(v * scale)) for k, v in params["games"].items()}
@@ -711,4 +688,24 @@ def chapter_numbers(results: Mapping[str, Result], lang: Lang) -> dict[str, str]
     out["mixed2_strong_ci"] = fmt_pct_interval(two["kinds"]["strong"], lang)
     out["mixed2_sensible"] = fmt_pct(two["kinds"]["sensible"]["rate"], lang)
     out["mixed2_verdict"] = strong_verdict(two["kinds"]["strong"], lang)
+    return out
+
+
+def cost_numbers(bench: Mapping[str, Any], lang: Lang) -> dict[str, str]:
+    """The chapter's own cost and the agreement of its figures before and after issue 27, for `lang`, by glue key:
+    from benchmarks/stats_kernel.py's `--times --json` file (CPU seconds per study, the load, the compared figures)."""
+    lang = check_lang(lang)
+    times = bench["times"]
+    out = {f"cpu_{label}": fmt_number(times[label]["total"], lang, 1) for label in ("before", "after")}
+    out |= {f"cpu_{label}_mixed": fmt_number(times[label]["mixed"], lang, 1) for label in ("before", "after")}
+    out["cpu_load"] = fmt_number(max(times["load"]), lang, 1)
+    out["games_factor"] = fmt_int(round(CHAPTER["seats"]["games"] / CHAPTER_BEFORE["seats"]["games"]), lang)
+    for study in ("seats", "chansa"):
+        out[f"{study}_games_before"] = fmt_int(CHAPTER_BEFORE[study]["games"], lang)
+    out["seats_games_after"] = fmt_int(CHAPTER["seats"]["games"], lang)
+    out["mixed_playouts_before"] = fmt_int(CHAPTER_BEFORE["mixed"]["playouts"], lang)
+    judged = [r for r in bench["rows"] if r["within"] is not None and not r["figure"].endswith("*")]
+    out["agree_figures"] = fmt_int(len(judged), lang)
+    out["agree_within"] = fmt_int(sum(r["within"] for r in judged), lang)
+    out["agree_overlap"] = fmt_int(sum(bool(r["overlap"]) for r in judged), lang)
     return out

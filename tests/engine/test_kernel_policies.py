@@ -95,3 +95,60 @@ def test_the_random_policy_is_the_buffer_choice() -> None:
         kernel.apply(random_move(kernel, a))
     other.play_random(b, 20_000)
     assert (kernel.moves, kernel.loser) == (other.moves, other.loser)
+
+
+@pytest.mark.parametrize("policy", ["never", "sensible", "eager", "always"])
+def test_the_plain_choice_is_the_sensible_policys(policy: str) -> None:
+    """`plain_choice` (no move list) makes the move `KernelSensible.choose` makes, with the same draws, in every
+    position of whole games under pagat (2 to 6 players; long games too, where the player varies its play)."""
+    from skitgubbe.engine.kernel.core import Kernel, game_deck
+    from skitgubbe.players.kernel_policies import chansa_sensible, is_plain, plain_choice
+    from skitgubbe.rules.options import Rules
+
+    rules = Rules.from_spec("pagat")
+    decisions = chansas = long = 0
+    for seed in range(40):
+        players = 2 + seed % 5
+        k = Kernel.deal(rules, players, game_deck(seed))
+        assert is_plain(k)
+        play = Stream(seed, 9)
+        while not k.over and k.moves < 700:
+            mine, theirs = Stream(seed, k.moves), Stream(seed, k.moves)
+            expected = chansa_sensible(policy, theirs).choose(k, k.moves)
+            move = plain_choice(chansa_sensible(policy, mine), k, k.moves)
+            assert move == expected, (seed, k.moves)
+            assert mine.next32() == theirs.next32(), (seed, k.moves)  # as many draws
+            decisions += 1
+            chansas += move == 2
+            long += k.phase == 2 and k.moves > 60 * players
+            # mostly the sensible move; now and then a random one, so that games also run long
+            k.apply(move if play.below(8) else random_move(k, play))
+    assert decisions > 3000 and (chansas > 0) == (policy != "never") and long > 100
+
+
+def test_the_plain_choice_only_where_the_rules_are_plain() -> None:
+    from skitgubbe.engine.kernel.core import Kernel, game_deck
+    from skitgubbe.players.kernel_policies import is_plain
+
+    assert [p for p in PRESETS if is_plain(Kernel.deal(PRESETS[p], 3, game_deck(1)))] == ["pagat"]
+
+
+@pytest.mark.parametrize("policy", ["never", "sensible", "eager", "always"])
+def test_the_chansa_policies_decide_as_the_registrys(policy: str) -> None:
+    """`chansa_sensible(policy)` makes the move of `registry.CHANSA_POLICIES[policy]` for the same draws."""
+    from skitgubbe.players.kernel_policies import chansa_sensible
+    from skitgubbe.players.registry import CHANSA_POLICIES
+
+    chansas = 0
+    for players, seed in ((3, 8), (3, 9), (4, 10)):
+        game = Game.deal(players, rules="pagat", seed=seed)
+        while not game.over and game.move_count < 200:
+            _card_order(game)
+            engine = CHANSA_POLICIES[policy](0)
+            engine._rng = StreamRandom(Stream(seed, game.move_count))  # type: ignore[attr-defined]
+            expected = engine.choose(game)
+            move = chansa_sensible(policy, Stream(seed, game.move_count)).choose(from_game(game), game.move_count)
+            assert to_move(move) == expected, (seed, game.move_count)
+            chansas += move == 2
+            game.play(expected)
+    assert (chansas > 0) == (policy != "never")

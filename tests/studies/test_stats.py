@@ -14,10 +14,13 @@ import sys
 import pytest
 from helpers import REPO
 
+from skitgubbe.engine.game import Game
+from skitgubbe.engine.kernel.convert import from_move, to_move
 from skitgubbe.engine.moves import Chansa
 from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.players.registry import make_player
 from skitgubbe.rules import Rules
-from skitgubbe.studies import stats
+from skitgubbe.studies import games, stats
 from skitgubbe.studies.simulate import play_game
 from skitgubbe.text import numbers
 
@@ -70,7 +73,7 @@ def test_number_formats_per_language() -> None:
 # -- players and games ----------------------------------------------------------------------------------------------
 def test_sensible_records_are_the_simulate_module_games() -> None:
     for seed in range(5):
-        record = stats.play_record(("sensible",) * 3, "pagat", seed)
+        record = stats.play_record(("sensible",) * 3, "pagat", seed, method="game")
         game, result = play_game(["sensible"] * 3, Rules.from_spec("pagat"), seed)
         assert record.loser == game.players.index(result.loser)
         assert record.phase1_moves + record.phase2_moves == result.moves
@@ -78,7 +81,7 @@ def test_sensible_records_are_the_simulate_module_games() -> None:
 
 
 def test_phase_two_opening_counts_match_a_replay() -> None:
-    record = stats.play_record(("sensible",) * 3, "pagat", 11)
+    record = stats.play_record(("sensible",) * 3, "pagat", 11, method="game")
     game, _ = play_game(["sensible"] * 3, Rules.from_spec("pagat"), 11)
     states = list(game.states())
     opening = states[record.phase1_moves]  # the state right after the move that ended phase 1
@@ -101,7 +104,7 @@ def test_never_chansa_player_only_removes_chansa() -> None:
     from skitgubbe.engine.game import Game
 
     game = Game.deal(3, seed=3)
-    player = stats.make_player("chansa:never", 1)
+    player = make_player("chansa:never", 1)
     for _ in range(40):
         moves = game.legal_moves()
         move = player.choose(game)
@@ -110,11 +113,71 @@ def test_never_chansa_player_only_removes_chansa() -> None:
 
 
 def test_make_player_kinds() -> None:
-    assert stats.make_player("strong:8", 1).playouts == 8
-    never = stats.make_player("chansa:never", 1)
+    assert make_player("strong:8", 1).playouts == 8
+    never = make_player("chansa:never", 1)
     assert isinstance(never, SensiblePlayer) and never.chansa is False
     with pytest.raises(ValueError):
-        stats.make_player("clever", 1)
+        make_player("clever", 1)
+
+
+# -- the kernel method ----------------------------------------------------------------------------------------------
+def _replayed(kinds: tuple[str, ...], preset: str, seed: int) -> tuple[games.Record, Game, list[int]]:
+    """A kernel game of the studies and its moves replayed through `Game`: every move legal there."""
+    moves: list[int] = []
+    record = games.kernel_record(kinds, Rules.from_spec(preset), seed, moves=moves)
+    game = Game.deal(len(kinds), rules=preset, seed=seed)
+    for move in moves:
+        assert move in {from_move(m) for m in game.legal_moves()}, (preset, seed, game.move_count)
+        game.play(to_move(move))
+    return record, game, moves
+
+
+@pytest.mark.parametrize("preset", list(stats.PRESETS))
+def test_kernel_records_agree_with_their_replay_through_game(preset: str) -> None:
+    """Loser, length, the end of phase 1 and the hands when phase 2 opens: read off the kernel, as `Game` has them."""
+    for seed in range(3):
+        record, game, moves = _replayed(("sensible", "chansa:always", "random"), preset, seed)
+        assert game.over and not record.capped
+        assert record.loser == game.players.index(game.loser)
+        assert record.phase1_moves + record.phase2_moves == len(moves) == game.move_count
+        states = list(game.states())
+        opening = states[record.phase1_moves]
+        assert opening.phase == 2 and states[record.phase1_moves - 1].phase == 1
+        assert tuple(len(opening.hands[p]) for p in game.players) == record.cards
+        assert tuple(sum(c.suit is opening.trump for c in opening.hands[p]) for p in game.players) == record.trumps
+        chansas = [0, 0, 0]
+        for step in game.history:
+            chansas[game.players.index(step.player)] += isinstance(step.move, Chansa)
+        assert tuple(chansas) == record.chansas
+
+
+def test_a_mixed_table_on_the_kernel_replays_through_game() -> None:
+    """The kernel search decides on a `Game` kept in step with the kernel: the same game, move for move."""
+    kinds = stats.mixed_seating("three-kinds", 2, 4)
+    assert "strong-kernel:2" in kinds
+    record, game, _ = _replayed(kinds, "pagat", 4)
+    assert record.loser == game.players.index(game.loser)
+    assert stats.base_kind(kinds[record.loser]) in ("strong", "sensible", "random")
+
+
+def test_the_study_games_use_one_stream_per_game() -> None:
+    """Game `seed` depends on its seed only: the same record alone or after other games; another seed, another game."""
+    first = [stats.play_record(("sensible",) * 3, "kortspelsregler", seed) for seed in range(4)]
+    assert stats.play_record(("sensible",) * 3, "kortspelsregler", 2) == first[2]
+    assert len({(r.loser, r.phase2_moves, r.cards) for r in first}) > 1
+
+
+def test_the_method_is_in_the_cache_key(tmp_path) -> None:
+    """A study through `Game` and on the kernel are two cache entries, and the `game` method is the old games."""
+    kernel = stats.seat_study(12, cache_dir=tmp_path)
+    game = stats.seat_study(12, method="game", cache_dir=tmp_path)
+    assert len(list(tmp_path.glob("seats-*.json"))) == 2
+    assert kernel["params"]["method"] == "kernel" and game["params"]["method"] == "game"
+    assert [g[1] for g in game["games_data"]] == [
+        stats.play_record(("sensible",) * 3, "pagat", seed, method="game").loser for seed in range(12)
+    ]
+    with pytest.raises(ValueError, match="method"):
+        stats.seat_study(2, method="fast", use_cache=False)
 
 
 # -- studies and cache ----------------------------------------------------------------------------------------------
@@ -206,6 +269,8 @@ def test_chapter_glue_keys_are_all_used_by_both_editions() -> None:
     book = REPO / "book"
     keys = set(stats.chapter_numbers(stats.chapter_results(scale=0.002, use_cache=False), "en"))
     keys.add("strong_default_playouts")
+    cost = json.loads((REPO / "benchmarks" / "results" / "stats_kernel_s8.json").read_text(encoding="utf-8"))
+    keys |= set(stats.cost_numbers(cost, "en"))
     used = {}
     for lang in ("sv", "en"):
         nb = json.loads((book / lang / "strategy.ipynb").read_text(encoding="utf-8"))
