@@ -46,6 +46,9 @@ def make(row: str, seed: int) -> Player:
         return StrongPlayer(seed, playouts=int(budget))
     if kind == "native":
         return KernelStrongPlayer(seed, playouts=int(budget))
+    if kind == "capped":  # capped:DEALS/GAMES[/Z2]: at most GAMES playouts a decision, the statistical drop at Z2
+        deals, games, *z2 = budget.split("/")
+        return KernelStrongPlayer(seed, playouts=int(deals), games=int(games), drop_z2=int(z2[0]) if z2 else 0)
     if kind == "native-s":
         return KernelStrongPlayer(seed, playouts=100_000, seconds=float(budget))
     if kind == "reader":
@@ -86,9 +89,20 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
 
 
-def run_row(row: str, seeds: range, preset: str) -> dict:
+def _play_job(job: tuple[str, int, str]) -> dict:
+    return play_one(*job)
+
+
+def run_row(row: str, seeds: range, preset: str, jobs: int = 1) -> dict:
     began = time.perf_counter()
-    results = [play_one(row, seed, preset) for seed in seeds]
+    work = [(row, seed, preset) for seed in seeds]
+    if jobs > 1:
+        from multiprocessing import Pool
+
+        with Pool(jobs) as pool:  # each decision's CPU time is its own process's
+            results = pool.map(_play_job, work, chunksize=8)
+    else:
+        results = [_play_job(job) for job in work]
     finished = [r for r in results if r["over"]]
     losses = sum(r["lost"] for r in finished)
     low, high = wilson(losses, len(finished))
@@ -117,6 +131,7 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--preset", default="pagat")
     parser.add_argument("--json", default=None, help="write the rows to this JSON file")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (CPU per decision is measured in each)")
     args = parser.parse_args()
     if not native.available():
         raise SystemExit("no native search here (_csearch.so missing): run `make setup` or `python setup.py native`")
@@ -127,7 +142,7 @@ def main() -> None:
     for spec in args.rows.split(","):
         row, _, games = spec.partition("@")
         seeds = range(args.first_seed, args.first_seed + (int(games) if games else args.games))
-        result = run_row(row, seeds, args.preset)
+        result = run_row(row, seeds, args.preset, args.jobs)
         rows.append(result)
         low, high = result["wilson95"]
         loss = f"loss {result['losses']}/{result['finished']} = {100 * (result['loss_rate'] or 0):.2f} %"

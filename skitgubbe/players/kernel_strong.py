@@ -103,6 +103,27 @@ class Unseen:
             k.trump_card = pool[-1]
 
 
+#: how often (in deals) the statistical drop looks (csearch.c's DROP_EVERY)
+DROP_EVERY: Final = 32
+
+
+def drop_unlikely(losses: list[int], alive: list[bool], deals: int, drop_z2: int) -> int:
+    """Drop (in `alive`) every move whose half-losses exceed the best live move's by more than `sqrt(drop_z2)`
+    standard errors of the difference, counted as if independent (the common deals make the true error smaller):
+    `d * (h - hb)**2 > drop_z2 * (h * (2d - h) + hb * (2d - hb))`, in integers as csearch.c does. How many it
+    dropped."""
+    best = min(losses[i] for i in range(len(losses)) if alive[i])
+    dropped = 0
+    for i, h in enumerate(losses):
+        diff = h - best
+        if not alive[i] or diff <= 0:
+            continue
+        if deals * diff * diff > drop_z2 * (h * (2 * deals - h) + best * (2 * deals - best)):
+            alive[i] = False
+            dropped += 1
+    return dropped
+
+
 def decision_key(seed: int, move_count: int) -> int:
     """The seed of one decision's generators: the player's seed and the position's move count, hashed."""
     return splitmix64((seed & MASK64) ^ splitmix64(move_count & MASK64))
@@ -139,8 +160,19 @@ def evaluate(
     seconds: float | None = None,
     early_stop: bool = True,
     engine: str = "auto",
+    games: int | None = None,
+    drop_z2: int = 0,
 ) -> Evaluation:
     """Play every legal move of `game`'s seat to act out on the same resampled deals (see the module notes).
+
+    `games` caps the playouts of one decision before it starts: the deal budget becomes `games // moves` (at least
+    one deal) where that is below `playouts`, so a position with many legal moves costs no more than one with few,
+    on every machine alike (a time budget, `seconds`, cuts where the clock says, so differently on each).
+
+    `drop_z2` (0: off) adds a statistical drop every `DROP_EVERY` deals: a move is dropped once its losses exceed
+    the best move's by more than `sqrt(drop_z2)` standard errors (`drop_unlikely`). Unlike the early stop it can
+    drop the move the whole budget would have chosen, so it changes decisions: benchmarks/reader_strong.py
+    measures what it costs in strength and saves in time.
 
     `engine`: "native" runs the search in C (`skitgubbe.engine.kernel.native`; an error if no backend exists
     here), "python" on the Python kernel, "auto" (the default) in C where it can. Both give the same figures."""
@@ -155,6 +187,7 @@ def evaluate(
     unseen = Unseen(game, base, me)
     candidates = [from_move(move) for move in moves]
     count = len(candidates)
+    budget = max(playouts, 1) if games is None else max(1, min(playouts, games // count))
     if engine == "native" and not native.available():
         raise RuntimeError("engine='native': no native search here (no _csearch.so, not in the browser engine)")
     if engine != "python" and native.available():
@@ -164,8 +197,9 @@ def evaluate(
             candidates,
             key=decision_key(seed, game.move_count),
             start=game.move_count,
-            budget=max(playouts, 1),
+            budget=budget,
             early_stop=early_stop,
+            drop_z2=drop_z2,
         )
         found = native.search(words, count, deadline=deadline)
         if found is not None:
@@ -181,7 +215,6 @@ def evaluate(
     scratch = Kernel(game.rules, base.n)
     policy = KernelSensible(stream)
     preferred_move = -1
-    budget = max(playouts, 1)
     deals = 0
     while deals < budget:
         if deals > 0 and deadline >= 0.0 and time.perf_counter() > deadline:
@@ -216,6 +249,10 @@ def evaluate(
                     left_alive -= 1
             if left_alive == 1:
                 break
+        if drop_z2 > 0 and deals % DROP_EVERY == 0 and left_alive > 1:
+            left_alive -= drop_unlikely(losses, alive, deals, drop_z2)
+            if left_alive == 1:
+                break
     preferred = candidates.index(preferred_move) if preferred_move in candidates else 0
     return Evaluation(tuple(moves), tuple(losses), tuple(played), preferred)
 
@@ -226,10 +263,19 @@ class KernelStrongPlayer:
     name = "strong-kernel"
 
     def __init__(
-        self, seed: int = 0, *, playouts: int = DEFAULT_PLAYOUTS, seconds: float | None = None, early_stop: bool = True
+        self,
+        seed: int = 0,
+        *,
+        playouts: int = DEFAULT_PLAYOUTS,
+        seconds: float | None = None,
+        early_stop: bool = True,
+        games: int | None = None,
+        drop_z2: int = 0,
     ) -> None:
         self.seed = seed
+        self.drop_z2 = drop_z2
         self.playouts = playouts
+        self.max_games = games
         self.seconds = seconds
         self.early_stop = early_stop
         #: the last decision: deals played, games played out (every candidate on every deal it was kept for)
@@ -237,7 +283,15 @@ class KernelStrongPlayer:
         self.games = 0
 
     def choose(self, game: Game) -> Move:
-        found = evaluate(game, seed=self.seed, playouts=self.playouts, seconds=self.seconds, early_stop=self.early_stop)
+        found = evaluate(
+            game,
+            seed=self.seed,
+            playouts=self.playouts,
+            seconds=self.seconds,
+            early_stop=self.early_stop,
+            games=self.max_games,
+            drop_z2=self.drop_z2,
+        )
         self.deals = max(found.deals)
         self.games = sum(found.deals)
         return found.moves[found.best()]

@@ -29,17 +29,20 @@ def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
     return KernelStrongPlayer(seed) if playouts is None else KernelStrongPlayer(seed, playouts=playouts)
 
 
-#: The live game's "strong" (issue 27 item 5): the kernel search in C at this many deals, with a time budget as a
-#: safety net; today's `StrongPlayer` where no native search exists. benchmarks/reader_strong.py (pagat, 3 players,
-#: seats rotating, against two sensible players, the same seeds): 512 deals lost 8/800 = 1.0 % (Wilson 0.5-2.0 %),
-#: 1024 deals 3/800 = 0.4 % (0.1-1.1 %), the smallest budget tried within 0.5 %.
+#: The live game's "strong" (issue 27 item 5): the kernel search in C at up to `READER_DEALS` deals and at most
+#: `READER_GAMES` playouts per decision (so `READER_GAMES // moves` deals where a position has many legal moves: a
+#: cap in playouts, not in time, plays the same on every machine, so what benchmarks/reader_strong.py measures here
+#: is what the browser plays), and `READER_SECONDS` as a safety net for a slow machine only; today's
+#: `StrongPlayer` where no native search exists. The figures (pagat, 3 players, seats rotating, against two
+#: sensible players, the same seeds) are in benchmarks/README.md.
 READER_DEALS: int = 1024
-READER_SECONDS: float = 0.12
+READER_GAMES: int = 5120
+READER_SECONDS: float = 0.5
 
 
 def reader_player(kind: object, seed: object) -> Player:
     """The computer player the reader's live game seats for `kind`: "strong" is the native search
-    (`KernelStrongPlayer`, `READER_DEALS` deals, `READER_SECONDS` at most) where one exists, otherwise as
+    (`KernelStrongPlayer`: `READER_DEALS` deals, `READER_GAMES` playouts, `READER_SECONDS` at most) where one exists, otherwise as
     `make_player` (which also checks both arguments)."""
     player = make_player(kind, seed)
     if kind != "strong":
@@ -50,7 +53,7 @@ def reader_player(kind: object, seed: object) -> Player:
     if not native.available():
         return player
     assert isinstance(seed, int)
-    return KernelStrongPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS)
+    return KernelStrongPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS, games=READER_GAMES)
 
 
 def reader_timings(args_json: str) -> str:

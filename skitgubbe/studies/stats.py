@@ -477,9 +477,9 @@ def mixed_study(
 # two editions share the cache, so only the first one to be built plays.
 CHAPTER: Mapping[str, Mapping[str, Any]] = {
     "seats": {"games": 50_000, "first_seed": 1_000_000},
-    "lengths": {"games": 2_000, "first_seed": 2_000_000},
+    "lengths": {"games": 10_000, "first_seed": 2_000_000},
     "chansa": {"games": 15_000, "first_seed": 3_000_000},
-    "mixed": {"games": {"three-kinds": 60, "strong-sensible": 150}, "playouts": 4, "first_seed": 4_000_000},
+    "mixed": {"games": {"three-kinds": 300, "strong-sensible": 750}, "playouts": 4, "first_seed": 4_000_000},
 }
 
 #: The chapter's parameters before issue 27 (method `game`): what benchmarks/stats_kernel.py compares with.
@@ -703,6 +703,9 @@ def cost_numbers(bench: Mapping[str, Any], lang: Lang) -> dict[str, str]:
     for study in ("seats", "chansa"):
         out[f"{study}_games_before"] = fmt_int(CHAPTER_BEFORE[study]["games"], lang)
     out["seats_games_after"] = fmt_int(CHAPTER["seats"]["games"], lang)
+    out["len_games_before"] = fmt_int(CHAPTER_BEFORE["lengths"]["games"], lang)
+    for label, chapter in (("before", CHAPTER_BEFORE), ("after", CHAPTER)):
+        out[f"mixed_games_{label}"] = fmt_int(sum(chapter["mixed"]["games"].values()), lang)
     out["mixed_playouts_before"] = fmt_int(CHAPTER_BEFORE["mixed"]["playouts"], lang)
     judged = [r for r in bench["rows"] if r["within"] is not None and not r["figure"].endswith("*")]
     out["agree_figures"] = fmt_int(len(judged), lang)

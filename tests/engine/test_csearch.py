@@ -154,3 +154,47 @@ def test_the_readers_strong_is_the_native_search_and_the_clis_strong_is_unchange
         assert isinstance(reader, StrongPlayer)
     with pytest.raises(ValueError, match="nope"):
         reader_player("nope", 3)
+
+
+@needs_native
+@pytest.mark.parametrize("preset", ["pagat", "kortspelsregler", "alla-spelar"])
+def test_a_playout_cap_sets_the_deals_from_the_moves_alike_in_both_engines(preset: str) -> None:
+    for game in _positions(preset, 4, 7):
+        count = len(game.legal_moves())
+        cap = 6 * count - 1  # 5 deals for each move, and a remainder
+        native_figures = _figures(game, "native", seed=2, playouts=64, games=cap, early_stop=False)
+        assert native_figures == _figures(game, "python", seed=2, playouts=64, games=cap, early_stop=False)
+        assert max(native_figures[1]) == 5, f"{preset}, move {game.move_count}: {count} moves, cap {cap}"
+        small = _figures(game, "native", seed=2, playouts=3, games=10_000, early_stop=False)
+        assert max(small[1]) == 3  # the deal budget still bounds
+
+
+def test_the_readers_strong_caps_its_playouts() -> None:
+    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+    from skitgubbe.players.registry import READER_GAMES, reader_player
+
+    reader = reader_player("strong", 5)
+    if not isinstance(reader, KernelStrongPlayer):
+        pytest.skip("no native search here: the reader's strong is today's StrongPlayer")
+    game = next(g for g in _positions("pagat", 3, 5) if len(g.legal_moves()) >= 3)
+    reader.choose(game)
+    assert 0 < reader.games <= READER_GAMES and reader.max_games == READER_GAMES
+
+
+@needs_native
+@pytest.mark.parametrize("preset", ["pagat", "strikt", "specialkort"])
+def test_the_statistical_drop_is_the_same_in_both_engines(preset: str) -> None:
+    dropped = 0
+    for game in _positions(preset, 3, 9, (0, 11, 24, 45)):  # z2 = 1 (one error) so that moves are dropped
+        native_figures = _figures(game, "native", seed=4, playouts=96, drop_z2=1, early_stop=False)
+        assert native_figures == _figures(game, "python", seed=4, playouts=96, drop_z2=1, early_stop=False)
+        dropped += min(native_figures[1]) < max(native_figures[1])
+    assert dropped, f"{preset}: no move was dropped on any position (the drop never ran)"
+
+
+def test_the_drop_needs_a_clear_gap() -> None:
+    from skitgubbe.players.kernel_strong import drop_unlikely
+
+    alive = [True, True, True]
+    # 64 deals: the best lost 10 (20 half-losses); 14 losses is within 3 errors, 40 far beyond
+    assert drop_unlikely([20, 28, 80], alive, 64, 9) == 1 and alive == [True, True, False]

@@ -1222,9 +1222,33 @@ static void deal(Kernel *k, Stream *s) {
     if (aside) k->trump_card = p[npool - 1];
 }
 
+/* The statistical drop (kernel_strong.evaluate's `drop_z2`), every DROP_EVERY deals: a move whose half-losses h
+ * exceed the best move's hb by more than sqrt(drop_z2) standard errors of the difference, counted as if the two
+ * were independent (the common deals make the true error smaller, so this is the cautious side):
+ * d * (h - hb)^2 > drop_z2 * (h * (2d - h) + hb * (2d - hb)), in integers, so C and Python drop alike.
+ * Returns how many moves it dropped. */
+#define DROP_EVERY 32
+static int drop_unlikely(const i64 *losses, i64 *alive, int count, int deals, int drop_z2) {
+    i64 best = -1;
+    for (int i = 0; i < count; i++)
+        if (alive[i] && (best < 0 || losses[i] < best)) best = losses[i];
+    i64 d = deals, dropped = 0;
+    for (int i = 0; i < count; i++) {
+        i64 diff = losses[i] - best;
+        if (!alive[i] || diff <= 0) continue;
+        i64 var = losses[i] * (2 * d - losses[i]) + best * (2 * d - best);
+        if (d * diff * diff > (i64)drop_z2 * var) {
+            alive[i] = 0;
+            dropped++;
+        }
+    }
+    return (int)dropped;
+}
+
 /* The input, as native.py packs it (int64 each):
  *   MAGIC; the kernel (read_kernel's order); the unseen cards: me, kept (n masks), hidden (n counts), talon slots
- *   (a list), aside, pool (a list); the search: key (64 bits), start, budget, early_stop, deal_from, deal_to;
+ *   (a list), aside, pool (a list); the search: key (64 bits), start, budget, early_stop, drop_z2 (0: off; see
+ *   drop_unlikely), deal_from, deal_to;
  *   the candidates (a list of moves).
  * The output (n_out >= 3 + 3 * candidates), read back as the state when deal_from > 0:
  *   deals so far, finished (1: budget or early stop reached), preferred index, half-losses, deals, alive (each
@@ -1251,6 +1275,7 @@ __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, 
     int start = rd_int(&r, 0, 1 << 30);
     int budget = rd_int(&r, 1, 1 << 30);
     int early_stop = rd_int(&r, 0, 1);
+    int drop_z2 = rd_int(&r, 0, 10000);
     int deal_from = rd_int(&r, 0, 1 << 30);
     int deal_to = rd_int(&r, 0, 1 << 30);
     int count = rd_int(&r, 1, MAXBUF);
@@ -1326,6 +1351,10 @@ __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, 
                     alive[i] = 0;
                     left_alive--;
                 }
+            if (left_alive == 1) out[1] = 1;
+        }
+        if (drop_z2 > 0 && deals % DROP_EVERY == 0 && left_alive > 1) {
+            left_alive -= drop_unlikely(losses, alive, count, deals, drop_z2);
             if (left_alive == 1) out[1] = 1;
         }
         if (deals >= budget) out[1] = 1;

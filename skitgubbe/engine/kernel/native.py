@@ -187,6 +187,7 @@ def pack(
     start: int,
     budget: int,
     early_stop: bool,
+    drop_z2: int = 0,
 ) -> list[int]:
     """The int64 words `sg_evaluate` reads (deal_from and deal_to are the 6th and 7th words from the end of the
     search header: `search` sets them). A `ValueError` names what does not fit."""
@@ -211,7 +212,9 @@ def pack(
     words += _card_list("talon_slots", unseen.talon_slots, 52, 0, max(len(base.talon) - 1, 0))
     words += [int(unseen.aside)]
     words += _card_list("pool", unseen.pool, 52)
-    words += [_signed(key), start, budget, int(early_stop), 0, budget]
+    if not 0 <= drop_z2 <= 10_000:
+        raise ValueError(f"native search: drop_z2 {drop_z2}, 0 (off) to 10000")
+    words += [_signed(key), start, budget, int(early_stop), drop_z2, 0, budget]
     words += _card_list("candidates", candidates, MAX_CANDIDATES, 0, (1 << 55) - 1)
     if len(words) > IO_WORDS:
         raise ValueError(f"native search: {len(words)} words, at most {IO_WORDS} fit")
@@ -228,7 +231,7 @@ def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures |
     if runner is None:
         raise RuntimeError("native search: no backend here (available() is False)")
     at = len(words) - 1 - count - 2  # deal_from, deal_to before the candidates' length
-    budget = words[at - 2]
+    budget = words[at - 3]  # key, start, budget, early_stop, drop_z2, deal_from
     out = bytes(8 * (3 + 3 * count))
     step = CHUNK if deadline >= 0.0 else budget
     deals = 0

@@ -14,7 +14,7 @@ from typing import Any
 from skitgubbe.engine.cards import Card, Suit
 from skitgubbe.engine.events import Event, Reason
 from skitgubbe.engine.game import Game
-from skitgubbe.players.registry import make_player
+from skitgubbe.players.registry import make_player, reader_player
 from skitgubbe.rules.options import Rules
 
 #: The seeds and move cap of the golden games.
@@ -70,10 +70,12 @@ def digest(rules: str | dict[str, Any], players: int, kind: str) -> dict[str, An
 def strong_moves(
     rules: str | dict[str, Any], players: int, seed: int, moves: int, kind: str = "strong"
 ) -> dict[str, Any]:
-    """Play a seeded game with seat A a `kind` player (the strong one unless told) and the others sensible; time
-    each of A's first `moves` choices (ms). benchmarks/browser_decisions.py times other kinds the same way."""
+    """Play a seeded game with seat A a `kind` player (the strong one unless told; "reader": the live game's strong)
+    and the others sensible; time each of A's first `moves` choices (ms). benchmarks/browser_decisions.py times
+    the kinds so."""
     game = Game.deal(players, rules=Rules.from_spec(rules), seed=seed)
-    bots = {name: make_player(kind if i == 0 else "sensible", seed + i) for i, name in enumerate(game.players)}
+    first = reader_player("strong", seed) if kind == "reader" else make_player(kind, seed)
+    bots = {name: first if i == 0 else make_player("sensible", seed + i) for i, name in enumerate(game.players)}
     times: list[float] = []
     chosen: list[str] = []
     while not game.over and len(times) < moves and game.move_count < CAP:
