@@ -156,6 +156,10 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         root.locator(".sgt-board").scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / f"voila-play-{lang}-midgame.png"))
+        # a hint, as in the site: the strong search's card marked, its line shown (issue 28, item 2)
+        root.locator('button[data-action="hint"]').click()
+        page.wait_for_function("el => el.querySelector('[data-hint=\"true\"]') !== null", arg=root.element_handle())
+        assert root.locator('[data-role="hint"]').first.inner_text().strip()
         clicks = 1
         while root.get_attribute("data-over") != "true" and clicks < 400:
             before = _moves(root)
@@ -175,6 +179,18 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
         assert box and box["width"] >= 820 and box["height"] <= 1200, box
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"voila-play-{lang}.png"), full_page=False)
+        # the review of the reader's moves, through the same front end as in the site (issue 28, item 3)
+        root.locator('button[data-action="review"]').click()
+        items = root.locator('[data-role="review-item"]')
+        page.wait_for_function(
+            'el => el.querySelector(\'[data-state="done"] [data-role="review-item"]\') !== null',
+            arg=root.element_handle(),
+            timeout=KERNEL_TIMEOUT_MS,
+        )
+        severities = {items.nth(i).get_attribute("data-severity") for i in range(items.count())}
+        assert severities and severities <= {"ok", "inaccuracy", "mistake"}, severities
+        assert all(items.nth(i).get_attribute("data-move").isdigit() for i in range(items.count()))
+        page.screenshot(path=str(ARTIFACTS / f"voila-review-{lang}.png"), full_page=False)
         assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"
 
 
