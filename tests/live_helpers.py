@@ -4,6 +4,8 @@ test_live_play.py."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -11,6 +13,8 @@ from urllib.parse import urlsplit
 #: every request off the loopback goes to this proxy, where nothing listens
 DEAD_PROXY = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
 START_TIMEOUT_MS = 60_000
+#: the two sizes the live table is tested at: a phone (with touch) and a laptop
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 
 
 @dataclass
@@ -85,3 +89,24 @@ def start_narration(lang: str) -> list[str]:
     from skitgubbe.text.table_words import TABLE
 
     return [TABLE.phrase("engine_loading", lang), TABLE.phrase("engine_ready", lang)]
+
+
+@contextmanager
+def live_table_context(browser: Any, site_url: str, size: str) -> Iterator[tuple[Any, NetLog, str]]:
+    """A context at `size` (touch on the phone) whose computer moves pause 10 ms, with its request log; on the way
+    out no request may have left the host, failed or logged a console error."""
+    phone = size == "phone"
+    context = browser.new_context(service_workers="block", viewport=VIEWPORTS[size], has_touch=phone, is_mobile=phone)
+    context.set_default_timeout(START_TIMEOUT_MS)
+    context.add_init_script(
+        "addEventListener('DOMContentLoaded', () => { document.documentElement.dataset.skitgubbePauseMs = '10'; });"
+    )
+    log = NetLog(site_url.rstrip("/"))
+    log.attach(context)
+    try:
+        yield context, log, size
+    finally:
+        context.close()
+    assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
+    assert not log.failed, f"failed requests: {log.failed}"
+    assert not log.errors, f"console errors: {log.errors}"

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from helpers import REPO
-from live_helpers import START_TIMEOUT_MS, NetLog, open_live
+from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
 from touch_helpers import targets, too_small
 
 pytestmark = pytest.mark.browser
@@ -30,7 +30,6 @@ _AXE_RUN = """async () => {
     return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
         .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0].target.join(' ')}));
 }"""
-VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 PANEL = '[data-skitgubbe-live="play"]'
 LIVE = f"{PANEL} .sgt--live"
 FIGURES = REPO / "_build" / "live-figures.json"
@@ -57,23 +56,8 @@ def save_figures(figures: dict[str, Any]) -> None:
 
 @pytest.fixture(params=list(VIEWPORTS))
 def coach_context(request: Any, live_browser: Any, site_url: str) -> Iterator[tuple[Any, NetLog, str]]:
-    phone = request.param == "phone"
-    context = live_browser.new_context(
-        service_workers="block", viewport=VIEWPORTS[request.param], has_touch=phone, is_mobile=phone
-    )
-    context.set_default_timeout(START_TIMEOUT_MS)
-    context.add_init_script(
-        "addEventListener('DOMContentLoaded', () => { document.documentElement.dataset.skitgubbePauseMs = '10'; });"
-    )
-    log = NetLog(site_url.rstrip("/"))
-    log.attach(context)
-    try:
-        yield context, log, request.param
-    finally:
-        context.close()
-    assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
-    assert not log.failed, f"failed requests: {log.failed}"
-    assert not log.errors, f"console errors: {log.errors}"
+    with live_table_context(live_browser, site_url, request.param) as opened:
+        yield opened
 
 
 def settle(page: Any, root: str = LIVE) -> None:

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from helpers import REPO
-from live_helpers import START_TIMEOUT_MS, NetLog, open_live
+from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
 from touch_helpers import MIN_TARGET, targets, too_small
 
 from skitgubbe.text.table_words import TABLE
@@ -28,7 +28,6 @@ from skitgubbe.text.table_words import TABLE
 pytestmark = pytest.mark.browser
 
 SHOTS = REPO / "tests" / "screenshots"
-VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 PANEL = '[data-skitgubbe-live="play"]'
 LIVE = f"{PANEL} .sgt--live"
 SUITS = "CHSD"
@@ -37,23 +36,8 @@ RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
 @pytest.fixture(params=list(VIEWPORTS))
 def table_context(request: Any, live_browser: Any, site_url: str) -> Iterator[tuple[Any, NetLog, str]]:
-    phone = request.param == "phone"
-    context = live_browser.new_context(
-        service_workers="block", viewport=VIEWPORTS[request.param], has_touch=phone, is_mobile=phone
-    )
-    context.set_default_timeout(START_TIMEOUT_MS)
-    context.add_init_script(
-        "addEventListener('DOMContentLoaded', () => { document.documentElement.dataset.skitgubbePauseMs = '10'; });"
-    )
-    log = NetLog(site_url.rstrip("/"))
-    log.attach(context)
-    try:
-        yield context, log, request.param
-    finally:
-        context.close()
-    assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
-    assert not log.failed, f"failed requests: {log.failed}"
-    assert not log.errors, f"console errors: {log.errors}"
+    with live_table_context(live_browser, site_url, request.param) as opened:
+        yield opened
 
 
 # -- in-page probes ---------------------------------------------------------------------------------------------
