@@ -36,7 +36,7 @@ def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
 #: `StrongPlayer` where no native search exists. The figures (pagat, 3 players, seats rotating, against two
 #: sensible players, the same seeds) are in benchmarks/README.md.
 READER_DEALS: int = 1024
-READER_GAMES: int = 5120
+READER_GAMES: int = 8192
 READER_SECONDS: float = 0.5
 
 

@@ -67,10 +67,15 @@ static u64 ranks_cards(int ranks) {
     return m;
 }
 static int popcount(u64 x) {
+#if defined(__wasm__) || defined(__POPCNT__)
+    return __builtin_popcountll(x); /* one instruction here; elsewhere it would call libgcc, which is not linked */
+#else
+    if (!(x & (x - 1))) return x != 0; /* most masks counted in a playout are one card or none */
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
     return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
 }
 static int low_card(u64 mask) { return __builtin_ctzll(mask); }
 static int high_card(u64 mask) { return 63 - __builtin_clzll(mask); }
@@ -769,7 +774,8 @@ static void apply(Kernel *k, u64 move) {
 #define WEAK_HAND 8
 #define SAVE_TRUMP 12
 
-static u64 order[MAXBUF]; /* the moves in the engine's order */
+static u64 order[MAXBUF]; /* the moves in the engine's order, where it differs from legal_moves' */
+static const u64 *ordered; /* order, or buf where the orders agree */
 static int rank_r(int card) { return card % 13 + 2; }
 static int low_of(u64 m) { return low_card(m >> 3); }
 static int top_of(u64 m) { return high_card(m >> 3); }
@@ -830,6 +836,7 @@ static int everyone_order(const Kernel *k, int count) {
 }
 static int engine_order(const Kernel *k) {
     int count = legal_moves(k);
+    ordered = order;
     if (k->phase == 1 && k->style == EVERYONE) return everyone_order(k, count);
     int at = 0;
     if (k->phase == 2 && k->pile && k->npile && rank_r(k->pile_cards[k->npile - 1]) != TWO_R) {
@@ -853,36 +860,29 @@ static int engine_order(const Kernel *k) {
             if (!(is_play(buf[i]) && size_of(buf[i]) == 1)) order[at++] = buf[i];
         return at;
     }
-    for (int i = 0; i < count; i++) order[i] = buf[i];
+    ordered = buf;
     return count;
 }
 
-/* a sort key: up to three ints and a random word, compared in order */
-typedef struct {
-    int a, b, c;
-    u32 r;
-} Key;
-static int key_less(Key x, Key y) {
-    if (x.a != y.a) return x.a < y.a;
-    if (x.b != y.b) return x.b < y.b;
-    if (x.c != y.c) return x.c < y.c;
-    return x.r < y.r;
+/* a sort key: up to three small ints (-128..127) and a random word, compared in that order: packed into one
+ * unsigned word (each int offset by 128 into 8 bits above the word's 32), so that one comparison compares all */
+typedef u64 Key;
+static Key key_of(int a, int b, int c, u32 r) {
+    return (u64)(a + 128) << 56 | (u64)(b + 128) << 48 | (u64)(c + 128) << 40 | (u64)r;
 }
-static int contains(const u64 *moves, int count, u64 move) {
-    for (int i = 0; i < count; i++)
-        if (moves[i] == move) return 1;
-    return 0;
-}
+static int key_less(Key x, Key y) { return x < y; }
+/* whether `move` (chansa, pick up or pass) is among the moves: every order above puts such a move last */
+static int ends_with(const u64 *moves, int count, u64 move) { return moves[count - 1] == move; }
 
 static int going_round(const Kernel *k, Stream *s, int move_count) {
     return move_count > 60 * k->n && random01(s) < 0.3;
 }
 static u64 cheapest(Stream *s, const u64 *moves, int count) {
     int best = -1;
-    Key bk = {0, 0, 0, 0};
+    Key bk = key_of(0, 0, 0, 0);
     for (int i = 0; i < count; i++) {
         if (!is_play(moves[i])) continue;
-        Key key = {rank_r(low_of(moves[i])), size_of(moves[i]), 0, next32(s)};
+        Key key = key_of(rank_r(low_of(moves[i])), size_of(moves[i]), 0, next32(s));
         if (best < 0 || key_less(key, bk)) {
             best = i;
             bk = key;
@@ -900,7 +900,7 @@ static int sorted_plays(Stream *s, const u64 *moves, int count, u64 *out, int ne
             overflow = 1;
             return 0;
         }
-        Key key = {rank_r(low_of(moves[i])), neg_size ? -size_of(moves[i]) : 0, 0, next32(s)};
+        Key key = key_of(rank_r(low_of(moves[i])), neg_size ? -size_of(moves[i]) : 0, 0, next32(s));
         int j = np++;
         while (j > 0 && key_less(key, keys[j - 1])) {
             keys[j] = keys[j - 1];
@@ -931,7 +931,7 @@ static u64 phase1_everyone(const Kernel *k, Stream *s, const u64 *moves, int cou
         if (best >= 0 && k->contenders[0] != k->to_play) return moves[best];
         return PASS;
     }
-    int chansa = contains(moves, count, CHANSA);
+    int chansa = ends_with(moves, count, CHANSA);
     int np = sorted_plays(s, moves, count, ranked, 1);
     if (!np) return chansa ? CHANSA : moves[0];
     u64 table = 0;
@@ -951,10 +951,10 @@ static u64 phase1_everyone(const Kernel *k, Stream *s, const u64 *moves, int cou
         }
     if (w >= 0 && (best >= TEN_R || rank_r(low_of(ranked[w])) <= JACK_R)) {
         int bi = -1;
-        Key bk = {0, 0, 0, 0};
+        Key bk = key_of(0, 0, 0, 0);
         for (int i = 0; i < np; i++) {
             if (rank_r(low_of(ranked[i])) <= best) continue;
-            Key key = {rank_r(low_of(ranked[i])), size_of(ranked[i]), 0, 0};
+            Key key = key_of(rank_r(low_of(ranked[i])), size_of(ranked[i]), 0, 0);
             if (bi < 0 || key_less(key, bk)) {
                 bi = i;
                 bk = key;
@@ -970,14 +970,14 @@ static int beats(int card, int top, int trump) {
 }
 static u64 phase1_trump(const Kernel *k, Stream *s, const u64 *moves, int count) {
     int trump = k->trump;
-    int pick_up = contains(moves, count, PICK_UP);
+    int pick_up = ends_with(moves, count, PICK_UP);
     if (!k->nstack) {
         int best = -1;
-        Key bk = {0, 0, 0, 0};
+        Key bk = key_of(0, 0, 0, 0);
         for (int i = 0; i < count; i++) {
             if (!is_play(moves[i])) continue;
             int c = low_of(moves[i]);
-            Key key = {SUIT_OF(c) == trump, rank_r(c), 0, next32(s)};
+            Key key = key_of(SUIT_OF(c) == trump, rank_r(c), 0, next32(s));
             if (best < 0 || key_less(key, bk)) {
                 best = i;
                 bk = key;
@@ -987,13 +987,13 @@ static u64 phase1_trump(const Kernel *k, Stream *s, const u64 *moves, int count)
     }
     int led = k->stack[0];
     int cheap = -1;
-    Key ck = {0, 0, 0, 0};
+    Key ck = key_of(0, 0, 0, 0);
     int loser = -1, lrank = 0;
     for (int i = 0; i < count; i++) {
         if (!is_play(moves[i])) continue;
         int c = low_of(moves[i]);
         if (beats(c, led, trump)) {
-            Key key = {SUIT_OF(c) == trump, rank_r(c), 0, 0};
+            Key key = key_of(SUIT_OF(c) == trump, rank_r(c), 0, 0);
             if (cheap < 0 || key_less(key, ck)) {
                 cheap = i;
                 ck = key;
@@ -1009,7 +1009,7 @@ static u64 phase1_trump(const Kernel *k, Stream *s, const u64 *moves, int count)
     return cheap >= 0 ? moves[cheap] : moves[0];
 }
 static u64 phase1_two_card(const Kernel *k, Stream *s, const u64 *moves, int count) {
-    int chansa = contains(moves, count, CHANSA);
+    int chansa = ends_with(moves, count, CHANSA);
     int np = sorted_plays(s, moves, count, ranked, 0);
     if (k->tcount % 2 == 0) {
         if (chansa && np && rank_r(low_of(ranked[np - 1])) < WEAK_HAND) return CHANSA;
@@ -1031,14 +1031,15 @@ static u64 phase1_two_card(const Kernel *k, Stream *s, const u64 *moves, int cou
         if (rank_r(low_of(ranked[i])) < led) return ranked[i];
     return np ? ranked[0] : moves[0];
 }
-static u64 cheapest_beat(Stream *s, const u64 *moves, int count, int trump) {
-    int best = -1;
-    Key bk = {0, 0, 0, 0};
-    for (int i = 0; i < count; i++) {
-        if (!is_play(moves[i])) continue;
-        int top = top_of(moves[i]);
-        Key key = {SUIT_OF(top) == trump, rank_r(top), -size_of(moves[i]), next32(s)};
-        if (best < 0 || key_less(key, bk)) {
+/* the plays are moves[0..plays): phase 2 puts picking up last */
+static u64 cheapest_beat(Stream *s, const u64 *moves, int plays, u64 trump_mask) {
+    int best = 0;
+    Key bk = ~(Key)0;
+    for (int i = 0; i < plays; i++) {
+        u64 cards = moves[i] >> 3;
+        int top = high_card(cards);
+        Key key = key_of((int)(trump_mask >> top & 1), rank_r(top), -popcount(cards), next32(s));
+        if (key < bk) {
             best = i;
             bk = key;
         }
@@ -1049,7 +1050,7 @@ static u64 pile_choice(const Kernel *k, Stream *s, const u64 *moves, int count) 
     int trump = k->trump;
     int pile = k->npile;
     int best = -1;
-    Key bk = {0, 0, 0, 0};
+    Key bk = key_of(0, 0, 0, 0);
     for (int i = 0; i < count; i++) {
         if (!is_play(moves[i])) continue;
         int card = low_of(moves[i]);
@@ -1057,10 +1058,10 @@ static u64 pile_choice(const Kernel *k, Stream *s, const u64 *moves, int count) 
         int special = rank == TWO_R || rank == TEN_R;
         Key key;
         if (rank == TEN_R && pile >= 4) {
-            Key z = {0, 0, 0, next32(s)};
+            Key z = key_of(0, 0, 0, next32(s));
             key = z;
         } else {
-            Key z = {special ? 2 : SUIT_OF(card) == trump ? 1 : 0, rank, 0, next32(s)};
+            Key z = key_of(special ? 2 : SUIT_OF(card) == trump ? 1 : 0, rank, 0, next32(s));
             key = z;
         }
         if (best < 0 || key_less(key, bk)) {
@@ -1072,15 +1073,14 @@ static u64 pile_choice(const Kernel *k, Stream *s, const u64 *moves, int count) 
 }
 static u64 phase2(const Kernel *k, Stream *s, const u64 *moves, int count, int move_count) {
     int trump = k->trump;
-    int plays = 0;
-    for (int i = 0; i < count; i++) plays += is_play(moves[i]);
-    int pick_up = contains(moves, count, PICK_UP);
+    int pick_up = ends_with(moves, count, PICK_UP);
+    int plays = count - pick_up; /* phase 2 has one move that is not a play: picking up */
     if (!plays) return PICK_UP;
     if (k->pile) {
         if (going_round(k, s, move_count)) return moves[below(s, count)];
         return pile_choice(k, s, moves, count);
     }
-    u64 best = cheapest_beat(s, moves, count, trump);
+    u64 best = cheapest_beat(s, moves, plays, k->trump_mask);
     if (going_round(k, s, move_count)) return moves[below(s, count)];
     if (!pick_up) return best;
     int top = top_of(best);
@@ -1088,9 +1088,52 @@ static u64 phase2(const Kernel *k, Stream *s, const u64 *moves, int count, int m
     if (expensive && popcount(k->h[k->to_play]) > 4 && random01(s) < 0.75) return PICK_UP;
     return best;
 }
+/* cheapest_beat's key of each card played alone, not a trump (sg_evaluate fills it in) */
+static Key SINGLE_KEY[52];
+static void fill_single_keys(void) {
+    for (int c = 0; c < 52; c++) SINGLE_KEY[c] = key_of(0, rank_r(c), -1, 0);
+}
+
+/* `phase2` where every play is one card and there is no pile (pagat, strikt): straight from the mask of the
+ * playable cards, without writing the moves out. The moves would be those cards from the lowest up, then picking
+ * up; the draws are the same, in the same order. */
+static u64 phase2_singles(const Kernel *k, Stream *s, int move_count) {
+    u64 starts = k->h[k->to_play];
+    int pick_up = 0;
+    if (k->npile) {
+        starts = beating(k, starts);
+        pick_up = !(k->must_beat && starts);
+    }
+    int plays = popcount(starts), count = plays + pick_up;
+    if (!plays) return PICK_UP;
+    if (count == 1) return starts << 3;
+    u64 trump_mask = k->trump_mask, best = 0;
+    Key bk = ~(Key)0;
+    for (u64 m = starts; m; m &= m - 1) {
+        int card = low_card(m);
+        Key key = SINGLE_KEY[card] + ((trump_mask >> card & 1) << 56) + next32(s); /* cheapest_beat's key */
+        if (key < bk) {
+            best = BIT(card);
+            bk = key;
+        }
+    }
+    if (going_round(k, s, move_count)) {
+        int i = below(s, count);
+        if (i == plays) return PICK_UP;
+        u64 m = starts;
+        while (i--) m &= m - 1;
+        return (m & (0 - m)) << 3;
+    }
+    if (!pick_up) return best << 3;
+    int top = low_card(best);
+    int expensive = (trump_mask >> top & 1) && rank_r(top) >= SAVE_TRUMP;
+    if (expensive && popcount(k->h[k->to_play]) > 4 && random01(s) < 0.75) return PICK_UP;
+    return best << 3;
+}
 static u64 sensible(const Kernel *k, Stream *s, int move_count) {
+    if (k->phase == 2 && !k->pile && !k->sequences && !k->over) return phase2_singles(k, s, move_count);
     int count = engine_order(k);
-    u64 *moves = order;
+    const u64 *moves = ordered;
     if (count == 1) return moves[0];
     if (k->phase == 1) {
         int style = k->style;
@@ -1258,6 +1301,7 @@ static int drop_unlikely(const i64 *losses, i64 *alive, int count, int deals, in
 __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, i64 *out, int n_out) {
     Reader r = {in, n_in, 0, 0};
     overflow = 0;
+    if (!SINGLE_KEY[0]) fill_single_keys();
     if (rd(&r) != MAGIC) return ERR_INPUT;
     if (!read_kernel(&r, &base)) return ERR_INPUT;
     int n = base.n;
