@@ -39,21 +39,26 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test check lint serve audit lab voila clean distclean chromium clang
+.PHONY: setup book test check lint serve audit lab voila clean distclean chromium clang csearch-header
 
 # the strong player's search in C (setup.py builds both): the library CPython loads, the browser's WebAssembly
 CSEARCH      := skitgubbe/engine/kernel/csearch.c
 CSEARCH_SO   := skitgubbe/engine/kernel/_csearch.so
+CSEARCH_H    := skitgubbe/engine/kernel/csearch_rules.h
 CSEARCH_WASM := skitgubbe/engine/kernel/csearch.wasm
 CLANG        := /usr/bin/clang-14
 
 setup: $(STAMP) $(NPMSTAMP) $(CSEARCH_SO)
 
 # without gcc the Python kernel searches (setup.py warns; tests/engine/test_csearch.py says so): not an error here
-$(CSEARCH_SO): $(CSEARCH) setup.py
+$(CSEARCH_SO): $(CSEARCH) $(CSEARCH_H) setup.py
 	-$(BIN)/python setup.py native
 
-$(CSEARCH_WASM): $(CSEARCH) setup.py | clang
+# the C header of the rule words, from the table in skitgubbe/engine/kernel/layout.py (after a change to Rules)
+csearch-header:
+	$(BIN)/python -c 'from skitgubbe.engine.kernel.layout import main; raise SystemExit(main(["--write"]))'
+
+$(CSEARCH_WASM): $(CSEARCH) $(CSEARCH_H) setup.py | clang
 	$(BIN)/python setup.py wasm
 
 # (re)install when requirements.txt, pyproject.toml or setup.py change, or an engine module that

@@ -120,6 +120,8 @@ def keep_docstrings(c_files, paths):
 
 
 CSEARCH = "skitgubbe/engine/kernel/csearch.c"
+#: the rule words csearch.c reads, generated from skitgubbe/engine/kernel/layout.py (committed; a test compares)
+CSEARCH_H = "skitgubbe/engine/kernel/csearch_rules.h"
 CSEARCH_SO = "skitgubbe/engine/kernel/_csearch.so"
 CSEARCH_WASM = "skitgubbe/engine/kernel/csearch.wasm"
 #: freestanding C: no libc, no stack protector (it would need libc), every symbol hidden but the entry points
@@ -129,8 +131,8 @@ WASM_FLAGS = ["--target=wasm32", "-O2", "-nostdlib", "-ffreestanding", "-Wl,--no
 WASM_FLAGS += [f"-Wl,--export={name}" for name in WASM_EXPORTS]
 
 
-def _stale(target, source):
-    return not os.path.exists(target) or os.stat(target).st_mtime < os.stat(source).st_mtime
+def _stale(target, *sources):
+    return not os.path.exists(target) or any(os.stat(target).st_mtime < os.stat(s).st_mtime for s in sources)
 
 
 def build_native():
@@ -141,7 +143,7 @@ def build_native():
             "WARNING: no gcc: the native search (_csearch.so) is not built; the Python kernel searches", file=sys.stderr
         )
         return False
-    if _stale(CSEARCH_SO, CSEARCH):
+    if _stale(CSEARCH_SO, CSEARCH, CSEARCH_H):
         subprocess.run([compiler, *GCC_FLAGS, "-o", CSEARCH_SO, CSEARCH], check=True)
     return True
 
@@ -151,7 +153,7 @@ def build_wasm():
     compiler = os.environ.get("WASM_CC") or shutil.which("clang-14") or shutil.which("clang")
     if not compiler:
         sys.exit("no clang-14: csearch.wasm (the browser's native search) cannot be built; install clang-14 lld-14")
-    if _stale(CSEARCH_WASM, CSEARCH):
+    if _stale(CSEARCH_WASM, CSEARCH, CSEARCH_H):
         subprocess.run([compiler, *WASM_FLAGS, "-o", CSEARCH_WASM, CSEARCH], check=True)
 
 

@@ -1,14 +1,15 @@
 """Play many seeded games between computer players and summarise who lost and how long games took.
 
-Tables of random players only are played on the playout kernel (`skitgubbe.engine.kernel`), about ten times
-faster than through `Game` (benchmarks/kernel_speed.py): game `seed` has the deal of `Game.deal(seed=seed)` (so a
-seed is the same deal in `simulate`, `play` and `deal`), and its moves are drawn uniformly among the legal moves
-from one kernel stream, `Stream(seed, KERNEL_STREAM)` (xoshiro128** seeded by splitmix64 of the seed, so that
-consecutive seeds are unrelated streams). The moves are not those of `play_game(seed)`, whose random players draw
-from Mersenne Twisters seeded `seed * 101 + seat`: the same deals and rules, the same distribution of games
-(tests/engine/test_kernel_replay.py and benchmarks/kernel_replay.py compare them), another sample of moves. Any
-other player at the table, and rules the kernel does not play (throwing on out of turn), take the `Game` path as
-before (the sensible player's games are the ones the book's examples cite by seed).
+Tables of random players only are played by the fast core (csearch.c's `sg_simulate`: one call per batch of
+games, dealt, played and counted in C; benchmarks/kernel_speed.py measures it against the C limit): game `seed`
+has the deal of `Game.deal(seed=seed)` (so a seed is the same deal in `simulate`, `play` and `deal`), and its moves
+are drawn uniformly among the legal moves from one stream, `Stream(seed, KERNEL_STREAM)` (xoshiro128** seeded by
+splitmix64 of the seed, so that consecutive seeds are unrelated streams). The moves are not those of
+`play_game(seed)`, whose random players draw from Mersenne Twisters seeded `seed * 101 + seat`: the same deals and
+rules, the same distribution of games (tests/engine/test_kernel_replay.py and benchmarks/kernel_replay.py compare
+them), another sample of moves. Without the fast core here (no C compiler) the Python kernel plays the same games,
+slower. Any other player at the table, and rules the fast core does not play (`support.refusal`), take the `Game`
+path as before (the sensible player's games are the ones the book's examples cite by seed).
 """
 
 from __future__ import annotations
@@ -24,11 +25,12 @@ from typing import Any
 
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, default_names
+from skitgubbe.engine.kernel import native, support
 from skitgubbe.engine.kernel.core import Kernel, game_deck
 from skitgubbe.engine.kernel.rng import Stream
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player
-from skitgubbe.rules.options import Rules, ThrowOn
+from skitgubbe.rules.options import Rules
 
 DEFAULT_MAX_MOVES = 20_000
 
@@ -36,6 +38,8 @@ DEFAULT_MAX_MOVES = 20_000
 KERNEL_STREAM = 0
 #: the player kinds the kernel plays
 KERNEL_KINDS = frozenset({"random"})
+#: games per call of the fast core (and per chunk of a worker process on the fast core)
+BATCH = 4096
 
 
 @dataclass(frozen=True)
@@ -95,11 +99,33 @@ class Summary:
         }
 
 
+@dataclass(frozen=True)
+class Tally:
+    """What `simulate` sums of a chunk of games: their number, moves in all, losses by seat, the capped seeds."""
+
+    games: int
+    moves: int
+    losses: tuple[int, ...]
+    capped: tuple[int, ...]
+
+    @staticmethod
+    def of(results: Sequence[GameResult], names: Sequence[str]) -> Tally:
+        losses = [0] * len(names)
+        for result in results:
+            if not result.capped and result.loser is not None:
+                losses[names.index(result.loser)] += 1
+        capped = tuple(r.seed for r in results if r.capped)
+        return Tally(len(results), sum(r.moves for r in results), tuple(losses), capped)
+
+
 def on_kernel(kinds: Sequence[str], rules: Rules) -> bool:
-    """Whether `simulate` plays these players under these rules on the kernel."""
-    if rules.throw_on is ThrowOn.OWN_RANK or rules.throw_on is ThrowOn.ANYTIME:
-        return False
-    return all(kind in KERNEL_KINDS for kind in kinds)
+    """Whether `simulate` plays these players under these rules on the fast core (or the Python kernel)."""
+    return support.refusal(rules) is None and all(kind in KERNEL_KINDS for kind in kinds)
+
+
+def on_native(kinds: Sequence[str], rules: Rules) -> bool:
+    """Whether `simulate` plays these games in C (`sg_simulate`)."""
+    return on_kernel(kinds, rules) and native.LIBRARY.exists() and native.backend() == "ctypes"
 
 
 def kernel_games(kinds: Sequence[str], rules: Rules, seeds: Iterable[int], max_moves: int) -> list[GameResult]:
@@ -118,10 +144,14 @@ def kernel_games(kinds: Sequence[str], rules: Rules, seeds: Iterable[int], max_m
     return results
 
 
-def _play_seeds(kinds: Sequence[str], rules: Rules, seeds: Sequence[int], max_moves: int) -> list[GameResult]:
+def _play_seeds(kinds: Sequence[str], rules: Rules, seeds: range, max_moves: int) -> Tally:
+    if on_native(kinds, rules):
+        batch = native.simulate(rules, len(kinds), seeds.start, len(seeds), max_moves, KERNEL_STREAM)
+        return Tally(batch.games, batch.moves, batch.losses, batch.capped)
+    names = default_names(len(kinds))
     if on_kernel(kinds, rules):
-        return kernel_games(kinds, rules, seeds, max_moves)
-    return [play_game(kinds, rules, seed, max_moves=max_moves)[1] for seed in seeds]
+        return Tally.of(kernel_games(kinds, rules, seeds, max_moves), names)
+    return Tally.of([play_game(kinds, rules, seed, max_moves=max_moves)[1] for seed in seeds], names)
 
 
 def _ignore_interrupt() -> None:
@@ -159,22 +189,21 @@ def simulate(
     started = time.perf_counter()
     workers = worker_count(jobs, games)
 
-    def add(results: Iterable[GameResult]) -> None:
-        for result in results:
-            summary.games += 1
-            summary.total_moves += result.moves
-            if result.capped:
-                summary.capped.append(result.seed)
-            elif result.loser is not None:
-                summary.losses_by_seat[names.index(result.loser)] += 1
+    def add(tally: Tally) -> None:
+        summary.games += tally.games
+        summary.total_moves += tally.moves
+        summary.capped.extend(tally.capped)
+        for i, lost in enumerate(tally.losses):
+            summary.losses_by_seat[i] += lost
 
+    chunk = BATCH if on_native(kinds, rules) else 64
     if workers == 1:
-        for seeds in _chunks(seed, games, 64):
+        for seeds in _chunks(seed, games, chunk):
             add(_play_seeds(kinds, rules, seeds, max_moves))
     else:
         import multiprocessing  # only for --jobs: it costs every other start of simulate
 
-        size = max(1, min(64, games // (workers * 4)))
+        size = max(1, min(chunk, games // (workers * 4)))
         job = functools.partial(_play_seeds, list(kinds), rules, max_moves=max_moves)
         # Ctrl-C goes to the whole process group: a worker forked with SIGINT blocked ignores it from birth (its
         # initializer sets SIG_IGN before unblocking), and the parent takes its own once the pool stands

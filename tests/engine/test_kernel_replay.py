@@ -153,7 +153,7 @@ def test_the_stream_module_examples() -> None:
 
 def test_the_kernel_refuses_throws_out_of_turn() -> None:
     for mode in (ThrowOn.OWN_RANK, ThrowOn.ANYTIME):
-        with pytest.raises(ValueError, match="the kernel does not play throw_on"):
+        with pytest.raises(ValueError, match="the fast core does not play throw_on"):
             Kernel(PRESETS["alla-spelar"].with_options(throw_on=mode), 3)
 
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from mypy_extensions import i64
 
 from skitgubbe.engine.game import deal_cards
+from skitgubbe.engine.kernel.layout import rule_words
 from skitgubbe.engine.kernel.rng import Stream
 from skitgubbe.engine.kernel.tables import (
     ABOVE,
@@ -42,7 +43,7 @@ from skitgubbe.engine.kernel.tables import (
     select,
 )
 from skitgubbe.engine.phases.phase1_common import HAND_SIZE
-from skitgubbe.rules.options import Phase1End, Phase1Style, Phase2Style, PickUpScope, Rules, ThrowOn, TrickCount
+from skitgubbe.rules.options import Rules
 
 PLAY: Final = 0
 PICK_UP: Final = 1
@@ -95,39 +96,27 @@ class Kernel:
     def __init__(self, rules: Rules, n: i64) -> None:
         if not 2 <= n <= 6:
             raise ValueError(f"{n} players; the kernel plays with 2 to 6")
-        if rules.throw_on is ThrowOn.OWN_RANK or rules.throw_on is ThrowOn.ANYTIME:
-            raise ValueError(f"the kernel does not play throw_on={rules.throw_on.value!r} (throws out of turn)")
-        style = rules.phase1_style
-        self.style: i64 = (
-            TWO_CARD
-            if style is Phase1Style.TWO_CARD
-            else EVERYONE
-            if style is Phase1Style.EVERYONE
-            else TURNED_TRUMP
-            if style is Phase1Style.TURNED_TRUMP
-            else BEAT_OR_TAKE
+        #: the rule words of the packed input (`layout.TABLE`; ValueError for rules the fast core refuses)
+        self.rule_words: list[int] = rule_words(rules)
+        (style, chansa, end, sequences, follow, must_beat, pick, count, throw, motlagg, must_motlagg, pile, twu) = (
+            self.rule_words
         )
+        self.style: i64 = style
         self.n: i64 = n
-        self.chansa = rules.chansa
-        end = rules.phase1_end
-        self.end_mode: i64 = (
-            END_DUE if end is Phase1End.DUE_PLAYER_EMPTY else END_SKIP if end is Phase1End.SKIP_EMPTY else END_FINISH
-        )
-        self.sequences = rules.sequences
+        self.chansa = chansa == 1
+        self.end_mode: i64 = end
+        self.sequences = sequences == 1
         #: plays of several cards can be on the table (sequences, or a position set up so): `play_starts` is kept
-        self.multi = rules.sequences
-        self.follow = rules.follow_suit
-        self.must_beat = rules.must_beat
-        pick = rules.pick_up
-        self.pick_mode: i64 = (
-            PICK_TOP if pick is PickUpScope.TOP_CARD else PICK_LAST if pick is PickUpScope.LAST_PLAY else PICK_PILE
-        )
-        self.count_plays = rules.trick_complete is TrickCount.PLAYS
-        self.throw_after = rules.throw_on is ThrowOn.AFTER_TRICK
-        self.motlagg = rules.motlagg_beats_singles
-        self.must_motlagg = rules.must_motlagg
-        self.pile = rules.phase2_style is Phase2Style.PILE
-        self.twu = rules.trump_when_unable
+        self.multi = self.sequences
+        self.follow = follow == 1
+        self.must_beat = must_beat == 1
+        self.pick_mode: i64 = pick
+        self.count_plays = count == 1
+        self.throw_after = throw == 1
+        self.motlagg = motlagg == 1
+        self.must_motlagg = must_motlagg == 1
+        self.pile = pile == 1
+        self.twu = twu == 1
         #: phase 2 in tricks with single cards, free trumps: the legal moves are one mask (pagat, strikt)
         self.plain = not (self.pile or self.sequences or self.follow or self.twu)
         self.buf: list[int] = [0] * BUFFER
@@ -181,6 +170,7 @@ class Kernel:
     def copy_into(self, other: Kernel) -> None:
         """Make `other` (a kernel of the same rules and players) this position, sharing no list (the strong
         player's playouts start many games from one position: one scratch kernel, no new object per playout)."""
+        other.rule_words = self.rule_words
         other.style = self.style
         other.n = self.n
         other.chansa = self.chansa

@@ -13,11 +13,15 @@
 
 #include <stdint.h>
 
+#include "csearch_rules.h" /* the rule words, generated from layout.py */
+
 typedef uint64_t u64;
 typedef uint32_t u32;
 typedef int64_t i64;
 
-/* what the compiler may call for struct copies; hidden so that the shared library exports only sg_evaluate */
+/* what the compiler may call for struct copies; hidden so that the shared library exports only sg_evaluate
+ * (a hosted build, such as the sanitizers' test driver, takes libc's: -DSG_HOSTED) */
+#ifndef SG_HOSTED
 __attribute__((visibility("hidden"))) void *memcpy(void *dst, const void *src, unsigned long n) {
     unsigned char *d = dst;
     const unsigned char *s = src;
@@ -29,8 +33,9 @@ __attribute__((visibility("hidden"))) void *memset(void *dst, int c, unsigned lo
     while (n--) *d++ = (unsigned char)c;
     return dst;
 }
+#endif
 
-#define MAGIC 0x53474B31 /* "SGK1" */
+#define MAGIC (0x53474B31 | ((int64_t)SG_RULES_FINGERPRINT << 32)) /* "SGK1", the rule table's fingerprint */
 #define PLAYOUT_CAP 600
 #define TIE_BREAK ((u64)1 << 40)
 #define MAXBUF 4096
@@ -38,9 +43,6 @@ __attribute__((visibility("hidden"))) void *memset(void *dst, int c, unsigned lo
 #define SMALL 16
 
 enum { PLAY = 0, PICK_UP = 1, CHANSA = 2, THROW = 3, PASS = 4 };
-enum { TWO_CARD = 0, EVERYONE = 1, TURNED_TRUMP = 2, BEAT_OR_TAKE = 3 };
-enum { END_DUE = 0, END_SKIP = 1, END_FINISH = 2 };
-enum { PICK_TOP = 0, PICK_LAST = 1, PICK_PILE = 2 };
 enum { ERR_INPUT = -1, ERR_MOVES = -2, ERR_OUTPUT = -3 };
 #define TEN_IX 8
 #define ACE_IX 12
@@ -118,9 +120,11 @@ static double random01(Stream *s) { return (double)next32(s) / 4294967296.0; }
 
 /* -- the kernel -------------------------------------------------------------------------------------------- */
 typedef struct {
-    /* rules */
-    int style, n, chansa, end_mode, sequences, multi, follow, must_beat, pick_mode, count_plays, throw_after,
-        motlagg, must_motlagg, pile, twu, plain;
+    /* rules: the words of csearch_rules.h, and two derived from them */
+#define SG_MEMBER(name, high) int name;
+    SG_RULE_WORDS(SG_MEMBER)
+#undef SG_MEMBER
+    int n, multi, plain;
     /* position */
     int phase, to_play, leader, answerer, over, loser, moves, phase1_moves;
     int trump, trump_card, trump_holder, tcount, lead_rank, trick_plays, pos, ranks, winner, round_no, nout, target;
@@ -141,6 +145,8 @@ static u64 buf[MAXBUF];
 static int overflow;
 
 static void p2_start(Kernel *k, int leader);
+static void python_deck(u64 seed, int *deck);
+static void deal_game(Kernel *k, const Kernel *rules, const int *deck);
 static void ev_start(Kernel *k, int leader);
 static void tc_start(Kernel *k, int candidate);
 
@@ -1189,21 +1195,11 @@ static u64 candidates[MAXBUF];
 
 static int read_kernel(Reader *r, Kernel *k) {
     int n = k->n = rd_int(r, 2, SEATS);
-    k->style = rd_int(r, 0, 3);
-    k->chansa = rd_int(r, 0, 1);
-    k->end_mode = rd_int(r, 0, 2);
-    k->sequences = rd_int(r, 0, 1);
+#define SG_READ(name, high) k->name = rd_int(r, 0, high);
+    SG_RULE_WORDS(SG_READ)
+#undef SG_READ
     k->multi = rd_int(r, 0, 1);
-    k->follow = rd_int(r, 0, 1);
-    k->must_beat = rd_int(r, 0, 1);
-    k->pick_mode = rd_int(r, 0, 2);
-    k->count_plays = rd_int(r, 0, 1);
-    k->throw_after = rd_int(r, 0, 1);
-    k->motlagg = rd_int(r, 0, 1);
-    k->must_motlagg = rd_int(r, 0, 1);
-    k->pile = rd_int(r, 0, 1);
-    k->twu = rd_int(r, 0, 1);
-    k->plain = rd_int(r, 0, 1);
+    k->plain = !(k->pile || k->sequences || k->follow || k->twu);
     k->phase = rd_int(r, 1, 2);
     k->to_play = rd_int(r, -1, n - 1);
     k->leader = rd_int(r, 0, n - 1);
@@ -1413,3 +1409,217 @@ static i64 io_in[IO_WORDS], io_out[IO_WORDS];
 __attribute__((visibility("default"))) i64 *sg_input(void) { return io_in; }
 __attribute__((visibility("default"))) i64 *sg_output(void) { return io_out; }
 __attribute__((visibility("default"))) int sg_io_words(void) { return IO_WORDS; }
+
+/* -- random games, step by step (the differential test's entry) -------------------------------------------------- */
+/* The input: MAGIC; a kernel (read_kernel's order); the stream's seed and game (two words); the most moves to play;
+ * a seed to deal the game again from (as Game.deal(seed=seed), the kernel's players and rules) or -1 (play on).
+ * Plays uniformly random legal moves (move `below(count)` of legal_moves' buffer, the stream seeded as `reseed`)
+ * until the game is over or the moves are played, and writes: moves played, over, loser, phase1_moves, then for
+ * each move its legal-move count, the legal moves (the buffer's order) and the index chosen.
+ * Returns the words written, or ERR_INPUT, ERR_MOVES, ERR_OUTPUT (out too small). */
+__attribute__((visibility("default"))) int sg_trace(const i64 *in, int n_in, i64 *out, int n_out) {
+    Reader r = {in, n_in, 0, 0};
+    overflow = 0;
+    if (rd(&r) != MAGIC) return ERR_INPUT;
+    if (!read_kernel(&r, &base)) return ERR_INPUT;
+    u64 seed = (u64)rd(&r), game = (u64)rd(&r);
+    int most = rd_int(&r, 0, 1 << 20);
+    i64 redeal = rd(&r);
+    if (r.bad || r.at != n_in || n_out < 4 || redeal < -1) return ERR_INPUT;
+    if (redeal >= 0) {
+        int deck[52];
+        python_deck((u64)redeal, deck);
+        deal_game(&scratch, &base, deck);
+    } else {
+        scratch = base;
+    }
+    Stream stream;
+    reseed(&stream, seed, game);
+    int at = 4, played = 0;
+    while (!scratch.over && played < most) {
+        int count = legal_moves(&scratch);
+        if (overflow) return ERR_MOVES;
+        if (count < 1 || at + count + 2 > n_out) return count < 1 ? ERR_INPUT : ERR_OUTPUT;
+        out[at++] = count;
+        for (int i = 0; i < count; i++) out[at++] = (i64)buf[i];
+        int pick = below(&stream, count);
+        out[at++] = pick;
+        apply(&scratch, buf[pick]);
+        played++;
+    }
+    out[0] = played;
+    out[1] = scratch.over;
+    out[2] = scratch.loser;
+    out[3] = scratch.phase1_moves;
+    return at;
+}
+
+/* -- the deal of Game.deal(seed=seed) ------------------------------------------------------------------------ */
+/* `random.Random(seed).shuffle` as core.game_deck draws it: CPython's Mersenne Twister (MT19937, init_by_array on
+ * the seed's 32-bit words, low word first), getrandbits(k) = the next output >> (32 - k), and the shuffle's
+ * rejection loop. The twist is computed lazily, in the order the full twist computes it (a shuffle of 52 cards
+ * reads about 60 outputs of 624), so each output is the one CPython gives. */
+#define MT_N 624
+#define MT_M 397
+typedef struct {
+    u32 mt[MT_N];
+    int next, twisted; /* the next output's index; the state words twisted so far */
+} Twister;
+static u32 MT_INIT[MT_N]; /* init_genrand(19650218), the same for every seed */
+static void mt_init_table(void) {
+    MT_INIT[0] = 19650218u;
+    for (int i = 1; i < MT_N; i++) MT_INIT[i] = 1812433253u * (MT_INIT[i - 1] ^ (MT_INIT[i - 1] >> 30)) + (u32)i;
+}
+static void mt_seed(Twister *t, u64 seed) {
+    u32 key[2] = {(u32)seed, (u32)(seed >> 32)};
+    int keys = key[1] ? 2 : 1, i = 1, j = 0;
+    u32 *mt = t->mt;
+    if (MT_INIT[0] != 19650218u) mt_init_table();
+    for (int s = 0; s < MT_N; s++) mt[s] = MT_INIT[s];
+    for (int k = MT_N; k; k--) {
+        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525u)) + key[j] + (u32)j;
+        i++;
+        j++;
+        if (i >= MT_N) {
+            mt[0] = mt[MT_N - 1];
+            i = 1;
+        }
+        if (j >= keys) j = 0;
+    }
+    for (int k = MT_N - 1; k; k--) {
+        mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941u)) - (u32)i;
+        i++;
+        if (i >= MT_N) {
+            mt[0] = mt[MT_N - 1];
+            i = 1;
+        }
+    }
+    mt[0] = 0x80000000u;
+    t->next = 0;
+    t->twisted = 0;
+}
+static u32 mt_next(Twister *t) {
+    u32 *mt = t->mt;
+    if (t->next >= MT_N) { /* a second twist (never for one shuffle of 52 cards, but exact all the same) */
+        t->next = 0;
+        t->twisted = 0;
+    }
+    if (t->twisted <= t->next) {
+        int kk = t->twisted++;
+        u32 y = (mt[kk] & 0x80000000u) | (mt[(kk + 1) % MT_N] & 0x7fffffffu);
+        mt[kk] = mt[(kk + MT_M) % MT_N] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
+    }
+    u32 y = mt[t->next++];
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680u;
+    y ^= (y << 15) & 0xefc60000u;
+    return y ^ (y >> 18);
+}
+static void python_deck(u64 seed, int *deck) {
+    static Twister t;
+    mt_seed(&t, seed);
+    for (int i = 0; i < 52; i++) deck[i] = i;
+    for (int i = 51; i > 0; i--) {
+        u32 n = (u32)i + 1, bits = 32 - (u32)__builtin_clz(n), j;
+        do j = mt_next(&t) >> (32 - bits);
+        while (j >= n);
+        int swap = deck[i];
+        deck[i] = deck[j];
+        deck[j] = swap;
+    }
+}
+
+/* A new game on `deck` (core.Kernel.deal): the rules of `rules` (its rule words and players), the hands dealt as
+ * game.deal_cards deals them (one card at a time from the top, forehand first), the rest the talon (top last). */
+static void deal_game(Kernel *k, const Kernel *rules, const int *deck) {
+    int n = rules->n;
+    *k = (Kernel){0};
+#define SG_COPY(name, high) k->name = rules->name;
+    SG_RULE_WORDS(SG_COPY)
+#undef SG_COPY
+    k->n = n;
+    k->multi = k->sequences;
+    k->plain = !(k->pile || k->sequences || k->follow || k->twu);
+    k->phase = 1;
+    k->answerer = 1 % n;
+    k->loser = k->phase1_moves = k->trump = k->trump_card = k->trump_holder = k->winner = -1;
+    k->round_no = 1;
+    for (int s = 0; s < n; s++) k->own[s] = -1;
+    k->nown = n;
+    for (int i = 0; i < HAND_SIZE * n; i++) k->h[i % n] |= BIT(deck[i]);
+    k->ntalon = 52 - HAND_SIZE * n;
+    for (int j = 0; j < k->ntalon; j++) k->talon[j] = deck[51 - j];
+    if (k->style == TWO_CARD)
+        tc_start(k, 0);
+    else if (k->style == EVERYONE)
+        ev_start(k, 0);
+    else if (k->style == TURNED_TRUMP) {
+        if (k->ntalon) { /* the top card turned up under the talon: it gives trump */
+            int top = k->talon[k->ntalon - 1];
+            for (int j = k->ntalon - 1; j > 0; j--) k->talon[j] = k->talon[j - 1];
+            k->talon[0] = top;
+        }
+        int bottom = k->ntalon ? k->talon[0] : k->trump_card;
+        if (bottom >= 0) set_trump(k, SUIT_OF(bottom));
+        tt_start(k, 0);
+    } else
+        bt_start(k, 0);
+}
+
+/* Uniformly random legal moves (core.Kernel.play_random): move below(count) of legal_moves' buffer, until the game
+ * is over or `most` moves stand. Returns 0, or ERR_MOVES when a position has more moves than the buffer. */
+static int play_random(Kernel *k, Stream *s, int most) {
+    while (!k->over && k->moves < most) {
+        int count = legal_moves(k);
+        if (overflow || count < 1) return ERR_MOVES;
+        apply(k, buf[below(s, count)]);
+    }
+    return 0;
+}
+
+/* -- simulate: random players' games, one call per batch ------------------------------------------------------ */
+/* The input: MAGIC; a kernel (read_kernel's order: its players and rule words are the games', the rest is not
+ * read for play); the first seed, the games, the most moves per game, the stream's game number, and whether to
+ * write each game's record. Game `seed` is dealt as Game.deal(seed=seed) and played by random players drawing
+ * from the stream (seed, game number), as studies.simulate's kernel games are.
+ * The output: games played, total moves, capped games, then the losses by seat (6 words), then per game either
+ * its record (loser or -1, moves, phase1_moves, capped: 4 words) or, without records, nothing but the seeds of the
+ * capped games (one word each). Returns the words written, or ERR_INPUT, ERR_MOVES, ERR_OUTPUT. */
+#define SIM_HEAD 9
+__attribute__((visibility("default"))) int sg_simulate(const i64 *in, int n_in, i64 *out, int n_out) {
+    Reader r = {in, n_in, 0, 0};
+    overflow = 0;
+    if (rd(&r) != MAGIC) return ERR_INPUT;
+    if (!read_kernel(&r, &base)) return ERR_INPUT;
+    i64 first = rd(&r);
+    int games = rd_int(&r, 0, 1 << 24), most = rd_int(&r, 1, 1 << 30);
+    u64 stream_game = (u64)rd(&r);
+    int records = rd_int(&r, 0, 1);
+    if (r.bad || r.at != n_in || first < 0 || n_out < SIM_HEAD) return ERR_INPUT;
+    if (records && n_out < SIM_HEAD + 4 * games) return ERR_OUTPUT;
+    for (int i = 0; i < SIM_HEAD; i++) out[i] = 0;
+    int at = SIM_HEAD, deck[52];
+    Stream stream;
+    for (int g = 0; g < games; g++) {
+        u64 seed = (u64)first + (u64)g;
+        python_deck(seed, deck);
+        deal_game(&scratch, &base, deck);
+        reseed(&stream, seed, stream_game);
+        if (play_random(&scratch, &stream, most)) return ERR_MOVES;
+        int capped = !scratch.over;
+        out[1] += scratch.moves;
+        out[2] += capped;
+        if (!capped && scratch.loser >= 0) out[3 + scratch.loser]++;
+        if (records) {
+            out[at++] = capped ? -1 : scratch.loser;
+            out[at++] = scratch.moves;
+            out[at++] = scratch.phase1_moves;
+            out[at++] = capped;
+        } else if (capped) {
+            if (at >= n_out) return ERR_OUTPUT;
+            out[at++] = (i64)seed;
+        }
+        out[0]++;
+    }
+    return at;
+}

@@ -27,8 +27,11 @@ from pathlib import Path
 from typing import Final, Protocol
 
 from skitgubbe.engine.kernel.core import Kernel
+from skitgubbe.engine.kernel.layout import fingerprint, rule_words
+from skitgubbe.rules.options import Rules
 
-MAGIC: Final = 0x53474B31
+#: the first word: "SGK1" and, above it, the rule table's fingerprint (a library built from another table refuses)
+MAGIC: Final = 0x53474B31 | fingerprint() << 32
 ERR_INPUT: Final = -1
 ERR_MOVES: Final = -2
 ERR_OUTPUT: Final = -3
@@ -157,9 +160,7 @@ def _card_list(what: str, items: Sequence[int], cap: int, low: int = 0, high: in
 
 def _kernel_words(k: Kernel) -> list[int]:
     n = k.n
-    words = [n, k.style, int(k.chansa), k.end_mode, int(k.sequences), int(k.multi), int(k.follow)]
-    words += [int(k.must_beat), k.pick_mode, int(k.count_plays), int(k.throw_after), int(k.motlagg)]
-    words += [int(k.must_motlagg), int(k.pile), int(k.twu), int(k.plain)]
+    words = [n, *k.rule_words, int(k.multi)]  # the rule words in layout.TABLE's order (csearch_rules.h)
     words += [k.phase, k.to_play, k.leader, k.answerer, int(k.over), k.loser, k.moves, k.phase1_moves]
     words += [k.trump, k.trump_mask, k.trump_card, k.trump_holder, k.tcount, k.lead_rank, k.tl, k.ta]
     words += [k.trick_plays, k.pos, k.ranks, k.winner, k.round_no, k.out, k.nout, k.target]
@@ -252,3 +253,110 @@ def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures |
     figures = array("q")
     figures.frombytes(out)
     return Figures(tuple(figures[3 : 3 + count]), tuple(figures[3 + count : 3 + 2 * count]), int(figures[2]))
+
+
+@dataclass(frozen=True)
+class Trace:
+    """A random game the C side played (`sg_trace`): each move's legal moves (in the C's order) and the index
+    chosen, then whether the game is over, its loser (-1: none) and the moves when phase 1 ended (-1: not yet)."""
+
+    steps: tuple[tuple[tuple[int, ...], int], ...]
+    over: bool
+    loser: int
+    phase1_moves: int
+
+
+#: the words `sg_trace` may write (a game of a few hundred moves with their legal moves)
+TRACE_WORDS: Final = 1 << 18
+
+
+def pack_trace(base: Kernel, seed: int, game: int, most: int, redeal: int = -1) -> list[int]:
+    """The words `sg_trace` reads: play `most` random moves at most from `base` (or, with `redeal` >= 0, from the
+    C's own deal of `Game.deal(seed=redeal)` under base's players and rules), drawn from `Stream(seed, game)`."""
+    return [MAGIC, *_kernel_words(base), _signed(seed), _signed(game), most, redeal]
+
+
+def pack_deal_trace(rules: Rules, n: int, deal: int, seed: int, game: int, most: int) -> list[int]:
+    """The words `sg_trace` reads to deal `Game.deal(n, rules=rules, seed=deal)` itself and play it on."""
+    return [MAGIC, *blank_words(rules, n), _signed(seed), _signed(game), most, deal]
+
+
+def read_trace(out: Sequence[int]) -> Trace:
+    """The `Trace` in `sg_trace`'s output words."""
+    steps: list[tuple[tuple[int, ...], int]] = []
+    at = 4
+    for _ in range(out[0]):
+        count = out[at]
+        steps.append((tuple(out[at + 1 : at + 1 + count]), out[at + 1 + count]))
+        at += count + 2
+    return Trace(tuple(steps), bool(out[1]), out[2], out[3])
+
+
+def trace(base: Kernel, seed: int, game: int, most: int, redeal: int = -1) -> Trace:
+    """Let the shared library play a random game from `base` (`sg_trace`); `RuntimeError` without it."""
+    if not LIBRARY.exists():
+        raise RuntimeError("native trace: no _csearch.so here")
+    rc, out = _call("sg_trace", pack_trace(base, seed, game, most, redeal), TRACE_WORDS)
+    if rc < 0:
+        raise ValueError(f"native trace: the C side refused the packed position (code {rc})")
+    return read_trace(out[:rc])
+
+
+_ENTRIES: dict[str, Callable[..., int]] = {}
+
+
+def _call(name: str, data: Sequence[int], out_words: int) -> tuple[int, array[int]]:
+    """Call the shared library's entry `name` (in, n_in, out, n_out) on the words; its return code and output."""
+    import ctypes
+
+    fn = _ENTRIES.get(name)
+    if fn is None:
+        fn = getattr(ctypes.PyDLL(str(LIBRARY)), name)
+        words = ctypes.POINTER(ctypes.c_int64)
+        fn.restype = ctypes.c_int
+        fn.argtypes = [words, ctypes.c_int, words, ctypes.c_int]
+        _ENTRIES[name] = fn
+    words_in = array("q", data)
+    words_out = array("q", bytes(8 * out_words))
+    c_in = (ctypes.c_int64 * len(words_in)).from_buffer(words_in)
+    c_out = (ctypes.c_int64 * out_words).from_buffer(words_out)
+    rc = int(fn(c_in, len(words_in), c_out, out_words))
+    return rc, words_out
+
+
+def blank_words(rules: Rules, n: int) -> list[int]:
+    """A kernel's words with no cards dealt: the players and the rule words (`layout.rule_words`) of a game for
+    the entries that deal their own games (`sg_simulate`, `sg_trace` with a deal seed)."""
+    words = [n, *rule_words(rules), int(rules.sequences), 1, 0, 0, 1 % n, 0, -1, 0, -1, -1, 0, -1, -1]
+    words += [0] * 7 + [-1, 1, 0, 0, 0]  # tcount .. ranks, winner, round_no, out, nout, target
+    words += [n, *[0] * n] * 3  # hands, won, table
+    words += [0, 0, 0, 0, 0, n, *[-1] * n, 0, 0, 0]  # talon .. round_ranks, own, window, pile, starts
+    return words
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Random players' games the C played (`sg_simulate`): their number, moves in all, losses by seat, the seeds
+    of the games stopped at the move cap, and (if asked for) each game's (loser or -1, moves, phase1_moves,
+    capped)."""
+
+    games: int
+    moves: int
+    losses: tuple[int, ...]
+    capped: tuple[int, ...]
+    records: tuple[tuple[int, int, int, int], ...]
+
+
+def simulate(rules: Rules, n: int, first: int, games: int, most: int, stream: int, *, records: bool = False) -> Batch:
+    """Games `first`, `first + 1`, ... of random players in C, dealt as `Game.deal(seed=seed)` and drawn from
+    `Stream(seed, stream)`; `RuntimeError` without the shared library, `ValueError` for rules it refuses."""
+    if not LIBRARY.exists():
+        raise RuntimeError("native simulate: no _csearch.so here")
+    data = [MAGIC, *blank_words(rules, n), first, games, most, stream, int(records)]
+    rc, out = _call("sg_simulate", data, 9 + 4 * games)
+    if rc < 0:
+        raise ValueError(f"native simulate: the C side refused the batch (code {rc})")
+    found = tuple(out[9:rc])
+    rows = tuple((a, b, c, d) for a, b, c, d in zip(*[iter(found)] * 4, strict=True)) if records else ()
+    capped = tuple(first + i for i, row in enumerate(rows) if row[3]) if records else found
+    return Batch(int(out[0]), int(out[1]), tuple(out[3 : 3 + n]), capped, rows)

@@ -7,18 +7,18 @@ WebAssembly) and plays `rules`. A caller that gets False uses the engine-based p
 
 from __future__ import annotations
 
-from skitgubbe.rules.options import Rules, ThrowOn
+from skitgubbe.engine.kernel import layout
+from skitgubbe.rules.options import Rules
 
 #: The refusal keys, each with the reason (the text layer words them in both languages).
-OUT_OF_TURN: str = "fast_core_throws_out_of_turn"
+OUT_OF_TURN: str = layout.OUT_OF_TURN
 NO_BACKEND: str = "fast_core_not_here"
 
 
 def refusal(rules: Rules) -> str | None:
-    """Why the fast core does not play `rules`, or None where it plays them (at 2 to 6 players)."""
-    if rules.throw_on is ThrowOn.OWN_RANK or rules.throw_on is ThrowOn.ANYTIME:
-        return OUT_OF_TURN
-    return None
+    """Why the fast core does not play `rules`, or None where it plays them (at 2 to 6 players): the refusal the
+    rule table (`layout.TABLE`) gives the first value the C does not play."""
+    return layout.refusal(rules)
 
 
 def supports(rules: Rules) -> bool:
