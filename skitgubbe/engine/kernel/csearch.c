@@ -1515,13 +1515,78 @@ static u32 mt_next(Twister *t) {
     y ^= (y << 15) & 0xefc60000u;
     return y ^ (y >> 18);
 }
-static void python_deck(u64 seed, int *deck) {
-    static Twister t;
-    mt_seed(&t, seed);
+/* LANES seeds at once, each with the same number of key words: the same steps as mt_seed, interleaved (each seed's
+ * steps form one long chain of dependent multiplications; eight chains side by side keep the core busy) */
+#define LANES 8
+static u32 lanes[MT_N][LANES];
+static void mt_seed_lanes(const u64 *seeds, int keys) {
+    u32 key[2][LANES];
+    for (int l = 0; l < LANES; l++) {
+        key[0][l] = (u32)seeds[l];
+        key[1][l] = (u32)(seeds[l] >> 32);
+    }
+    if (MT_INIT[0] != 19650218u) mt_init_table();
+    for (int s = 0; s < MT_N; s++)
+        for (int l = 0; l < LANES; l++) lanes[s][l] = MT_INIT[s];
+    int i = 1, j = 0;
+    for (int k = MT_N; k; k--) {
+        for (int l = 0; l < LANES; l++) {
+            u32 p = lanes[i - 1][l];
+            lanes[i][l] = (lanes[i][l] ^ ((p ^ (p >> 30)) * 1664525u)) + key[j][l] + (u32)j;
+        }
+        i++;
+        j++;
+        if (i >= MT_N) {
+            for (int l = 0; l < LANES; l++) lanes[0][l] = lanes[MT_N - 1][l];
+            i = 1;
+        }
+        if (j >= keys) j = 0;
+    }
+    for (int k = MT_N - 1; k; k--) {
+        for (int l = 0; l < LANES; l++) {
+            u32 p = lanes[i - 1][l];
+            lanes[i][l] = (lanes[i][l] ^ ((p ^ (p >> 30)) * 1566083941u)) - (u32)i;
+        }
+        i++;
+        if (i >= MT_N) {
+            for (int l = 0; l < LANES; l++) lanes[0][l] = lanes[MT_N - 1][l];
+            i = 1;
+        }
+    }
+}
+/* The deck of the lane's seed, its outputs twisted straight from the lanes' state (exact for the first
+ * MT_N - MT_M outputs, which read no twisted word); 0 if the shuffle needs more (then python_deck deals it). */
+static int lane_deck(int lane, int *deck) {
+    int used = 0;
     for (int i = 0; i < 52; i++) deck[i] = i;
     for (int i = 51; i > 0; i--) {
         u32 n = (u32)i + 1, bits = 32 - (u32)__builtin_clz(n), j;
-        do j = mt_next(&t) >> (32 - bits);
+        do {
+            if (used == MT_N - MT_M) return 0;
+            int kk = used;
+            u32 y = ((kk ? lanes[kk][lane] : 0x80000000u) & 0x80000000u) | (lanes[kk + 1][lane] & 0x7fffffffu);
+            y = lanes[kk + MT_M][lane] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
+            y ^= y >> 11;
+            y ^= (y << 7) & 0x9d2c5680u;
+            y ^= (y << 15) & 0xefc60000u;
+            used++;
+            j = (y ^ (y >> 18)) >> (32 - bits);
+        } while (j >= n);
+        int swap = deck[i];
+        deck[i] = deck[j];
+        deck[j] = swap;
+    }
+    return 1;
+}
+static void python_deck(u64 seed, int *deck) {
+    static Twister t;
+    mt_seed(&t, seed);
+    Twister *tp = &t;
+
+    for (int i = 0; i < 52; i++) deck[i] = i;
+    for (int i = 51; i > 0; i--) {
+        u32 n = (u32)i + 1, bits = 32 - (u32)__builtin_clz(n), j;
+        do j = mt_next(tp) >> (32 - bits);
         while (j >= n);
         int swap = deck[i];
         deck[i] = deck[j];
@@ -1568,8 +1633,91 @@ static void deal_game(Kernel *k, const Kernel *rules, const int *deck) {
 
 /* Uniformly random legal moves (core.Kernel.play_random): move below(count) of legal_moves' buffer, until the game
  * is over or `most` moves stand. Returns 0, or ERR_MOVES when a position has more moves than the buffer. */
-static int play_random(Kernel *k, Stream *s, int most) {
+#define NO_MOVE (~(u64)0)
+/* Where the legal moves are single cards and at most one special move after them (legal_moves would list the
+ * cards lowest first, then the special move): the cards' mask and the special move (or NO_MOVE); 0 elsewhere. */
+static int single_moves(const Kernel *k, u64 *cards, u64 *special) {
+    u64 hand = k->h[k->to_play];
+    *special = NO_MOVE;
+    if (k->phase == 1) {
+        if (k->style != TWO_CARD) return 0;
+        *cards = hand;
+        if (k->chansa && k->ntalon > 1) *special = CHANSA;
+        return 1;
+    }
+    if (k->sequences) return 0;
+    if (k->pile) {
+        *cards = playable(k, hand);
+        if (k->npile && !(k->must_beat && *cards)) *special = PICK_UP;
+    } else if (!k->npile) {
+        *cards = hand;
+    } else {
+        *cards = beating(k, hand);
+        if (!(k->must_beat && *cards)) *special = PICK_UP;
+    }
+    return 1;
+}
+/* the n-th lowest card of a mask (n from 0, below its count): the byte that holds it from the bytes' running
+ * counts (one multiplication), then the card within that byte */
+#define BYTES_01 0x0101010101010101ULL
+#define BYTES_80 0x8080808080808080ULL
+static u64 nth_card(u64 mask, int n) {
+    u64 b = mask - ((mask >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    u64 running = b * BYTES_01;                                         /* byte i: the cards in bytes 0..i */
+    u64 before = (((u64)n * BYTES_01 | BYTES_80) - running) & BYTES_80; /* the bytes whose running count <= n */
+    int byte = (int)(((before >> 7) * BYTES_01) >> 56);
+    int shift = 8 * byte;
+    int left = byte ? n - (int)(running >> (shift - 8) & 0xFF) : n;
+    u64 v = mask >> shift & 0xFF;
+    while (left--) v &= v - 1;
+    return (v & (0 - v)) << shift;
+}
+#if defined(__x86_64__) && defined(__GNUC__)
+/* The same loop with the processor's popcnt and pdep (count and pick the card in one instruction each), for the
+ * processors that have them (cpuid, asked once): the same moves, drawn from the same words. */
+__attribute__((target("popcnt,bmi2"))) static int play_random_bmi2(Kernel *k, Stream *s, int most) {
     while (!k->over && k->moves < most) {
+        u64 cards, special;
+        if (single_moves(k, &cards, &special)) {
+            int count = __builtin_popcountll(cards), total = count + (special != NO_MOVE);
+            if (total < 1) return ERR_MOVES;
+            int pick = below(s, total);
+            apply(k, pick < count ? __builtin_ia32_pdep_di(BIT(pick), cards) << 3 : special);
+            continue;
+        }
+        int count = legal_moves(k);
+        if (overflow || count < 1) return ERR_MOVES;
+        apply(k, buf[below(s, count)]);
+    }
+    return 0;
+}
+static int has_bmi2(void) {
+    static int known = -1;
+    if (known < 0) {
+        u32 a, b, c, d;
+        __asm__("cpuid" : "=a"(a), "=b"(b), "=c"(c), "=d"(d) : "a"(1), "c"(0));
+        int popcnt = c >> 23 & 1;
+        __asm__("cpuid" : "=a"(a), "=b"(b), "=c"(c), "=d"(d) : "a"(7), "c"(0));
+        known = popcnt && (b >> 8 & 1);
+    }
+    return known;
+}
+#endif
+static int play_random(Kernel *k, Stream *s, int most) {
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (has_bmi2()) return play_random_bmi2(k, s, most);
+#endif
+    while (!k->over && k->moves < most) {
+        u64 cards, special;
+        if (single_moves(k, &cards, &special)) { /* move below(count) of the same list, without writing it */
+            int count = popcount(cards), total = count + (special != NO_MOVE);
+            if (total < 1) return ERR_MOVES;
+            int pick = below(s, total);
+            apply(k, pick < count ? nth_card(cards, pick) << 3 : special);
+            continue;
+        }
         int count = legal_moves(k);
         if (overflow || count < 1) return ERR_MOVES;
         apply(k, buf[below(s, count)]);
@@ -1600,9 +1748,15 @@ __attribute__((visibility("default"))) int sg_simulate(const i64 *in, int n_in, 
     for (int i = 0; i < SIM_HEAD; i++) out[i] = 0;
     int at = SIM_HEAD, deck[52];
     Stream stream;
+    u64 seeds[LANES];
     for (int g = 0; g < games; g++) {
         u64 seed = (u64)first + (u64)g;
-        python_deck(seed, deck);
+        int lane = g % LANES, keys = seed >> 32 ? 2 : 1;
+        if (!lane && g + LANES <= games && ((seed + LANES - 1) >> 32 ? 2 : 1) == keys) {
+            for (int l = 0; l < LANES; l++) seeds[l] = seed + (u64)l;
+            mt_seed_lanes(seeds, keys);
+        }
+        if (!(g - lane + LANES <= games && seeds[lane] == seed && lane_deck(lane, deck))) python_deck(seed, deck);
         deal_game(&scratch, &base, deck);
         reseed(&stream, seed, stream_game);
         if (play_random(&scratch, &stream, most)) return ERR_MOVES;
