@@ -96,6 +96,7 @@ def replay(game: Game, trace: native.Trace, where: object) -> int:
     return len(trace.steps) + 1
 
 
-def pack(game: Game, seed: int) -> list[int]:
-    """The packed trace input of a game's position, the C's draws from stream (seed, 0)."""
-    return native.pack_trace(from_game(game), seed, 0, MOST)
+def pack(game: Game, seed: int, *, sensible: bool = False) -> list[int]:
+    """The packed trace input of a game's position, the C's draws from stream (seed, 0): random moves, or the
+    playouts' sensible policy at every seat."""
+    return native.pack_trace(from_game(game), seed, 0, MOST, sensible=sensible)

@@ -1,8 +1,8 @@
 """The fast core (csearch.c, built with the address and undefined-behaviour sanitizers) against the engine (`Game`),
 move for move, on the rule space: every rule set it plays, 2 to 6 players, from deals and from mid-game positions.
 
-The C plays a seeded random game from the packed position (`sg_trace`) and writes each step's legal moves and the
-move it drew; the engine replays it, comparing the legal moves at every step and the outcome (tests/fast_core.py).
+The C plays a seeded random game (or one of its sensible policy, the strong player's playouts) from the packed
+position (`sg_trace`) and writes each step's legal moves and the move it drew; the engine replays it, comparing the legal moves at every step and the outcome (tests/fast_core.py).
 A sample runs in `make check`; the whole rule space (slow) in `make test`. A rule value the C is not told (the
 engine plays it, the C plays the default) must make the comparison fail: that is what forgetting the C looks like.
 """
@@ -38,7 +38,7 @@ def driver() -> Path:
 def _cases(rule_sets: list[Rules]) -> list[tuple[str, Game, list[int]]]:
     """Per rule set three starts: the C's own deal of a seed (as `simulate` deals and plays it), the engine's deal
     packed (players 2 + i % 5), and a mid-game position (another player count, after a seeded number of random
-    engine moves)."""
+    engine moves) played on by random moves or, in every other rule set, by the playouts' sensible policy."""
     cases: list[tuple[str, Game, list[int]]] = []
     for i, rules in enumerate(rule_sets):
         index = SUPPORTED.index(rules)
@@ -49,9 +49,10 @@ def _cases(rule_sets: list[Rules]) -> list[tuple[str, Game, list[int]]]:
         )
         for players, moves in ((2 + index % 5, 0), (2 + (index + 2) % 5, 1 + index * 7 % 61)):
             game = start(rules, players, index, moves)
+            sensible = moves > 0 and index % 2 == 1
             if not game.over:
-                where = f"rule set {index} ({rules.to_dict()}), {players} players, move {moves}"
-                cases.append((where, game, pack(game, index * 10 + i)))
+                where = f"rule set {index} ({rules.to_dict()}), {players} players, move {moves}, sensible {sensible}"
+                cases.append((where, game, pack(game, index * 10 + i, sensible=sensible)))
     return cases
 
 

@@ -1412,7 +1412,8 @@ __attribute__((visibility("default"))) int sg_io_words(void) { return IO_WORDS; 
 
 /* -- random games, step by step (the differential test's entry) -------------------------------------------------- */
 /* The input: MAGIC; a kernel (read_kernel's order); the stream's seed and game (two words); the most moves to play;
- * a seed to deal the game again from (as Game.deal(seed=seed), the kernel's players and rules) or -1 (play on).
+ * a seed to deal the game again from (as Game.deal(seed=seed), the kernel's players and rules) or -1 (play on);
+ * 1 to play the playouts' sensible policy at every seat, 0 for random moves.
  * Plays uniformly random legal moves (move `below(count)` of legal_moves' buffer, the stream seeded as `reseed`)
  * until the game is over or the moves are played, and writes: moves played, over, loser, phase1_moves, then for
  * each move its legal-move count, the legal moves (the buffer's order) and the index chosen.
@@ -1425,7 +1426,9 @@ __attribute__((visibility("default"))) int sg_trace(const i64 *in, int n_in, i64
     u64 seed = (u64)rd(&r), game = (u64)rd(&r);
     int most = rd_int(&r, 0, 1 << 20);
     i64 redeal = rd(&r);
+    int by_sensible = rd_int(&r, 0, 1);
     if (r.bad || r.at != n_in || n_out < 4 || redeal < -1) return ERR_INPUT;
+    if (!SINGLE_KEY[0]) fill_single_keys();
     if (redeal >= 0) {
         int deck[52];
         python_deck((u64)redeal, deck);
@@ -1441,10 +1444,20 @@ __attribute__((visibility("default"))) int sg_trace(const i64 *in, int n_in, i64
         if (overflow) return ERR_MOVES;
         if (count < 1 || at + count + 2 > n_out) return count < 1 ? ERR_INPUT : ERR_OUTPUT;
         out[at++] = count;
+        i64 *listed = out + at;
         for (int i = 0; i < count; i++) out[at++] = (i64)buf[i];
-        int pick = below(&stream, count);
+        int pick = -1;
+        if (by_sensible) { /* the playouts' policy; its move must be one of the legal moves */
+            u64 move = sensible(&scratch, &stream, scratch.moves);
+            if (overflow) return ERR_MOVES;
+            for (int i = 0; i < count; i++)
+                if ((u64)listed[i] == move) pick = i;
+            if (pick < 0) return ERR_MOVES;
+        } else {
+            pick = below(&stream, count);
+        }
         out[at++] = pick;
-        apply(&scratch, buf[pick]);
+        apply(&scratch, (u64)listed[pick]);
         played++;
     }
     out[0] = played;

@@ -270,15 +270,16 @@ class Trace:
 TRACE_WORDS: Final = 1 << 18
 
 
-def pack_trace(base: Kernel, seed: int, game: int, most: int, redeal: int = -1) -> list[int]:
+def pack_trace(base: Kernel, seed: int, game: int, most: int, redeal: int = -1, *, sensible: bool = False) -> list[int]:
     """The words `sg_trace` reads: play `most` random moves at most from `base` (or, with `redeal` >= 0, from the
-    C's own deal of `Game.deal(seed=redeal)` under base's players and rules), drawn from `Stream(seed, game)`."""
-    return [MAGIC, *_kernel_words(base), _signed(seed), _signed(game), most, redeal]
+    C's own deal of `Game.deal(seed=redeal)` under base's players and rules), drawn from `Stream(seed, game)`;
+    with `sensible`, the playouts' sensible policy plays every seat instead (its moves checked to be legal)."""
+    return [MAGIC, *_kernel_words(base), _signed(seed), _signed(game), most, redeal, int(sensible)]
 
 
 def pack_deal_trace(rules: Rules, n: int, deal: int, seed: int, game: int, most: int) -> list[int]:
     """The words `sg_trace` reads to deal `Game.deal(n, rules=rules, seed=deal)` itself and play it on."""
-    return [MAGIC, *blank_words(rules, n), _signed(seed), _signed(game), most, deal]
+    return [MAGIC, *blank_words(rules, n), _signed(seed), _signed(game), most, deal, 0]
 
 
 def read_trace(out: Sequence[int]) -> Trace:
