@@ -1,9 +1,8 @@
 """The differential test's tools: the fast core (csearch.c's `sg_trace`) built with the sanitizers, and the replay of
 its random games through the engine (`Game`), move for move.
 
-`sanitized_driver()` builds tests/engine/trace_driver.c (csearch.c in a hosted program) with gcc and
-`-fsanitize=address,undefined` under `_build/csan/` (rebuilt when a source is newer). `traces()` runs a batch of
-packed games through it in one process. `replay()` plays a trace on a `Game`: at every step the engine's legal
+`traces()` runs packed games through the build of csearch.c with `-fsanitize=address,undefined`
+(tests/engine/sanitized_csearch.py: a subprocess driver, every buffer at its exact length). `replay()` plays a trace on a `Game`: at every step the engine's legal
 moves must be the C's (as sets of kernel moves, no move twice), then both play the move the C drew; at the end both
 agree on whether the game is over, who lost and when phase 1 ended.
 """
@@ -11,59 +10,33 @@ agree on whether the game is over, who lost and when phase 1 ended.
 from __future__ import annotations
 
 import random
-import shutil
-import subprocess
 from array import array
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from skitgubbe import Game
 from skitgubbe.engine.kernel import native
 from skitgubbe.engine.kernel.convert import from_game, from_move, to_move
 from skitgubbe.rules.options import Rules
 
-ROOT = Path(__file__).resolve().parent.parent
-KERNEL = ROOT / "skitgubbe" / "engine" / "kernel"
-DRIVER_SOURCE = ROOT / "tests" / "engine" / "trace_driver.c"
-SOURCES = (DRIVER_SOURCE, KERNEL / "csearch.c", KERNEL / "csearch_rules.h")
-DRIVER = ROOT / "_build" / "csan" / "trace_driver"
-SANITIZERS = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"]
+if TYPE_CHECKING:
+    from sanitized_csearch import Sanitized
+
+#: the output buffers tried in turn (in words): most traces fit the first
+OUT_WORDS = (1 << 13, 1 << 16, native.TRACE_WORDS)
 #: the most moves a traced game plays (the strong player's playouts stop at 600)
 MOST = 600
 
 
-def sanitized_driver() -> Path | None:
-    """The sanitized trace driver, built if missing or older than a source; None without gcc."""
-    gcc = shutil.which("gcc")
-    if gcc is None:
-        return None
-    newest = max(path.stat().st_mtime for path in SOURCES)
-    if not DRIVER.exists() or DRIVER.stat().st_mtime < newest:
-        DRIVER.parent.mkdir(parents=True, exist_ok=True)
-        command = [gcc, "-DSG_HOSTED", "-O1", "-g", *SANITIZERS, f"-I{KERNEL}", "-o", str(DRIVER), str(DRIVER_SOURCE)]
-        subprocess.run(command, check=True)
-    return DRIVER
-
-
-def traces(driver: Path, inputs: list[list[int]]) -> list[native.Trace]:
-    """Run packed traces (`native.pack_trace`) through the driver, one process for the batch."""
-    data = array("q")
-    for words in inputs:
-        data.append(len(words))
-        data.extend(words)
-    done = subprocess.run(
-        [str(driver)], input=data.tobytes(), capture_output=True, check=False, env={"ASAN_OPTIONS": "detect_leaks=0"}
-    )
-    assert done.returncode == 0, f"the sanitized C failed ({done.returncode}):\n{done.stderr.decode()[-4000:]}"
-    out = array("q")
-    out.frombytes(done.stdout)
+def traces(sanitized: Sanitized, inputs: list[list[int]]) -> list[native.Trace]:
+    """Run packed traces (`native.pack_trace`) through the sanitized build (tests/engine/sanitized_csearch.py)."""
     found: list[native.Trace] = []
-    at = 0
-    for _ in inputs:
-        rc = out[at]
+    for words in inputs:
+        for size in OUT_WORDS:
+            rc, out = sanitized.call(words, size, entry="sg_trace")
+            if rc != native.ERR_OUTPUT:
+                break
         assert rc > 0, f"sg_trace refused a packed position (code {rc})"
-        found.append(native.read_trace(out[at + 1 : at + 1 + rc]))
-        at += 1 + rc
-    assert at == len(out)
+        found.append(native.read_trace(array("q", out[: 8 * rc])))
     return found
 
 

@@ -58,7 +58,9 @@ def build(defines: Sequence[str] = (), source: Path = CSEARCH) -> Path:
     if gcc is None:
         raise NoCompiler("no gcc: the sanitized csearch cannot be built")
     digest = hashlib.sha256()
-    for part in (source.read_bytes(), DRIVER.read_bytes(), " ".join([*SANITIZE, *defines]).encode()):
+    header = source.with_name("csearch_rules.h")  # the rule words csearch.c includes (generated from layout.py)
+    rules = header.read_bytes() if header.exists() else b""
+    for part in (source.read_bytes(), rules, DRIVER.read_bytes(), " ".join([*SANITIZE, *defines]).encode()):
         digest.update(part)
     target = OUT / f"csearch-{digest.hexdigest()[:16]}"
     if target.exists():

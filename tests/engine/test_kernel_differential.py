@@ -10,11 +10,12 @@ engine plays it, the C plays the default) must make the comparison fail: that is
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import fields
-from pathlib import Path
 
 import pytest
-from fast_core import MOST, pack, replay, sanitized_driver, start, traces
+from fast_core import MOST, pack, replay, start, traces
+from sanitized_csearch import NoCompiler, Sanitized, build
 
 from skitgubbe import Game
 from skitgubbe.engine.kernel import layout, native, support
@@ -28,11 +29,13 @@ SAMPLE = SUPPORTED[::24]
 
 
 @pytest.fixture(scope="module")
-def driver() -> Path:
-    built = sanitized_driver()
-    if built is None:
+def driver() -> Iterator[Sanitized]:
+    try:
+        built = build()
+    except NoCompiler:
         pytest.skip("NO C COMPILER: gcc is absent, the fast core is not built here (the engine plays everything)")
-    return built
+    with Sanitized(built) as sanitized:
+        yield sanitized
 
 
 def _cases(rule_sets: list[Rules]) -> list[tuple[str, Game, list[int]]]:
@@ -56,21 +59,21 @@ def _cases(rule_sets: list[Rules]) -> list[tuple[str, Game, list[int]]]:
     return cases
 
 
-def _differential(driver: Path, rule_sets: list[Rules]) -> tuple[int, int]:
+def _differential(driver: Sanitized, rule_sets: list[Rules]) -> tuple[int, int]:
     cases = _cases(rule_sets)
     found = traces(driver, [words for _, _, words in cases])
     positions = sum(replay(game, trace, where) for (where, game, _), trace in zip(cases, found, strict=True))
     return len(cases), positions
 
 
-def test_the_sample_plays_as_the_engine(driver: Path) -> None:
+def test_the_sample_plays_as_the_engine(driver: Sanitized) -> None:
     games, positions = _differential(driver, SAMPLE)
     assert games >= 3 * len(SAMPLE) - 4 and positions > 100 * games
 
 
 @pytest.mark.skipif(not native.LIBRARY.exists(), reason="NO C COMPILER: no _csearch.so, simulate plays in Python")
 @pytest.mark.parametrize("index", range(0, len(SUPPORTED), 97))
-def test_simulate_plays_the_traced_games(driver: Path, index: int) -> None:
+def test_simulate_plays_the_traced_games(driver: Sanitized, index: int) -> None:
     """`sg_simulate`'s games are the C's deals played from `Stream(seed, 0)`: the games the engine replays."""
     rules, players = SUPPORTED[index], 2 + index % 5
     batch = native.simulate(rules, players, 40, 6, MOST, KERNEL_STREAM, records=True)
@@ -83,7 +86,7 @@ def test_simulate_plays_the_traced_games(driver: Path, index: int) -> None:
 
 
 @pytest.mark.slow
-def test_the_whole_rule_space_plays_as_the_engine(driver: Path) -> None:
+def test_the_whole_rule_space_plays_as_the_engine(driver: Sanitized) -> None:
     games, positions = _differential(driver, SUPPORTED)
     print(f"differential: {len(SUPPORTED)} rule sets, {games} games, {positions} positions, 0 mismatches")
     assert len(SUPPORTED) == 1672 and games >= 3 * len(SUPPORTED) - 20
@@ -109,7 +112,7 @@ def _forgetting(words: list[int], place: int, default: int) -> list[int]:
     return [*words[: 2 + place], default, *words[3 + place :]]
 
 
-def test_an_option_the_c_is_not_told_fails_the_comparison(driver: Path) -> None:
+def test_an_option_the_c_is_not_told_fails_the_comparison(driver: Sanitized) -> None:
     """Each option value, played by the engine while the C plays the default, is caught within a few games."""
     caught: dict[tuple[str, int], bool] = {}
     for place, default, rules in _planted_cases():
