@@ -80,11 +80,13 @@ class ExerciseFileError(ValueError):
     def __init__(self, where: str, what: str, /, **params: object) -> None:
         self.where = where
         self.what = what  # the key of the message in `EXERCISE_ERRORS`
-        self.params = {k: str(v) for k, v in params.items()}
+        self.params = dict(params)  # an error among them is worded in the message's language
         super().__init__(self.message("en"))
 
     def message(self, lang: str) -> str:
-        return f"{self.where}: {EXERCISE_ERRORS.phrase(self.what, check_lang(lang), **self.params)}"
+        lang = check_lang(lang)
+        params = {k: v.message(lang) if isinstance(v, SkitgubbeError) else str(v) for k, v in self.params.items()}
+        return f"{self.where}: {EXERCISE_ERRORS.phrase(self.what, lang, **params)}"
 
 
 @dataclass(frozen=True)
@@ -304,7 +306,7 @@ def read_exercise(name: str, raw: bytes) -> Exercise:
     try:
         data = strict_json.loads_object(raw)
     except SkitgubbeError as error:
-        raise ExerciseFileError(f"exercises/{name}", "bad_json", why=str(error)) from None
+        raise ExerciseFileError(f"exercises/{name}", "bad_json", why=error) from None
     return load_exercise(exercise_id, data)
 
 
