@@ -49,7 +49,7 @@ TAGS: tuple[str, ...] = (
     "chansa",  # a talon card turned and played unseen
     "set-aside",  # the talon's last card laid face down
     "phase1-over",  # the move ends phase 1
-    "picked-up",  # phase 2: cards taken from the table
+    "picked-up",  # cards taken from the table (phase 2, or phase 1 under a turned-up trump)
     "trick-turned",  # phase 2: the trick is complete and turned away
     "out",  # the mover is out (safe)
     "loser",  # the game is over: someone is the skitgubbe
@@ -63,6 +63,7 @@ _EVENT_TAGS: Mapping[EventKind, str] = {
     EventKind.SET_ASIDE: "set-aside",
     EventKind.PHASE1_OVER: "phase1-over",
     EventKind.PICKED_UP: "picked-up",
+    EventKind.TAKEN: "picked-up",  # a phase-1 pick-up (uppslagen trumf): the led card taken into hand
     EventKind.TRICK_TURNED: "trick-turned",
     EventKind.LOSER: "loser",
     EventKind.BURNED: "burned",
@@ -264,7 +265,7 @@ def _option(where: str, game: Game, goal: str, data: Any) -> Option:
     try:
         verdict = judge(game, move)
     except SkitgubbeError as error:
-        raise ExerciseFileError(f"{where}.move", "not_a_move_here", move=repr(move), why=str(error)) from None
+        raise ExerciseFileError(f"{where}.move", "not_a_move_here", move=repr(move), why=error) from None
     if says not in verdict.tags:
         raise ExerciseFileError(
             f"{where}.says", "engine_finds", says=repr(says), found=", ".join(sorted(verdict.tags)) or "-"
@@ -291,7 +292,7 @@ def load_exercise(exercise_id: str, data: Mapping[str, Any]) -> Exercise:
     except ExerciseFileError:
         raise
     except SkitgubbeError as error:
-        raise ExerciseFileError(f"{where}: case", "bad_case", why=str(error)) from None
+        raise ExerciseFileError(f"{where}: case", "bad_case", why=error) from None
     options = tuple(
         _option(f"{where}: exercise.options[{i}]", game, block["goal"], o) for i, o in enumerate(block["options"])
     )
