@@ -9,7 +9,9 @@ to act then answers) with an `id` (the file name) and an `exercise` block::
 
 `set` is the lesson it belongs to (`SETS`), `rule` the catalogue rule it teaches, `goal` the outcome the task asks
 for (a tag of `TAGS`), `options` the moves the reader may tap, each with `says`: the outcome its feedback names
-(a tag; for a refused move also the refusing `rule`). The engine decides everything: an option is right when its
+(a tag; for a refused move also the refusing `rule`). The options are every move the engine allows in the position,
+and refused ones besides, unless `text.exercise_words.SHOWN_FEWER` says why the exercise shows fewer; where several
+are right, the task asks for one of them (one tap answers it). The engine decides everything: an option is right when its
 move has the goal's outcome (`Option.right`), and loading checks that every `says` is what the engine finds, so a
 file that disagrees with the engine is refused with a message naming the file, the option and what the engine
 found. The words (the task, the set titles, the feedback sentences) are in `skitgubbe.text.exercise_words`.
