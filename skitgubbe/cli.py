@@ -579,10 +579,13 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     except KeyboardInterrupt:
         _err("\n" + CLI.phrase("interrupted", lang))
         status = EXIT_INTERRUPTED
+    except NotText as error:  # a bad file's status; the moves before that line are saved
+        _err(error.message(lang))
+        status = EXIT_BAD_INPUT
     except OSError as error:  # the output cannot be written: the game is saved all the same
         _err(CLI.phrase("cannot_write", lang, why=error.strerror or error))
         status = EXIT_OUTPUT_ERROR
-    except Exception as error:  # e.g. input that is not text in the terminal's encoding: saved all the same
+    except Exception as error:  # a bug: said in one line, and the game is saved all the same
         _err(CLI.phrase("internal_error", lang, kind=type(error).__name__, error=error))
         status = EXIT_INTERNAL_ERROR
     if args.save and game.moves:
@@ -591,8 +594,65 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
     return status
 
 
+class NotText(Exception):
+    """A line of standard input that is not text in its encoding: which line, the first byte that is not."""
+
+    def __init__(self, line: int, byte: int, encoding: str) -> None:
+        super().__init__(f"line {line}: byte 0x{byte:02x} is not {encoding}")
+        self.line, self.byte, self.encoding = line, byte, encoding
+
+    def message(self, lang: Lang) -> str:
+        """The one line that says so, in `lang`."""
+        encoding = "UTF-8" if self.encoding.replace("-", "").lower() == "utf8" else self.encoding
+        return CLI.phrase("stdin_not_text", lang, line=self.line, byte=f"{self.byte:02x}", encoding=encoding)
+
+
+class _Lines:
+    """The lines `play` reads, each decoded on its own in standard input's encoding (a bad byte in line 5 cannot
+    spoil lines 1 to 4, as a decoder that reads ahead would); `NotText` for a line that is not text."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.count = 0
+        self.out = out
+        stream = sys.stdin
+        self.encoding = getattr(stream, "encoding", None) or "utf-8"
+        buffer = getattr(stream, "buffer", None)
+        # a terminal keeps input()'s line editing; a pipe or file is read as bytes
+        self.buffer = None if buffer is None or _isatty(stream) else buffer
+
+    def read(self, prompt: str) -> str:
+        """The next line without its end; `EOFError` at the end of input."""
+        self.count += 1
+        if self.buffer is None:
+            try:
+                text = input(prompt)
+            except UnicodeDecodeError as error:
+                raise NotText(self.count, error.object[error.start], self.encoding) from None
+        else:
+            print(prompt, end="", file=self.out, flush=True)
+            raw = self.buffer.readline()
+            if not raw:
+                raise EOFError
+            try:
+                text = raw.decode(self.encoding).rstrip("\r\n")
+            except UnicodeDecodeError as error:
+                raise NotText(self.count, raw[error.start], self.encoding) from None
+        escaped = next((c for c in text if "\udc80" <= c <= "\udcff"), None)  # a terminal's surrogateescape
+        if escaped is not None:
+            raise NotText(self.count, ord(escaped) - 0xDC00, self.encoding)
+        return text
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (ValueError, OSError):
+        return False
+
+
 def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: Lang, out: TextIO, *, open_hands: bool) -> int:
     """The terminal game: the position before each of `me`'s moves, every other hand a count unless `open_hands`."""
+    lines = _Lines(out)
     while True:
         play_out(game, bots, until=lambda g: g.to_play == me, on_step=lambda _, step: _print_step(step, lang, out))
         if game.over:
@@ -600,7 +660,7 @@ def _play_loop(game: Game, me: str, bots: dict[str, Any], lang: Lang, out: TextI
         print(file=out)
         _print_state(game.state, lang, out, player=me, open_hands=open_hands)
         try:
-            text = input("> ").strip()
+            text = lines.read("> ").strip()
         except EOFError:
             return 0
         if text in ("quit", "q", "sluta"):

@@ -6,7 +6,9 @@ through `loads` (text or bytes) or, when they arrive already decoded as Python v
 - at most `MAX_BYTES` bytes (`read_limited` reads at most one byte more, so an endless file is refused);
 - lists and objects nested at most `MAX_DEPTH` levels (the decoder recurses once per level);
 - integers of at most `MAX_DIGITS` digits, only finite numbers (no `NaN`, `Infinity`, `1e400`);
-- no key twice in one object; UTF-8, a leading byte-order mark accepted.
+- no key twice in one object; UTF-8, a leading byte-order mark accepted;
+- text only: no lone surrogate (half of a UTF-16 pair), neither in text that arrives as a Python string (from the
+  browser) nor written as a `\\ud800` escape, so whatever the package reads can be written out as UTF-8 again.
 
 Every problem is a `RecordError` naming where (`line 3, column 7`, or a JSON path such as `rules.preset`) in the
 package's own words, worded in Swedish too: never the decoder's English ("Expecting property name ...") nor
@@ -24,7 +26,18 @@ from typing import Any
 
 from skitgubbe.errors import Phrase, RecordError
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_DIGITS", "check_value", "dumps", "loads", "loads_object", "read_limited"]
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "check_value",
+    "dumps",
+    "in_file",
+    "loads",
+    "loads_object",
+    "lone_surrogate",
+    "read_limited",
+]
 
 #: The largest JSON read (a full record is a few kilobytes, a long case some hundred).
 MAX_BYTES = 4_000_000
@@ -47,6 +60,7 @@ _DECODER_WORDS: tuple[tuple[str, str], ...] = (
     ("Illegal trailing comma", "stands_before_closing_bracket"),
 )
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
 
 
@@ -77,12 +91,32 @@ def read_limited(path: str | Path) -> bytes:
     return data
 
 
+def lone_surrogate(text: str) -> int:
+    """The index of the first lone surrogate in `text` (a string UTF-8 cannot hold), or -1 if there is none."""
+    if text.isascii():
+        return -1
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        return error.start
+    return -1
+
+
+def _no_surrogate(text: str, where: str | None = None) -> None:
+    """Refuse a string with a lone surrogate, naming `where` (or, for a whole text, its line)."""
+    index = lone_surrogate(text)
+    if index >= 0:
+        place = Phrase("line", line=text.count("\n", 0, index) + 1) if where is None else where
+        raise RecordError(place, "lone_surrogate", code=f"{ord(text[index]):04X}")
+
+
 def _text(raw: object) -> str:
     if not isinstance(raw, (str, bytes)):
         raise RecordError("", "json_come_as_text", value=kind(raw))
     if isinstance(raw, str):
         if len(raw) > MAX_BYTES:
             raise RecordError("", "text_longer_than_characters", limit=format(MAX_BYTES, ","))
+        _no_surrogate(raw)
         return raw.removeprefix("\ufeff")
     if len(raw) > MAX_BYTES:
         raise RecordError("", "file_larger_than_bytes_case", limit=format(MAX_BYTES, ","))
@@ -155,9 +189,12 @@ def loads(raw: object) -> Any:
     text = _text(raw)
     _check_depth(text)
     try:
-        return json.loads(
+        value = json.loads(
             text, object_pairs_hook=_object, parse_int=_integer, parse_float=_number, parse_constant=_constant
         )
+        if _SURROGATE_ESCAPE.search(text):  # a `\\udXXX` escape: a pair, or half of one (which is no text)
+            check_value(value)
+        return value
     except _Refused as error:
         raise RecordError(error.where, error.problem) from None
     except json.JSONDecodeError as error:
@@ -166,6 +203,12 @@ def loads(raw: object) -> Any:
         ) from None
     except RecursionError:  # cannot happen within MAX_DEPTH; kept so that no traceback ever escapes
         raise RecordError("", "lists_objects_nest_deeper_than", limit=MAX_DEPTH) from None
+
+
+def in_file(error: RecordError, file: str) -> RecordError:
+    """The same problem with its place in the file `file` (`case.json: line 3`, or `case.json` alone)."""
+    place = Phrase("file_problem", file=file, problem=error.place) if error.place else file
+    return RecordError(place, error.phrase())
 
 
 def loads_object(raw: object) -> dict[str, Any]:
@@ -205,12 +248,16 @@ def _path(where: str, key: object) -> str:
 
 def check_value(value: object, where: str = "") -> None:
     """Refuse a decoded value JSON cannot hold or the limits refuse: nesting deeper than `MAX_DEPTH`, an integer
-    of more than `MAX_DIGITS` digits, a non-finite number, a key that is not a string, a value of another type."""
+    of more than `MAX_DIGITS` digits, a non-finite number, a key that is not a string, a string that is not text (a
+    lone surrogate), a value of another type."""
     limit = 10**MAX_DIGITS
     stack: list[tuple[object, str, int]] = [(value, where, 0)]
     while stack:
         item, at, depth = stack.pop()
-        if item is None or isinstance(item, (bool, str)):
+        if item is None or isinstance(item, bool):
+            continue
+        if isinstance(item, str):
+            _no_surrogate(item, at)
             continue
         if isinstance(item, int):
             if not -limit < item < limit:
@@ -227,6 +274,7 @@ def check_value(value: object, where: str = "") -> None:
                 for key, inner in item.items():
                     if not isinstance(key, str):
                         raise RecordError(at, "field_name_string", value=kind(key))
+                    _no_surrogate(key, at)
                     stack.append((inner, _path(at, key), depth + 1))
             else:
                 stack.extend((inner, _path(at, i), depth + 1) for i, inner in enumerate(item))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
 import pkgutil
 import re
 import sys
@@ -219,3 +220,102 @@ def report(found: dict[str, list[str]], lang: str) -> str:
         f"book/_words/{lang}.txt, one word a line."
     )
     return "\n".join(lines)
+
+
+# -- the sources of the pages and the package, read without a build (the grammar-form checks) ----------------------
+#: A code span in a comment or docstring, or in a page's Markdown: an identifier, not prose.
+_CODE_SPAN = re.compile(r"``[^`]*``|`[^`\n]*`")
+
+
+def source_comments() -> list[Text]:
+    """Every comment and docstring of the package's Python files (English prose), code spans left out."""
+    import ast
+    import io
+    import tokenize
+
+    out = []
+    for path in sorted((REPO / "skitgubbe").rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        where = str(path.relative_to(REPO))
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if token.type == tokenize.COMMENT:
+                out.append(Text(f"{where}:{token.start[0]}", _CODE_SPAN.sub(" ", token.string)))
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                doc = ast.get_docstring(node, clean=False)
+                if doc:
+                    line = node.body[0].lineno
+                    out.append(Text(f"{where}:{line} (docstring)", _CODE_SPAN.sub(" ", doc)))
+    return out
+
+
+def source_strings() -> list[Text]:
+    """Every string literal of the package's Python files, in whichever language (f-strings as written)."""
+    import io
+    import tokenize
+
+    kinds = {tokenize.STRING} | ({tokenize.FSTRING_MIDDLE} if hasattr(tokenize, "FSTRING_MIDDLE") else set())
+    out = []
+    for path in sorted((REPO / "skitgubbe").rglob("*.py")):
+        where = str(path.relative_to(REPO))
+        for token in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
+            if token.type in kinds:
+                out.append(Text(f"{where}:{token.start[0]}", token.string))
+    return out
+
+
+def page_sources(lang: str) -> list[Text]:
+    """The prose of the edition's sources (`book/<lang>/**.md`, the Markdown cells of its notebooks), code spans and
+    code blocks left out: what the built pages say, read without building them."""
+    out = []
+    for path in sorted((REPO / "book" / lang).rglob("*")):
+        if path.suffix == ".md":
+            cells = [path.read_text(encoding="utf-8")]
+        elif path.suffix == ".ipynb":
+            notebook = json.loads(path.read_text(encoding="utf-8"))
+            cells = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown"]
+        else:
+            continue
+        for number, cell in enumerate(cells):
+            prose = _CODE_SPAN.sub(" ", re.sub(r"```.*?```", " ", cell, flags=re.DOTALL))
+            out.append(Text(f"{path.relative_to(REPO)} (cell {number})", prose.replace("\\", "")))
+    return out
+
+
+def record_texts(lang: str) -> list[Text]:
+    """The words of the package's case files in `lang` (`{"sv": ..., "en": ...}` values: titles, questions, notes)."""
+    out = []
+
+    def walk(value: Any, where: str) -> None:
+        if isinstance(value, dict):
+            for key, inner in value.items():
+                if key == lang and isinstance(inner, str):
+                    out.append(Text(where, inner))
+                else:
+                    walk(inner, where)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner, where)
+
+    for path in sorted((REPO / "skitgubbe" / "records").rglob("*.json")):
+        walk(json.loads(path.read_text(encoding="utf-8")), str(path.relative_to(REPO)))
+    return out
+
+
+def forms() -> dict[str, Any]:
+    """The grammar-form list `book/_words/forms.toml`."""
+    return tomllib.loads((WORDS / "forms.toml").read_text(encoding="utf-8"))
+
+
+def wrong_forms(texts: list[Text], lang: str | None) -> list[str]:
+    """One line per wrong form found in `texts` (in `lang`, or None: the patterns of either language only)."""
+    found = []
+    for kind, entry in forms().items():
+        patterns = [*entry["not"], *(entry[f"{lang}_not"] if lang else [])]
+        for pattern in patterns:
+            regex = re.compile(pattern, re.IGNORECASE)
+            for text in texts:
+                for match in regex.finditer(text.text):
+                    around = " ".join(text.text[max(0, match.start() - 40) : match.end() + 40].split())
+                    found.append(f"{kind}: {match.group()!r} in {text.where}: …{around}… (use: {entry['use']})")
+    return found

@@ -260,8 +260,8 @@ class KernelSensible:
         return min(plays, key=cost)
 
 
-#: The chansa study's ways of chansaing (`registry.CHANSA_POLICIES`) as `KernelSensible`'s knobs: (`weak_hand`,
-#: `chansa`). The sensible player chansas when it leads holding nothing of rank `weak_hand` or above.
+#: The chansa study's ways of playing chansa (`registry.CHANSA_POLICIES`) as `KernelSensible`'s knobs: (`weak_hand`,
+#: `chansa`). The sensible player plays chansa when it leads holding nothing of rank `weak_hand` or above.
 CHANSA_KNOBS: Final[Mapping[str, tuple[int, bool]]] = {
     "never": (EIGHT, False),
     "sensible": (EIGHT, True),

@@ -86,7 +86,7 @@ def reader_timings(args_json: str) -> str:
     return json.dumps({"ms": times, "moves": chosen, "search": native.backend()})
 
 
-# Chansa policies of the chansa study (`chansa:<policy>`). The sensible player chansas when it leads and holds
+# Chansa policies of the chansa study (`chansa:<policy>`). The sensible player plays chansa when it leads and holds
 # nothing above a seven (and when it follows holding only tens and better that cannot win cheaply); `weak_hand` is
 # the rank its best card must stay below for it to chansa when leading.
 CHANSA_POLICIES: Mapping[str, Callable[[int], Player]] = {

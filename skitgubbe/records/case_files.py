@@ -45,9 +45,13 @@ def read_folder(folder: str) -> Mapping[str, Mapping[str, Any]]:
     ):
         if not entry.name.endswith(".json"):
             continue
-        data = strict_json.loads_object(entry.read_bytes())
+        where = f"{folder}/{entry.name}"
+        try:
+            data = strict_json.loads_object(entry.read_bytes())
+        except RecordError as error:  # the reader names the line; the file is named here
+            raise strict_json.in_file(error, where) from None
         if data.get("id") != entry.name.removesuffix(".json"):
-            raise RecordError(f"{entry.name}: id", f"{data.get('id')!r} does not match the file name")
+            raise RecordError(f"{where}: id", "id_not_file_name", id=repr(data.get("id")))
         found[entry.name.removesuffix(".json")] = data
     return found
 

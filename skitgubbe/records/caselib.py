@@ -22,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from skitgubbe import strict_json
 from skitgubbe.engine.cards import parse_cards
 from skitgubbe.errors import Phrase, RecordError
 from skitgubbe.records import case_files
@@ -134,11 +135,9 @@ def load_file(path: str | Path) -> LibraryCase:
     """Read one library file (a case file with the library's keys)."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            Phrase("file_line", file=path.name, line=error.lineno), "bad_json", problem=error.msg
-        ) from None
+        data = strict_json.loads_object(strict_json.read_limited(path))  # the bytes decoded as the reader decodes
+    except RecordError as error:
+        raise strict_json.in_file(error, path.name) from None
     return from_data(data, path.name)
 
 

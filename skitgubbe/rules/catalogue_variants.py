@@ -39,7 +39,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     # -- phase 1, everyone plays (Wikipedia) --------------------------------------------------------------
     Rule(
         "p1.all.lead",
-        "När alla spelar till sticken leder förhand, och därefter varje sticks vinnare, med ett kort eller "
+        "När alla spelar till sticken spelar förhand, och därefter varje sticks vinnare, ut ett kort eller "
         "flera av en och samma valör.",
         "When everyone plays to the tricks, forehand, and then each trick's winner, leads one or more cards of "
         "one rank.",
@@ -226,7 +226,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
         "After the led card has been taken up, the same player leads again, against the same player.",
         _PROJECT_W,
         "Källan säger inte vem som spelar ut efter att kortet har plockats. Utspelet slogs inte, så utspelaren "
-        "behåller utspelet som en sticksvinnare gör; så tar fasen också alltid slut.",
+        "behåller utspelet som en stickvinnare gör; så tar fasen också alltid slut.",
         "The source does not say who leads after the card is taken up. The lead was not beaten, so its player "
         "keeps the lead as a trick winner would; that way the phase also always ends.",
     ),
@@ -288,7 +288,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     # -- phase 1 of the special-card game (source 003) ----------------------------------------------------
     Rule(
         "p1.beat.lead",
-        "Förhand spelar ut ett valfritt kort; sedan spelar sticksvinnaren ut, och blir bordet tomt spelar "
+        "Förhand spelar ut ett valfritt kort; sedan spelar stickvinnaren ut, och blir bordet tomt spelar "
         "nästa spelare ut ett valfritt kort till samma stick.",
         "Forehand leads any one card; after that each trick's winner leads, and if the table empties the next "
         "player leads any card to the same trick.",

@@ -470,7 +470,7 @@ def mixed_study(
 
 # -- the chapter --------------------------------------------------------------------------------------------------
 # The parameters of the book's chapter (issue 27, item 6). The choice: five times the games where the intervals are
-# widest (seats 10,000 -> 50,000, chansa 3,000 -> 15,000 deals per way of chansaing), in no more CPU than the chapter
+# widest (seats 10,000 -> 50,000, chansa 3,000 -> 15,000 deals per chansa policy), in no more CPU than the chapter
 # took through `Game`; the length study keeps its 2,000 deals per preset (its means are within ±0.1 moves already),
 # the mixed study its 60 + 150 games, with the kernel search at 4 deals per candidate move as the strong player
 # (benchmarks/stats_kernel.py measures the time and compares every figure with the `game` method's). The chapter's
@@ -546,7 +546,7 @@ def _seat_names(lang: Lang) -> dict[str, str]:
 
 
 def _policy_names(lang: Lang) -> dict[str, str]:
-    """The ways of chansaing other than the sensible player's, as a verdict names them."""
+    """The ways of playing chansa other than the sensible player's, as a verdict names them."""
     return {
         "never": VERDICT.phrase("policy_never", lang),
         "eager": VERDICT.phrase("policy_eager", lang),

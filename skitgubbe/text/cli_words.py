@@ -24,6 +24,10 @@ CLI: PhraseBook[str] = PhraseBook(
         # -- statuses that are no verdict -----------------------------------------------------------------------
         "cannot_write": ("skitgubbe: kan inte skriva utdata: {why}", "skitgubbe: cannot write the output: {why}"),
         "interrupted": ("skitgubbe: avbrutet", "skitgubbe: interrupted"),
+        "stdin_not_text": (
+            "standardinmatningen, rad {line}: inte {encoding}-text (byte 0x{byte}); skriv dragen som {encoding}-text",
+            "standard input, line {line}: not {encoding} text (byte 0x{byte}); type the moves as {encoding} text",
+        ),
         "internal_error": (
             "skitgubbe: internt fel ({kind}: {error}); rapportera det gärna",
             "skitgubbe: internal error ({kind}: {error}); please report it",

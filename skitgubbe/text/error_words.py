@@ -17,7 +17,6 @@ ERRORS: PhraseBook[str] = PhraseBook(
         # -- where in a file ---------------------------------------------------------------------------------
         "line": ("rad {line}", "line {line}"),
         "line_column": ("rad {line}, kolumn {column}", "line {line}, column {column}"),
-        "file_line": ("{file}: rad {line}", "{file}: line {line}"),
         # -- values shown inside messages (JSON kinds, option types) ------------------------------------------
         "kind_number": ("ett tal ({value})", "a number ({value})"),
         "kind_string": ("en sträng ({value})", "a string ({value})"),
@@ -356,6 +355,10 @@ ERRORS: PhraseBook[str] = PhraseBook(
                 "inte UTF-8-text (byte 0x{byte} vid position {offset}); spara den som UTF-8",
                 "not UTF-8 text (byte 0x{byte} at offset {offset}); save it as UTF-8",
             )
+        ),
+        "lone_surrogate": (
+            "inte text: ett ensamt surrogattecken (U+{code}, halva ett UTF-16-par)",
+            "not text: a lone surrogate (U+{code}, half of a UTF-16 pair)",
         ),
         "lists_objects_nest_deeper_than": (
             "listor och objekt är nästlade djupare än {limit} nivåer",

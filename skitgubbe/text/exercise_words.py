@@ -137,6 +137,26 @@ EXERCISE_ERRORS: PhraseBook[str] = PhraseBook(
     },
 )
 
+#: Why an exercise offers fewer moves than its position allows, by exercise id (every other exercise offers every
+#: move the engine allows there, and a test checks both); `{count}` is the number of moves the position allows.
+SHOWN_FEWER: PhraseBook[str] = PhraseBook(
+    "exercise_shown_fewer",
+    {
+        "v-01-sequence": (
+            "B får göra {count} drag här. Av färgstegarna visas bara den längsta: de kortare och de enskilda "
+            "klövern slår också, men blir av med färre kort, och B får ta upp.",
+            "B may make {count} moves here. Of the suit sequences only the longest is shown: the shorter ones and "
+            "the single clubs beat too but shed fewer cards, and B may pick up.",
+        ),
+        "v-06-everyone-one-rank": (
+            "A får spela ut på {count} sätt här. Två utspel med två kort visas: ett enda kort får också spelas "
+            "ut, och A får chansa.",
+            "A may lead in {count} ways here. Two leads of two cards are shown: a single card may be led as "
+            "well, and A may play chansa.",
+        ),
+    },
+)
+
 #: Each exercise's task, by its id (`exercise_data.exercises()`' keys; tests check both ways). `{QH}` / `{QC KC AC}`
 #: are card slots, written out in the page's language by `records.caselib.say`: a pair is read whole
 #: (`TASKS[key]`), never filled by `phrase`.
@@ -145,20 +165,20 @@ TASKS: PhraseBook[str] = PhraseBook(
     {
         # phase 1
         "p1-01-lead": (
-            "A är förhand och spelar ut till första sticket. Vilka drag får A göra?",
-            "A is forehand (förhand) and leads to the first trick. Which moves may A make?",
+            "A är förhand och spelar ut till första sticket. Välj ett drag som A får göra.",
+            "A is forehand (förhand) and leads to the first trick. Choose a move A may make.",
         ),
         "p1-02-higher-wins": (
             "A har spelat ut {QH}. Ta sticket åt B.",
             "A has led the {QH}. Take the trick for B.",
         ),
         "p1-03-any-suit": (
-            "A har spelat ut {9S}. B har bara en låg spader. Kan B ändå ta sticket?",
-            "A has led the {9S}. B holds only a low spade. Can B take the trick all the same?",
+            "A har spelat ut {9S}. B har bara en låg spader. Ta ändå sticket åt B.",
+            "A has led the {9S}. B holds only a low spade. Take the trick for B all the same.",
         ),
         "p1-04-no-need-to-win": (
-            "A har spelat ut {AS}, och B kan inte slå det. Vad får B göra?",
-            "A has led the {AS} and B cannot beat it. What may B do?",
+            "A har spelat ut {AS}, och B kan inte slå det. Välj ett drag som B får göra.",
+            "A has led the {AS} and B cannot beat it. Choose a move B may make.",
         ),
         "p1-05-stunsa": (
             "A har spelat ut {8S}. Låt sticket stunsa.",
@@ -169,8 +189,8 @@ TASKS: PhraseBook[str] = PhraseBook(
             "The {8S} and the {8D} tied, and A has played the {JC} on top. Take all four cards for B.",
         ),
         "p1-07-draw": (
-            "Talongens översta kort är {AS} (läget är upplagt med kända kort). Hur får A det kortet på handen?",
-            "The talon's top card is the {AS} (the position is laid out with known cards). How does A get it into hand?",
+            "Talongens översta kort är {AS} (läget är upplagt med kända kort). Välj ett drag som ger A det kortet på handen.",
+            "The talon's top card is the {AS} (the position is laid out with known cards). Choose a move that brings it into A's hand.",
         ),
         "p1-08-chansa": (
             "A har spelat ut {KH}. B:s kort på handen är alla lägre. Talongens översta kort är {AS}. Ta sticket åt B.",
@@ -181,21 +201,21 @@ TASKS: PhraseBook[str] = PhraseBook(
             "A has led the {KH} and the talon holds only one card. Take the trick for B: chansa, or a card from the hand?",
         ),
         "p1-10-last-card": (
-            "Talongen har bara ett kort kvar, och A ska spela ut. Vilket drag gör att A lägger det kortet åt sidan?",
-            "The talon holds only one card, and A is to lead. Which move makes A lay that card aside?",
+            "Talongen har bara ett kort kvar, och A ska spela ut. Välj ett drag som gör att A lägger det kortet åt sidan.",
+            "The talon holds only one card, and A is to lead. Choose a move that makes A lay that card aside.",
         ),
         "p1-11-end": (
             "Talongen är slut och C har inga kort. A har spelat ut sitt sista kort, {KC}. Vilket svar avslutar fas 1?",
             "The talon is used up and C holds no cards. A has led the last card in hand, the {KC}. Which answer ends phase 1?",
         ),
         "p1-12-no-draw-after-chansa": (
-            "A har spelat ut {9H}. Vilket drag ger B ett nytt kort från talongen?",
-            "A has led the {9H}. Which move gives B a new card from the talon?",
+            "A har spelat ut {9H}. Välj ett drag som ger B ett nytt kort från talongen.",
+            "A has led the {9H}. Choose a move that gives B a new card from the talon.",
         ),
         # phase 2
         "p2-01-lead": (
-            "Fas 2 börjar med tomt bord, hjärter är trumf och A ska spela ut. Vad får A göra?",
-            "Phase 2 begins on an empty table, hearts are trump and A is to lead. What may A do?",
+            "Fas 2 börjar med tomt bord, hjärter är trumf och A ska spela ut. Välj ett drag som A får göra.",
+            "Phase 2 begins on an empty table, hearts are trump and A is to lead. Choose a move A may make.",
         ),
         "p2-02-beat-suit": (
             "A har spelat ut {9C} och hjärter är trumf. Slå kortet åt B.",
@@ -222,16 +242,16 @@ TASKS: PhraseBook[str] = PhraseBook(
             "A played the {7S}, B beat it with the {JS}, and C picked up. Now it is A's turn. Beat the card on top.",
         ),
         "p2-08-table-empty": (
-            "A spelade ut {5S} och B tog upp det. Bordet är tomt och C ska göra något. Vad får C göra?",
-            "A led the {5S} and B picked it up. The table is empty and C is to act. What may C do?",
+            "A spelade ut {5S} och B tog upp det. Bordet är tomt och C ska göra något. Välj ett drag som C får göra.",
+            "A led the {5S} and B picked it up. The table is empty and C is to act. Choose a move C may make.",
         ),
         "p2-09-complete": (
             "Tre spelare är med, och två kort ligger på bordet. Fyll sticket åt C.",
             "Three players are in, and two cards lie on the table. Complete the trick for C.",
         ),
         "p2-10-next-lead": (
-            "Två kort ligger på bordet. C vill fylla sticket och spela ut nästa stick. Vilka drag gör det?",
-            "Two cards lie on the table. C wants to complete the trick and lead the next one. Which moves do that?",
+            "Två kort ligger på bordet. C vill fylla sticket och spela ut nästa stick. Välj ett drag som gör det.",
+            "Two cards lie on the table. C wants to complete the trick and lead the next one. Choose a move that does that.",
         ),
         "p2-11-out": (
             "A har ett enda kort kvar, {QS}, och C har spelat ut {10S}. Gå ut med A.",

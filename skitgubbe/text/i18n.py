@@ -398,7 +398,7 @@ _EVENTS: PhraseBook[EventKind] = PhraseBook(
             "{player} is left holding cards and is the skitgubbe!",
         ),
         EventKind.REPLAY: (
-            "Delad ledning ({cards})! {players} spelar till sticket igen, i samma ordning.",
+            "Delad högsta valör ({cards})! {players} spelar till sticket igen, i samma ordning.",
             "A shared lead ({cards})! {players} play to the trick again, in the same order.",
         ),
         EventKind.THROW_WINDOW: (

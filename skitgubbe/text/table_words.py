@@ -192,7 +192,10 @@ TABLE: PhraseBook[str] = PhraseBook(
             "Texten är {size} byte; provaren läser högst {limit} byte.",
             "The text is {size} bytes; the checker reads at most {limit} bytes.",
         ),
-        "ed_json_utf8": ("Texten är inte UTF-8.", "The text is not UTF-8."),
+        "ed_json_utf8": (
+            "Texten är inte UTF-8-text (den har en byte eller ett halvt tecken som ingen text har).",
+            "The text is not UTF-8 text (it holds a byte or half a character that no text holds).",
+        ),
         "ed_json_depth": (
             "JSON-texten är kapslad i fler än {limit} nivåer; ett fall behöver bara några få.",
             "The JSON text is nested more than {limit} levels deep; a case needs only a few.",

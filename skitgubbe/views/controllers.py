@@ -506,6 +506,8 @@ def _count(n: int, lang: Lang) -> str:
 
 def _strict_json(text: str | bytes) -> Any:
     """One JSON value within the limits above (a UTF-8 BOM is allowed); `_Refused` saying what breaks them."""
+    if isinstance(text, str) and strict_json.lone_surrogate(text) >= 0:  # half a UTF-16 pair: no text to read
+        raise _Refused(lambda lang: TABLE.phrase("ed_json_utf8", lang))
     raw = text.encode("utf-8") if isinstance(text, str) else text
     if len(raw) > MAX_JSON_BYTES:
         size = len(raw)
@@ -544,10 +546,12 @@ def _strict_json(text: str | bytes) -> Any:
         return value
 
     try:
-        return json.loads(data, object_pairs_hook=pairs, parse_constant=constant, parse_int=integer, parse_float=real)
+        value = json.loads(data, object_pairs_hook=pairs, parse_constant=constant, parse_int=integer, parse_float=real)
     except json.JSONDecodeError as error:
         line, column = error.lineno, error.colno
         raise _Refused(lambda lang: TABLE.phrase("ed_json_syntax", lang, line=line, column=column)) from None
+    _check_value(value)  # a `\\ud800` escape decodes to half a UTF-16 pair, which is no text either
+    return value
 
 
 def _twice(name: str) -> _Refused:
@@ -574,8 +578,10 @@ def _check_value(value: Any) -> None:
         if isinstance(item, (dict, list)):
             if depth >= MAX_JSON_DEPTH:
                 raise _Refused(_too_deep)
-            children = item.values() if isinstance(item, dict) else item
+            children = [*item.keys(), *item.values()] if isinstance(item, dict) else item
             todo.extend((child, depth + 1) for child in children)
+        elif isinstance(item, str) and strict_json.lone_surrogate(item) >= 0:
+            raise _Refused(lambda lang: TABLE.phrase("ed_json_utf8", lang))
         elif isinstance(item, float) and not math.isfinite(item):
             raise _not_a_number(repr(item))
         elif isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10**MAX_INT_DIGITS:

@@ -9,7 +9,9 @@ to act then answers) with an `id` (the file name) and an `exercise` block::
 
 `set` is the lesson it belongs to (`SETS`), `rule` the catalogue rule it teaches, `goal` the outcome the task asks
 for (a tag of `TAGS`), `options` the moves the reader may tap, each with `says`: the outcome its feedback names
-(a tag; for a refused move also the refusing `rule`). The engine decides everything: an option is right when its
+(a tag; for a refused move also the refusing `rule`). The options are every move the engine allows in the position,
+and refused ones besides, unless `text.exercise_words.SHOWN_FEWER` says why the exercise shows fewer; where several
+are right, the task asks for one of them (one tap answers it). The engine decides everything: an option is right when its
 move has the goal's outcome (`Option.right`), and loading checks that every `says` is what the engine finds, so a
 file that disagrees with the engine is refused with a message naming the file, the option and what the engine
 found. The words (the task, the set titles, the feedback sentences) are in `skitgubbe.text.exercise_words`.
@@ -49,7 +51,7 @@ TAGS: tuple[str, ...] = (
     "chansa",  # a talon card turned and played unseen
     "set-aside",  # the talon's last card laid face down
     "phase1-over",  # the move ends phase 1
-    "picked-up",  # phase 2: cards taken from the table
+    "picked-up",  # cards taken from the table (phase 2, or phase 1 under a turned-up trump)
     "trick-turned",  # phase 2: the trick is complete and turned away
     "out",  # the mover is out (safe)
     "loser",  # the game is over: someone is the skitgubbe
@@ -63,6 +65,7 @@ _EVENT_TAGS: Mapping[EventKind, str] = {
     EventKind.SET_ASIDE: "set-aside",
     EventKind.PHASE1_OVER: "phase1-over",
     EventKind.PICKED_UP: "picked-up",
+    EventKind.TAKEN: "picked-up",  # a phase-1 pick-up (uppslagen trumf): the led card taken into hand
     EventKind.TRICK_TURNED: "trick-turned",
     EventKind.LOSER: "loser",
     EventKind.BURNED: "burned",
@@ -80,11 +83,13 @@ class ExerciseFileError(ValueError):
     def __init__(self, where: str, what: str, /, **params: object) -> None:
         self.where = where
         self.what = what  # the key of the message in `EXERCISE_ERRORS`
-        self.params = {k: str(v) for k, v in params.items()}
+        self.params = dict(params)  # an error among them is worded in the message's language
         super().__init__(self.message("en"))
 
     def message(self, lang: str) -> str:
-        return f"{self.where}: {EXERCISE_ERRORS.phrase(self.what, check_lang(lang), **self.params)}"
+        lang = check_lang(lang)
+        params = {k: v.message(lang) if isinstance(v, SkitgubbeError) else str(v) for k, v in self.params.items()}
+        return f"{self.where}: {EXERCISE_ERRORS.phrase(self.what, lang, **params)}"
 
 
 @dataclass(frozen=True)
@@ -262,7 +267,7 @@ def _option(where: str, game: Game, goal: str, data: Any) -> Option:
     try:
         verdict = judge(game, move)
     except SkitgubbeError as error:
-        raise ExerciseFileError(f"{where}.move", "not_a_move_here", move=repr(move), why=str(error)) from None
+        raise ExerciseFileError(f"{where}.move", "not_a_move_here", move=repr(move), why=error) from None
     if says not in verdict.tags:
         raise ExerciseFileError(
             f"{where}.says", "engine_finds", says=repr(says), found=", ".join(sorted(verdict.tags)) or "-"
@@ -289,7 +294,7 @@ def load_exercise(exercise_id: str, data: Mapping[str, Any]) -> Exercise:
     except ExerciseFileError:
         raise
     except SkitgubbeError as error:
-        raise ExerciseFileError(f"{where}: case", "bad_case", why=str(error)) from None
+        raise ExerciseFileError(f"{where}: case", "bad_case", why=error) from None
     options = tuple(
         _option(f"{where}: exercise.options[{i}]", game, block["goal"], o) for i, o in enumerate(block["options"])
     )
@@ -304,7 +309,7 @@ def read_exercise(name: str, raw: bytes) -> Exercise:
     try:
         data = strict_json.loads_object(raw)
     except SkitgubbeError as error:
-        raise ExerciseFileError(f"exercises/{name}", "bad_json", why=str(error)) from None
+        raise ExerciseFileError(f"exercises/{name}", "bad_json", why=error) from None
     return load_exercise(exercise_id, data)
 
 

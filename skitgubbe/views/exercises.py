@@ -30,9 +30,10 @@ from skitgubbe.records.caselib import say
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.options import DEFAULT_PRESET, Rules
 from skitgubbe.session import frame_view
-from skitgubbe.text.exercise_words import EXERCISE, FEEDBACK, SET_TITLES, TASKS
+from skitgubbe.text.exercise_words import EXERCISE, FEEDBACK, SET_TITLES, SHOWN_FEWER, TASKS
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.numbers import fmt_int
 from skitgubbe.views import render, table
 from skitgubbe.views.exercise_data import SETS, Exercise, Option, exercises, outcome_rule
 
@@ -45,6 +46,14 @@ MARKER = "data-sg-path="
 def task(exercise: Exercise, lang: Lang) -> str:
     """The exercise's task in `lang`, card slots written out."""
     return say(TASKS[exercise.id][0 if lang == "sv" else 1], lang)
+
+
+def shown_fewer(exercise: Exercise, lang: Lang) -> str:
+    """Why the exercise offers fewer moves than its position allows, or '' when it offers every one."""
+    if exercise.id not in SHOWN_FEWER:
+        return ""
+    count = fmt_int(len(exercise.position().legal_moves()), lang)
+    return SHOWN_FEWER.phrase(exercise.id, lang, count=count)
 
 
 def option_text(option: Option, lang: Lang) -> str:
@@ -179,6 +188,9 @@ def exercise_html(exercise: Exercise, number: int, lang: str) -> str:
         if preset != DEFAULT_PRESET
         else ""
     )
+    fewer = shown_fewer(exercise, lang)
+    if fewer:
+        rules += f'<p class="sg-ex__fewer">{escape(fewer)}</p>'
     title_id = f"ex-{exercise.id}-title"
     buttons = "".join(_button(o, i, lang) for i, o in enumerate(exercise.options))
     label = escape(EXERCISE.phrase("options", lang, name=exercise.player))

@@ -25,7 +25,7 @@ from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.views import render
 from skitgubbe.views.examples import QUIZZES, Quiz
 from skitgubbe.views.exercise_data import SETS, Exercise, exercises
-from skitgubbe.views.exercises import in_set, numbers, option_text, outcome_text, set_title, task
+from skitgubbe.views.exercises import in_set, numbers, option_text, outcome_text, set_title, shown_fewer, task
 
 #: the position each handout draws: a chapter quiz's position (every move but the asked one)
 _DIAGRAM = {"phase1": "p1-q2", "phase2": "p2-q4"}
@@ -176,6 +176,11 @@ def quiz_answers(lang: Lang = "en") -> list[tuple[str, str, bool, str]]:
 
 
 # -- the learning path's lessons as worksheets (issue 28, item 4) ----------------------------------------------
+def _fewer(exercise: Exercise, lang: Lang) -> str:
+    fewer = shown_fewer(exercise, lang)
+    return f"<p>{escape(fewer)}</p>" if fewer else ""
+
+
 def _option_list(exercise: Exercise, lang: Lang) -> str:
     return "".join(f"<li>{escape(option_text(o, lang))}</li>" for o in exercise.options)
 
@@ -217,7 +222,7 @@ def lesson_sheet_html(set_name: str, lang: Lang) -> str:
             f'<li value="{number[exercise.id]}" class="sg-quiz-sheet__q" data-exercise-sheet="{escape(exercise.id)}">'
             f"<p><strong>{escape(task(exercise, lang))}</strong>{rules}</p>"
             f'<p class="sg-quiz-sheet__pos">{escape(_position_text(game, lang))}.</p>'
-            f"<ol>{_option_list(exercise, lang)}</ol></li>"
+            f"<ol>{_option_list(exercise, lang)}</ol>{_fewer(exercise, lang)}</li>"
         )
     key = "".join(_key_item(e, number[e.id], lang) for e in chosen)
     link = (

@@ -46,7 +46,7 @@ def _seat_names(lang: Lang) -> dict[str, str]:
 
 
 def _policy_names(lang: Lang) -> dict[str, str]:
-    """The ways of chansaing (the chansa study's policies) as the figures label them."""
+    """The ways of playing chansa (the chansa study's policies) as the figures label them."""
     return {
         "never": PLOT.phrase("policies_never", lang),
         "sensible": PLOT.phrase("policies_sensible", lang),

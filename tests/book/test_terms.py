@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from language import LANGS, Text, package_texts, page_texts, terms
+from language import LANGS, Text, package_texts, page_texts, terms, wrong_forms
 
 
 def misused(texts: list[Text], lang: str, concepts: dict[str, Any]) -> list[str]:
@@ -53,6 +53,15 @@ def test_built_pages_use_the_terms(built_site: Path, lang: str) -> None:
     words = [c[lang] for c in terms().values() if any(ch.isalpha() for ch in c[lang])]  # not the apostrophe
     missing = [w for w in words if w.lower() not in text]
     assert not missing, f"terms of book/_words/terms.toml that no {lang} page uses: {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_built_pages_keep_the_grammar_forms(built_site: Path, lang: str) -> None:
+    """The forms of `book/_words/forms.toml` (supa's strong forms, spela ut for a lead, the sources' stick-
+    compounds, an ordinal before its noun, no English ending on a Swedish word) on every built page, also the words
+    the package wrote into them."""
+    found = wrong_forms(page_texts(lang), lang)
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize(

@@ -119,7 +119,7 @@ def _play(path: Path, ending: bytes) -> tuple[int, str]:
     [
         (b"quit\n", 0),
         (b"", 0),  # end of input
-        (b"\xff\xfe\xfa\n", 70),  # bytes that are not text: an unexpected way out
+        (b"\xff\xfe\xfa\n", 2),  # bytes that are not text: refused as a bad input, the game saved
     ],
     ids=["quit", "end of input", "undecodable input"],
 )

@@ -65,6 +65,7 @@ DATA_KEYED = {
     ("skitgubbe.text.house_rules_words", "HOUSE_STYLES"): "skitgubbe/text/house_rules.py",
     # the learning path's: by exercise id, outcome tag and set name (from the exercise files), and error key
     ("skitgubbe.text.exercise_words", "TASKS"): "skitgubbe/views/exercises.py",
+    ("skitgubbe.text.exercise_words", "SHOWN_FEWER"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "FEEDBACK"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "SET_TITLES"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "EXERCISE_ERRORS"): "skitgubbe/views/exercise_data.py",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from html import unescape
+from html import escape, unescape
 from importlib import resources
 from typing import Any
 
@@ -23,9 +23,10 @@ import pytest
 
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.illegal import IllegalMove
+from skitgubbe.engine.moves import parse_move
 from skitgubbe.records.record import Case
 from skitgubbe.rules.catalogue import CATALOGUE
-from skitgubbe.text.exercise_words import EXERCISE, FEEDBACK, SET_TITLES, TASKS
+from skitgubbe.text.exercise_words import EXERCISE, FEEDBACK, SET_TITLES, SHOWN_FEWER, TASKS
 from skitgubbe.views import exercises as view
 from skitgubbe.views import handouts
 from skitgubbe.views.exercise_data import SETS, TAGS, ExerciseFileError, exercises, read_exercise
@@ -41,8 +42,9 @@ def _raw(name: str) -> dict[str, Any]:
     return data
 
 
-#: the event kinds the files name by another word ("ties" for a stunsa, "chansa" for the turned talon card)
-RENAMED = {"tie": "ties", "chansa-card": "chansa"}
+#: the event kinds the files name by another word ("ties" for a stunsa, "chansa" for the turned talon card,
+#: "picked-up" for a phase-1 card taken into hand)
+RENAMED = {"tie": "ties", "chansa-card": "chansa", "taken": "picked-up"}
 
 
 def _engine_outcome(data: dict[str, Any], move: str) -> tuple[bool, str, set[str]]:
@@ -102,6 +104,36 @@ def test_the_right_answer_is_the_engines_and_each_wrong_one_fails_as_its_feedbac
     assert any(rights) and not all(rights)
 
 
+#: A question for more than one answer, which one tap cannot give.
+PLURAL_QUESTION = {
+    "sv": re.compile(r"\bvilka\b", re.IGNORECASE),
+    "en": re.compile(r"\b(?:which|what) (?:moves|cards|leads|answers|plays)\b", re.IGNORECASE),
+}
+
+
+@pytest.mark.parametrize("name", FILES, ids=lambda n: n.removesuffix(".json"))
+def test_each_exercise_asks_for_what_one_tap_gives_and_offers_every_move_or_says_why_not(name: str) -> None:
+    """One tap answers the task (no question for several moves, and where several moves are right the task asks
+    for one of them, not "which"); the options are every move the engine allows (besides refused ones), or the
+    exercise says why it shows fewer, on the path and on the worksheet."""
+    exercise = exercises()[name.removesuffix(".json")]
+    for lang in LANGS:
+        text = view.task(exercise, lang)
+        assert not PLURAL_QUESTION[lang].search(text), (lang, text)
+        if len(exercise.right) > 1:
+            assert not text.rstrip().endswith("?"), (lang, text, "several moves are right: ask for one")
+    game = exercise.position()
+    offered = {str(parse_move(o.move)) for o in exercise.options}
+    missing = [str(m) for m in game.legal_moves() if str(m) not in offered]
+    for lang in LANGS:
+        note = view.shown_fewer(exercise, lang)
+        assert bool(note) == bool(missing), (lang, missing, note)
+        if note:
+            assert view.fmt_int(len(game.legal_moves()), lang) in note
+            assert escape(note) in view.exercise_html(exercise, 1, lang)
+            assert escape(note) in handouts.lesson_sheet_html(exercise.set, lang)
+
+
 def test_the_path_has_at_least_25_exercises_in_the_learners_order() -> None:
     found = list(exercises().values())
     assert len(found) >= 25
@@ -125,6 +157,7 @@ def test_the_path_has_at_least_25_exercises_in_the_learners_order() -> None:
 
 def test_every_exercise_has_its_task_in_both_languages_and_every_task_an_exercise() -> None:
     assert set(TASKS) == set(exercises())
+    assert set(SHOWN_FEWER) <= set(exercises())
     assert set(SET_TITLES) == set(SETS)
     assert set(FEEDBACK) == set(TAGS)
     for exercise in exercises().values():
