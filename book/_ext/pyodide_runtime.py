@@ -182,8 +182,30 @@ def engine_files(package: Path = PACKAGE) -> list[Path]:
     return found
 
 
+def dropped_stdlib() -> tuple[str, ...]:
+    """The standard library entries the compiler trims (pyodide_compile.py's DROPPED, read without running it)."""
+    tree = ast.parse(COMPILER[1].read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "DROPPED" for t in node.targets):
+            return tuple(ast.literal_eval(node.value))
+    raise ExtensionError(f"pyodide_runtime: no DROPPED = (...) in {COMPILER[1]}")
+
+
+def check_not_dropped(package: Path = PACKAGE) -> None:
+    """Stop the build if a module of the engine imports (lazily too) a standard library module the compiler trims."""
+    dropped = {entry.removesuffix("/").removesuffix(".py") for entry in dropped_stdlib()}
+    for path in sorted(import_closure(package)):
+        for name in _imported_names(path):
+            if name.split(".")[0] in dropped:
+                raise ExtensionError(
+                    f"pyodide_runtime: {path.relative_to(package.parent)} imports {name}, which the browser's"
+                    " standard library leaves out (DROPPED in book/_ext/pyodide_compile.py)"
+                )
+
+
 def pack_engine(package: Path = PACKAGE) -> bytes:
     """The engine as zip bytes (entries ``skitgubbe/...``), the same bytes for the same source."""
+    check_not_dropped(package)
     files = engine_files(package)
     if not any(p.name == "__init__.py" and p.parent == package for p in files):
         raise ExtensionError(f"pyodide_runtime: {package}/__init__.py missing: nothing to pack")

@@ -237,6 +237,24 @@ def test_engine_pack_holds_every_module_the_worker_imports() -> None:
     assert imported <= packed, f"imported by the worker's modules but not packed: {sorted(imported - packed)}"
 
 
+def test_a_module_that_imports_a_trimmed_stdlib_module_stops_the_pack(tmp_path: Path) -> None:
+    """The browser's standard library leaves out the mail, web and process stacks (pyodide_compile.DROPPED): the
+    real engine reaches none of them, and an engine module that imports one, even lazily, stops the build."""
+    dropped = pyodide_runtime.dropped_stdlib()
+    assert {"email/", "http/", "xml/", "multiprocessing/"} <= set(dropped)
+    pyodide_runtime.check_not_dropped()  # the real package
+    package = tmp_path / "skitgubbe"
+    (package / "views" / "live").mkdir(parents=True)
+    for init in (package, package / "views", package / "views" / "live"):
+        (init / "__init__.py").write_text("", encoding="utf-8")
+    (package / "views" / "live" / "bridge.py").write_text(
+        'MODULES = {"mail": "skitgubbe.mail"}\n', encoding="utf-8"
+    )
+    (package / "mail.py").write_text("def send():\n    import email.message\n", encoding="utf-8")
+    with pytest.raises(pyodide_runtime.ExtensionError, match=r"mail\.py imports email\.message"):
+        pyodide_runtime.check_not_dropped(package)
+
+
 def test_built_site_holds_the_runtime_with_an_empty_lock(built_site: Path) -> None:
     live = built_site / "_live"
     manifest = json.loads((live / "VERSIONS.json").read_text(encoding="utf-8"))
