@@ -247,9 +247,7 @@ def test_a_module_that_imports_a_trimmed_stdlib_module_stops_the_pack(tmp_path: 
     (package / "views" / "live").mkdir(parents=True)
     for init in (package, package / "views", package / "views" / "live"):
         (init / "__init__.py").write_text("", encoding="utf-8")
-    (package / "views" / "live" / "bridge.py").write_text(
-        'MODULES = {"mail": "skitgubbe.mail"}\n', encoding="utf-8"
-    )
+    (package / "views" / "live" / "bridge.py").write_text('MODULES = {"mail": "skitgubbe.mail"}\n', encoding="utf-8")
     (package / "mail.py").write_text("def send():\n    import email.message\n", encoding="utf-8")
     with pytest.raises(pyodide_runtime.ExtensionError, match=r"mail\.py imports email\.message"):
         pyodide_runtime.check_not_dropped(package)
