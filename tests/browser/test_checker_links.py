@@ -75,6 +75,12 @@ POISON: dict[str, tuple[str, tuple[str, str]]] = {
         ("-Infinity", "-Infinity"),
     ),
     "deep": ("case=" + b64('{"x": ' + "[" * 5000 + "]" * 5000 + "}"), ("20 nivåer", "20 levels")),
+    # bytes that are no text: base64url of invalid UTF-8, and raw percent-escapes of such bytes in the address
+    "not-utf8": (
+        "case=" + base64.urlsafe_b64encode(b'\xff\xfe{"rules": "pagat"}').decode("ascii").rstrip("="),
+        ("inte UTF-8-text", "not UTF-8 text"),
+    ),
+    "percent-bytes": ("case=%FF%FE%C0", ("case= går inte att läsa", "case= cannot be read")),
     "hands-string": (
         "case=" + case_editor.encode({**KLOVER, "hands": {**KLOVER["hands"], "A": "9C"}}),
         ("hands.A: måste vara en lista med kort", "hands.A: must be a list of cards"),
@@ -133,7 +139,16 @@ def shot(page: Any, name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("kind", "lang"), [("nan", "sv"), ("infinity-in-rules", "en"), ("deep", "en"), ("hands-string", "sv")]
+    ("kind", "lang"),
+    [
+        ("nan", "sv"),
+        ("infinity-in-rules", "en"),
+        ("deep", "en"),
+        ("hands-string", "sv"),
+        ("not-utf8", "sv"),
+        ("not-utf8", "en"),
+        ("percent-bytes", "en"),
+    ],
 )
 def test_a_poisoned_link_is_shown_then_a_good_link_shows_its_own_verdicts(
     phone: tuple[Any, Log], site_url: str, tmp_path: Path, kind: str, lang: str
