@@ -14,18 +14,35 @@ function storeKey(lang) {
   return PREFIX + lang;
 }
 
+// the languages whose saved progress was there but could not be read (not JSON, not an object of answers)
+const unreadable = new Set();
+
 function load(lang) {
+  let stored = null;
   try {
-    const value = JSON.parse(localStorage.getItem(storeKey(lang)) || "{}");
-    return value && typeof value === "object" ? value : {};
+    stored = localStorage.getItem(storeKey(lang));
   } catch (_) {
-    return {};
+    return {}; // storage refused (private mode): nothing saved, nothing to say
   }
+  if (stored === null) return {};
+  try {
+    const value = JSON.parse(stored);
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      const answers = {};
+      for (const [key, chosen] of Object.entries(value)) if (Number.isInteger(chosen)) answers[key] = chosen;
+      return answers;
+    }
+  } catch (_) {
+    // not JSON: said once in the status line below
+  }
+  unreadable.add(lang);
+  return {};
 }
 
 function save(lang, answers) {
   try {
     localStorage.setItem(storeKey(lang), JSON.stringify(answers));
+    unreadable.delete(lang); // the new answers replace what could not be read
   } catch (_) {
     // storage refused (private mode, full): the path still answers, the progress is not kept
   }
@@ -141,6 +158,11 @@ function updateStatus() {
     finished.hidden = !complete;
     finished.textContent = complete ? fill(words.finished || "", { total }) : "";
     status.dataset.finished = String(complete);
+    const note = status.querySelector('[data-role="path-note"]');
+    if (note) {
+      note.hidden = !unreadable.has(lang);
+      note.textContent = unreadable.has(lang) ? words.unreadable || "" : "";
+    }
   }
 }
 
@@ -176,6 +198,7 @@ function reset(button) {
   } catch (_) {
     // nothing kept
   }
+  unreadable.delete(lang);
   for (const section of document.querySelectorAll("article[data-exercise]")) {
     if (langOf(section) === lang && section.dataset.result) clear(section);
   }

@@ -223,6 +223,33 @@ def test_answer_reload_finish_and_start_over(
         assert not log["errors"] and not log["failed"], log
 
 
+@pytest.mark.parametrize("stored", ["{not json", "[1, 2]", '"\\ud800"', '{"p1-02-higher-wins": "x"}'])
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_saved_progress_that_cannot_be_read_is_said_once_and_replaced(
+    browser: Any, site_url: str, lang: str, stored: str
+) -> None:
+    """Progress in localStorage that is not an object of answers (hand-edited, another version, a broken write):
+    the path starts from zero, says so in one line in the page's language, and the next answer replaces it."""
+    with _page(browser, site_url, lang, phone=True) as (page, log):
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [f"skitgubbe.learn.v1:{lang}", stored])
+        page.reload()
+        _wait_mounted(page)
+        note = page.locator('[data-role="path-note"]').first
+        expected = EXERCISE.phrase("unreadable_progress", lang)
+        if stored.startswith('{"p1'):  # an object whose answer is no number: that answer is dropped, the rest kept
+            assert note.is_hidden()
+        else:
+            assert note.is_visible() and note.inner_text() == expected
+        assert _progress(page).startswith("0 ")
+        _answer(page, CHOSEN[1], 0, "tap")  # right or wrong, it is an answer kept
+        assert note.is_hidden()
+        page.reload()
+        _wait_mounted(page)
+        assert page.locator('[data-role="path-note"]').first.is_hidden()
+        assert _progress(page).startswith("1 ")
+        assert not log["errors"], log["errors"]
+
+
 def test_the_path_module_only_on_pages_with_the_path(built_site: Path) -> None:
     with_path = [p for p in built_site.glob("book/*/*.html") if view.MARKER in p.read_text(encoding="utf8")]
     assert {p.relative_to(built_site).as_posix() for p in with_path} == {"book/sv/learn.html", "book/en/learn.html"}
