@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import gzip
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -247,6 +248,25 @@ def test_saved_progress_that_cannot_be_read_is_said_once_and_replaced(
         _wait_mounted(page)
         assert page.locator('[data-role="path-note"]').first.is_hidden()
         assert _progress(page).startswith("1 ")
+        assert not log["errors"], log["errors"]
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_random_saved_progress_never_breaks_the_path(browser: Any, site_url: str, lang: str) -> None:
+    """Seeded random text in the progress slot (any UTF-16 code unit, lone surrogates too, and random bytes read as
+    Latin-1): the path always mounts from zero, says in one line that the saved answers could not be read, and
+    throws nothing."""
+    rng = random.Random(f"progress-{lang}")
+    values = ["".join(chr(rng.randrange(0x10000)) for _ in range(rng.randrange(1, 60))) for _ in range(2)]
+    values += [bytes(rng.randrange(256) for _ in range(rng.randrange(1, 60))).decode("latin-1") for _ in range(2)]
+    expected = EXERCISE.phrase("unreadable_progress", lang)
+    with _page(browser, site_url, lang, phone=False) as (page, log):
+        for value in values:
+            page.evaluate("([key, value]) => localStorage.setItem(key, value)", [f"skitgubbe.learn.v1:{lang}", value])
+            page.reload()
+            _wait_mounted(page)
+            assert _progress(page).startswith("0 "), repr(value)
+            assert page.locator('[data-role="path-note"]').first.inner_text() == expected, repr(value)
         assert not log["errors"], log["errors"]
 
 
