@@ -211,6 +211,3 @@ LANG_WORDS = {
 
 def board_pages(site: Path) -> list[str]:
     return [p for p in toc_pages() if (site / p).is_file() and "sgt-mount" in (site / p).read_text(encoding="utf-8")]
-
-
-ARTIFACTS = REPO / "tests" / "_artifacts"

@@ -63,6 +63,9 @@ def codes(cards: Any) -> list[str]:
 
 #: The repository root: the one place tests find it.
 REPO = Path(__file__).resolve().parents[1]
+# what tests write (screenshots, measured numbers) goes under the git-ignored _build/, never into tracked files
+SHOTS = REPO / "_build" / "screenshots"
+ARTIFACTS = REPO / "_build" / "test-artifacts"
 
 
 @dataclass(frozen=True)

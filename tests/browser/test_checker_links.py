@@ -11,7 +11,7 @@ and 10 in the page; issue 30 item 6).
   clipped by every ancestor that clips).
 - A long case: the time from opening a 100,000-move link to its refusal, the longest main-thread task and the DOM
   size; and the same for a legal 2,000-move case (the most the checker judges). The figures are printed.
-Screenshots at 390 px go to tests/screenshots/ (looked at by hand).
+Screenshots at 390 px go to _build/screenshots/ (looked at by hand).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import SHOTS
 from live_helpers import LONGTASKS
 from test_checker_page import ROOT, START_TIMEOUT_MS, Log, cli_verdicts, page_verdicts, wait_ready
 
@@ -37,7 +38,6 @@ from skitgubbe.views.controllers import MAX_CHECK_MOVES
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 KLOVER = get("klover-9").case_data()
 NOT_STARTED = ("kunde inte startas", "could not start")
 

@@ -7,7 +7,7 @@ board is redrawn by the reader's table with the move made. The progress survives
 exercise shows the finished message (also after a reload); "start over" forgets it all. Nothing scrolls sideways,
 every button of the path is at least 44 px, axe-core finds no critical or serious violation with feedback shown,
 the page weighs at most 500 KB gzip (every file it loads), and no request leaves 127.0.0.1. Screenshots go to
-/work/shots/learn-*.png when that folder exists.
+_build/screenshots/learn-*.png when that folder exists.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from helpers import REPO
+from helpers import REPO, SHOTS
 
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.exercise_words import EXERCISE
@@ -31,7 +31,6 @@ from skitgubbe.views.handouts import _anchor
 pytestmark = pytest.mark.browser
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-SHOTS = Path("/work/shots")
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 WEIGHT_LIMIT = 500_000

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import REPO
+from helpers import REPO, SHOTS
 from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
 from touch_helpers import targets, too_small
 
@@ -33,7 +33,6 @@ _AXE_RUN = """async () => {
 PANEL = '[data-skitgubbe-live="play"]'
 LIVE = f"{PANEL} .sgt--live"
 FIGURES = REPO / "_build" / "live-figures.json"
-SHOTS = REPO / "tests" / "screenshots"
 GOALS = {"hint_p95_ms": 1000, "review_ms": 15_000}
 MARGIN = float(os.environ.get("SKITGUBBE_LIVE_MARGIN", "1.5"))
 

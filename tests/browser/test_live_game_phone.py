@@ -10,7 +10,7 @@ At 390x844 (touch) and 1280x800:
 - "New deal" deals the next deal number, with other cards;
 - a two-player game: the phase-2 hand (17 cards or more) in rows, every card tappable, explained where one looks;
   at the end "Play again" (the next deal) and the whole game's Replay.
-Screenshots (390 px) go to tests/screenshots/. Every request off 127.0.0.1 goes to a dead proxy and is counted.
+Screenshots (390 px) go to _build/screenshots/. Every request off 127.0.0.1 goes to a dead proxy and is counted.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import REPO
+from helpers import SHOTS
 from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
 from touch_helpers import MIN_TARGET, targets, too_small
 
@@ -27,7 +27,6 @@ from skitgubbe.text.table_words import TABLE
 
 pytestmark = pytest.mark.browser
 
-SHOTS = REPO / "tests" / "screenshots"
 PANEL = '[data-skitgubbe-live="play"]'
 LIVE = f"{PANEL} .sgt--live"
 SUITS = "CHSD"

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import REPO, cli
+from helpers import REPO, SHOTS, cli
 from live_helpers import START_TIMEOUT_MS, WATCH_START_NARRATION, NetLog, open_live, start_narration
 
 from skitgubbe.rules.options import PRESETS, Rules
@@ -28,7 +28,6 @@ from skitgubbe.text.table_words import TABLE
 pytestmark = pytest.mark.browser
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-SHOTS = Path("/work/shots")
 PHONE = {"width": 390, "height": 844}
 LIVE = "[data-skitgubbe-live] .sgt--live"
 _AXE_RUN = """async () => {

@@ -5,7 +5,7 @@ keyboard, and a card follow-up by tapping a card; the feedback is in the page's 
 rule; the page's score ("2 of 3 right") survives a reload and the reset button clears it. At 390 px nothing
 scrolls sideways and every quiz button is at least 44 px; axe-core finds no serious violation with the feedback
 shown. Every request off 127.0.0.1 is blocked and counted: none may happen. The quiz module is loaded only on
-pages with a quiz. Screenshots go to /work/shots/quiz-*.png when that folder exists.
+pages with a quiz. Screenshots go to _build/screenshots/quiz-*.png when that folder exists.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import REPO
+from helpers import REPO, SHOTS
 
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.quiz_words import QUIZ
@@ -26,7 +26,6 @@ from skitgubbe.views.examples import QUIZZES
 pytestmark = pytest.mark.browser
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-SHOTS = Path("/work/shots")
 PHONE = {"width": 390, "height": 844}
 
 #: page per edition, a question answered wrong by tapping, one right by keyboard, one card follow-up

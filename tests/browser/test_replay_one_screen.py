@@ -5,7 +5,7 @@ the narration together span at most the screen below the site's header; the narr
 (not the tallest frame's); the move list comes after them. Every control of a Replay is a touch target of at least
 44x44 px where it can be seen and tapped. Play and step forward (and back, first, last) show different icons. At
 1280x800 the move list stands beside the board. Screenshots (390 px) of klöver 9 and the games page go to
-tests/screenshots/. (The board's box staying the same in every frame is tests/browser/test_replays.py's.)
+_build/screenshots/. (The board's box staying the same in every frame is tests/browser/test_replays.py's.)
 """
 
 from __future__ import annotations
@@ -14,13 +14,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import REPO
+from helpers import ARTIFACTS, SHOTS
 from live_helpers import NetLog, open_live
 from touch_helpers import targets, too_small
 
 pytestmark = pytest.mark.browser
 
-SHOTS = REPO / "tests" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 PAGES = ["klover9", "games", "phase1", "phase2", "disputes", "first-game"]
@@ -128,7 +127,7 @@ def test_a_replay_fits_one_phone_screen(context_log: tuple[Any, NetLog], site_ur
             page.evaluate("() => window.scrollBy({top: -64, behavior: 'instant'})")  # the header's height
             page.screenshot(path=str(mkdir(SHOTS) / f"replay-{name}-{lang}-390.png"))
         page.close()
-    (mkdir(REPO / "tests" / "_artifacts") / f"replay-span-{lang}-390.txt").write_text(
+    (mkdir(ARTIFACTS) / f"replay-span-{lang}-390.txt").write_text(
         "".join(f"{span:5.0f} px  {where}\n" for where, span in sorted(worst.items(), key=lambda kv: -kv[1]))
     )
     assert checked >= 6, f"only {checked} Replays checked"

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from browser_pages import (
-    ARTIFACTS,
     AXE,
     KLOVER_9_LIMIT,
     PAGE_LIMIT,
@@ -16,6 +15,7 @@ from browser_pages import (
     toc_pages,
     wait_for_tables,
 )
+from helpers import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 

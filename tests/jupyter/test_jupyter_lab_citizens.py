@@ -30,9 +30,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import ARTIFACTS
 
 REPO = Path(__file__).resolve().parents[2]
-ARTIFACTS = REPO / "tests" / "_artifacts"
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 pytest.importorskip("jupyterlab")
 pytest.importorskip("anywidget")

@@ -22,7 +22,8 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from browser_pages import ARTIFACTS, open_page
+from browser_pages import open_page
+from helpers import ARTIFACTS
 
 from skitgubbe.engine.cards import Card
 

@@ -23,14 +23,13 @@ from urllib.parse import quote
 import pytest
 import snowballstemmer
 from browser_pages import open_page
-from helpers import toc_files
+from helpers import SHOTS, toc_files
 from test_site_build import local_target
 
 REPO = Path(__file__).resolve().parents[2]
 EDITIONS = {"sv": "book/sv/", "en": "book/en/"}
 LANDING = "book/index.html"
 SEARCH = {"sv": ("search-sv.html", "searchindex-sv.js", "_static/language_data-sv.js"), "en": ("search.html",)}
-SHOTS = REPO / "_build" / "screenshots"
 
 #: the theme's English words (text or labels) that must not appear in the Swedish furniture
 ENGLISH_FURNITURE = [
