@@ -1,4 +1,4 @@
-"""Issue 16: two real editions. Checks over the built site (`_build/html`), and the Swedish search in chromium.
+"""Two real editions. Checks over the built site (`_build/html`), and the Swedish search in chromium.
 
 Every Swedish page is `lang="sv"` with the theme's furniture in Swedish, every English page `lang="en"`; the sidebar
 and previous/next stay inside the edition; each edition has its own search (Swedish: snowball stemming, accent
