@@ -19,14 +19,20 @@ from __future__ import annotations
 import base64
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import test_checker_page
 from helpers import SHOTS
 from live_helpers import LONGTASKS
-from test_checker_page import ROOT, START_TIMEOUT_MS, Log, cli_verdicts, page_verdicts, wait_ready
+from test_checker_page import (
+    ROOT,
+    Log,
+    cli_verdicts,
+    page_verdicts,
+    wait_ready,
+)
 
 from skitgubbe import Game
 from skitgubbe.players.loop import play_out
@@ -37,6 +43,7 @@ from skitgubbe.views import case_editor
 from skitgubbe.views.controllers import MAX_CHECK_MOVES
 
 pytestmark = pytest.mark.browser
+phone = test_checker_page.phone  # the checker's phone fixture (one copy, in test_checker_page)
 
 KLOVER = get("klover-9").case_data()
 NOT_STARTED = ("kunde inte startas", "could not start")
@@ -80,19 +87,6 @@ POISON: dict[str, tuple[str, tuple[str, str]]] = {
         ("hands.A: måste vara en lista med kort", "hands.A: must be a list of cards"),
     ),
 }
-
-
-@pytest.fixture()
-def phone(live_browser: Any) -> Iterator[tuple[Any, Log]]:
-    context = live_browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
-    )
-    context.set_default_timeout(START_TIMEOUT_MS)
-    log = Log(context)
-    try:
-        yield context, log
-    finally:
-        context.close()
 
 
 def checker_state(page: Any) -> dict[str, Any]:
