@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from helpers import REPO, toc_files
+from helpers import REPO, site_only, toc_files
 
 #: known third-party console noise: (name, regex on the message). Keep it short and named.
 ALLOWED_CONSOLE_ERRORS: list[tuple[str, re.Pattern[str]]] = [
@@ -84,18 +84,8 @@ class PageLog:
 def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageLog]]:
     """Open `path` of the served site; block and record every request off 127.0.0.1."""
     log = PageLog(site_url)
-    origin = site_url.rstrip("/")
-
-    def route(r) -> None:
-        url = r.request.url
-        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
-            r.continue_()
-        else:
-            log.blocked.append(url)
-            r.abort("blockedbyclient")
-
     page = context.new_page()
-    page.route("**/*", route)
+    page.route("**/*", site_only(site_url, log.blocked))
     page.on("console", lambda m: log.console_errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: log.page_errors.append(str(e)))
 

@@ -1,4 +1,5 @@
-"""Small builders for positions used across the engine tests."""
+"""What several test modules share: position builders, the repository paths, the CLI run in-process, chromium's
+flags, the offline route handler and the klöver 9 case."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import contextlib
 import io
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -137,8 +139,24 @@ CHROMIUM_ARGS = [
 ]
 
 
+def site_only(site_url: str, blocked: list[str]) -> Callable[[Any], None]:
+    """A Playwright route handler for the offline tests: requests to the served site (and data: and blob: URLs) go
+    through; every other request is aborted and its URL appended to `blocked`."""
+    origin = site_url.rstrip("/")
+
+    def route(r: Any) -> None:
+        url = r.request.url
+        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
+            r.continue_()
+        else:
+            blocked.append(url)
+            r.abort("blockedbyclient")
+
+    return route
+
+
 #: The klöver 9 trick of RULES.md as a case file's dict (the worked examples and the CLI's `check` both use it).
-KLOVER_9 = {
+KLOVER_9: dict[str, Any] = {
     "rules": "kortspelsregler",
     "players": ["A", "B", "C"],
     "phase": 2,

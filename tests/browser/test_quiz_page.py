@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import REPO, SHOTS
+from helpers import REPO, SHOTS, site_only
 
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.quiz_words import QUIZ
@@ -51,17 +51,7 @@ def _page(browser: Any, site_url: str, path: str, *, phone: bool) -> Iterator[tu
     )
     ctx.set_default_timeout(20_000)
     log: dict[str, list[str]] = {"blocked": [], "errors": [], "failed": []}
-    origin = site_url.rstrip("/")
-
-    def route(r: Any) -> None:
-        url = r.request.url
-        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
-            r.continue_()
-        else:
-            log["blocked"].append(url)
-            r.abort("blockedbyclient")
-
-    ctx.route("**/*", route)
+    ctx.route("**/*", site_only(site_url, log["blocked"]))
     page = ctx.new_page()
     page.on("pageerror", lambda e: log["errors"].append(str(e)))
     page.on("console", lambda m: log["errors"].append(m.text) if m.type == "error" else None)
