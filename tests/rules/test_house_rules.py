@@ -1,4 +1,4 @@
-"""House rules (issue 17): the export the form runs on, the composed text, rules files, the address, `deal`.
+"""House rules: the export the form runs on, the composed text, rules files, the address, `deal`.
 
 The form's logic (`book/_ext/house_rules/house-rules-core.js`) is run in node on the exported data and must give
 the engine's answers: the verdict and reason on every preset and on random combinations, the rules in play, the
