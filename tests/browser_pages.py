@@ -1,5 +1,5 @@
 """The built site in a real browser (Debian's chromium driven by Playwright, sync API): the helpers and fixtures of the
-browser tests (test_site_pages_browser, test_site_axe_browser, test_replays_browser, test_klover9_browser).
+browser tests (test_site_pages, test_replays, test_klover9_replay and others).
 
 Every page of the toc (plus the landing redirect, search and index pages) must load with no
 failed request, no request to any host but 127.0.0.1 (all others are blocked and recorded), and
@@ -39,6 +39,13 @@ MIN_CONTROL = 44
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 PAGE_LIMIT = 500_000  # bytes, every file a page loads, gzip-compressed
 KLOVER_9_LIMIT = 400_000
+#: axe-core's critical and serious violations of the page (after `page.add_script_tag(path=str(AXE))`)
+AXE_RUN = """async () => {
+    const result = await axe.run(document, {resultTypes: ['violations']});
+    return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
+        .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
+            target: v.nodes.map(n => n.target.join(' ')).join(' | ')}));
+}"""
 
 
 # --------------------------------------------------------------------------- pages under test

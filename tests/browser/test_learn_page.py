@@ -20,7 +20,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from helpers import REPO, SHOTS, site_only
+from browser_pages import AXE, AXE_RUN
+from helpers import SHOTS, site_only
 
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.exercise_words import EXERCISE
@@ -30,18 +31,11 @@ from skitgubbe.views.handouts import _anchor
 
 pytestmark = pytest.mark.browser
 
-AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 WEIGHT_LIMIT = 500_000
 #: (an exercise answered wrong by tap, one right by tap, one right by keyboard)
 CHOSEN = ("p1-02-higher-wins", "p2-05-cannot-beat", "v-01-sequence")
-
-_AXE_RUN = """async () => {
-    const result = await axe.run(document, {resultTypes: ['violations']});
-    return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
-        .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes.map(n => n.target.join(' ')).join(' | ')}));
-}"""
 
 
 @contextlib.contextmanager
@@ -172,7 +166,7 @@ def test_answer_reload_finish_and_start_over(
         page.evaluate("() => window.scrollTo(0, 0)")
         page.wait_for_selector("#pst-back-to-top", state="hidden")
         page.add_script_tag(path=str(AXE))
-        violations = page.evaluate(_AXE_RUN)
+        violations = page.evaluate(AXE_RUN)
         assert not violations, violations
 
         # 4. the progress survives a reload, the answers are shown again

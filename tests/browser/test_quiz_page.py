@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import REPO, SHOTS, site_only
+from browser_pages import AXE, AXE_RUN
+from helpers import SHOTS, site_only
 
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.quiz_words import QUIZ
@@ -25,7 +26,6 @@ from skitgubbe.views.examples import QUIZZES
 
 pytestmark = pytest.mark.browser
 
-AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"width": 390, "height": 844}
 
 #: page per edition, a question answered wrong by tapping, one right by keyboard, one card follow-up
@@ -33,12 +33,6 @@ CASES = {
     "sv": ("book/sv/phase1.html", "p1-q1", "p1-q2", "p1-q1-card"),
     "en": ("book/en/phase2.html", "p2-q4", "p2-q7", "p2-q4-card"),
 }
-
-_AXE_RUN = """async () => {
-    const result = await axe.run(document, {resultTypes: ['violations']});
-    return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
-        .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes.map(n => n.target.join(' ')).join(' | ')}));
-}"""
 
 
 @contextlib.contextmanager
@@ -156,7 +150,7 @@ def test_answer_score_reload_reset(browser: Any, site_url: str, lang: str) -> No
         page.evaluate("() => window.scrollTo(0, 0)")
         page.wait_for_selector("#pst-back-to-top", state="hidden")
         page.add_script_tag(path=str(AXE))
-        violations = page.evaluate(_AXE_RUN)
+        violations = page.evaluate(AXE_RUN)
         assert not violations, violations
 
         # 4. the score survives a reload, and the answers are shown again
