@@ -6,11 +6,18 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import socket
+import subprocess
 import sys
-from collections.abc import Callable
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from skitgubbe import Game
 
@@ -153,6 +160,48 @@ def site_only(site_url: str, blocked: list[str]) -> Callable[[Any], None]:
             r.abort("blockedbyclient")
 
     return route
+
+
+#: how long a live notebook's kernel may take to answer in Voilà (start, a computer move)
+VOILA_KERNEL_TIMEOUT_MS = 120_000
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def running_server(
+    command: Sequence[str], *, cwd: Path, env: Mapping[str, str], log: Path, ready_url: str, name: str, timeout_s: float
+) -> Iterator[None]:
+    """Run a server (JupyterLab, Voilà) with its output in `log` until `ready_url` answers 200 (polled), then
+    stop it on the way out; the test fails, naming the log, if it exits or is not ready within `timeout_s`."""
+    with log.open("w") as out:
+        proc = subprocess.Popen(list(command), cwd=cwd, env=dict(env), stdout=out, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + timeout_s
+        try:
+            while True:
+                if proc.poll() is not None:
+                    pytest.fail(f"{name} exited with {proc.returncode}; see {log}", pytrace=False)
+                try:
+                    with urllib.request.urlopen(ready_url, timeout=2) as answer:
+                        if answer.status == 200:
+                            break
+                except (urllib.error.URLError, OSError):
+                    pass
+                if time.monotonic() > deadline:
+                    pytest.fail(f"{name} not ready after {timeout_s} s; see {log}", pytrace=False)
+                time.sleep(0.25)  # polling for readiness, not waiting for a result
+            yield
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
 
 
 #: The klöver 9 trick of RULES.md as a case file's dict (the worked examples and the CLI's `check` both use it).

@@ -1,4 +1,4 @@
-"""The checker page in the browser, with the engine in Pyodide (issue 15 item 4, issue 17's house rules).
+"""The checker page in the browser, with the engine in Pyodide.
 
 The built site is served on 127.0.0.1; chromium sends every request off the loopback to a dead proxy, and those
 requests are counted (there must be none). Shown here:

@@ -1,4 +1,4 @@
-"""House-rules addresses in the browser (issue 24 class 7, issue 30 item 8), in both editions.
+"""House-rules addresses in the browser, in both editions.
 
 - `#rules=` naming a preset or an option every JavaScript object inherits (`constructor`, `__proto__`, `toString`,
   `hasOwnProperty`) on the house-rules page and the quick reference: the page is drawn whole with no uncaught error,

@@ -1,4 +1,4 @@
-"""A Replay in one screen on a phone (issue 30 item 5, and item 2 for the Replays), in Debian's chromium.
+"""A Replay in one screen on a phone, in Debian's chromium.
 
 At 390x844 (touch), in every frame of every Replay of the pages below, both editions: the board, the step buttons and
 the narration together span at most the screen below the site's header; the narration box is as tall as its text
@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from helpers import ARTIFACTS, SHOTS
-from live_helpers import NetLog, open_live
+from live_helpers import NetLog, checked_context, open_live
 from touch_helpers import targets, too_small
 
 pytestmark = pytest.mark.browser
@@ -28,19 +28,11 @@ PAGES = ["klover9", "games", "phase1", "phase2", "disputes", "first-game"]
 @pytest.fixture()
 def context_log(live_browser: Any, site_url: str, request: Any) -> Iterator[tuple[Any, NetLog]]:
     phone = getattr(request, "param", "phone") == "phone"
-    context = live_browser.new_context(
-        service_workers="block", viewport=PHONE if phone else DESKTOP, has_touch=phone, is_mobile=phone
-    )
-    context.set_default_timeout(20_000)
-    log = NetLog(site_url.rstrip("/"))
-    log.attach(context)
-    try:
-        yield context, log
-    finally:
-        context.close()
-    assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
-    assert not log.failed, f"failed requests: {log.failed}"
-    assert not log.errors, f"console errors: {log.errors}"
+    size = PHONE if phone else DESKTOP
+    with checked_context(
+        live_browser, site_url, timeout_ms=20_000, short_pause=False, viewport=size, has_touch=phone, is_mobile=phone
+    ) as opened:
+        yield opened
 
 
 def mounted(page: Any) -> int:

@@ -1,4 +1,4 @@
-"""The contents menu (☰) and "on this page" open at every width in both editions (issue 30 item 1).
+"""The contents menu (☰) and "on this page" open at every width in both editions.
 
 pydata-sphinx-theme 0.17 and sphinx-book-theme bind their toggles with ``querySelector(".primary-toggle")``, which
 found a hidden header button first, so the visible toggle did nothing. book/_templates/sections/header.html drops
