@@ -131,8 +131,10 @@ lint: setup
 # on one worker (--dist loadfile): a notebook's cells run in order in one kernel and a module's fixtures are set up
 # once. (xdist 3.8's loadgroup cannot rename pytest 9's node ids, so its groups would be ignored.) See pytest.ini
 PYTEST_WORKERS ?= auto
+# the seconds per tests/<folder> are printed at the end (benchmarks/suite_durations.py, from _build/pytest.xml)
 test: setup lint chromium clang book
-	$(BIN)/pytest --nbval-lax -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+	$(BIN)/pytest --nbval-lax -n $(PYTEST_WORKERS) --dist loadfile --junitxml=_build/pytest.xml $(PYTEST_ARGS)
+	$(BIN)/python benchmarks/suite_durations.py _build/pytest.xml
 
 # the fast tiers (lint, engine, text, views, CLI): no browser, no built site, no notebook; a few minutes at most
 check: setup lint

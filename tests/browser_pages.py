@@ -1,5 +1,5 @@
 """The built site in a real browser (Debian's chromium driven by Playwright, sync API): the helpers and fixtures of the
-browser tests (test_site_pages_browser, test_site_axe_browser, test_replays_browser, test_klover9_browser).
+browser tests (test_site_pages, test_replays, test_klover9_replay and others).
 
 Every page of the toc (plus the landing redirect, search and index pages) must load with no
 failed request, no request to any host but 127.0.0.1 (all others are blocked and recorded), and
@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from helpers import REPO, toc_files
+from helpers import REPO, site_only, toc_files
 
 #: known third-party console noise: (name, regex on the message). Keep it short and named.
 ALLOWED_CONSOLE_ERRORS: list[tuple[str, re.Pattern[str]]] = [
@@ -39,6 +39,13 @@ MIN_CONTROL = 44
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 PAGE_LIMIT = 500_000  # bytes, every file a page loads, gzip-compressed
 KLOVER_9_LIMIT = 400_000
+#: axe-core's critical and serious violations of the page (after `page.add_script_tag(path=str(AXE))`)
+AXE_RUN = """async () => {
+    const result = await axe.run(document, {resultTypes: ['violations']});
+    return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
+        .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
+            target: v.nodes.map(n => n.target.join(' ')).join(' | ')}));
+}"""
 
 
 # --------------------------------------------------------------------------- pages under test
@@ -84,18 +91,8 @@ class PageLog:
 def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageLog]]:
     """Open `path` of the served site; block and record every request off 127.0.0.1."""
     log = PageLog(site_url)
-    origin = site_url.rstrip("/")
-
-    def route(r) -> None:
-        url = r.request.url
-        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
-            r.continue_()
-        else:
-            log.blocked.append(url)
-            r.abort("blockedbyclient")
-
     page = context.new_page()
-    page.route("**/*", route)
+    page.route("**/*", site_only(site_url, log.blocked))
     page.on("console", lambda m: log.console_errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: log.page_errors.append(str(e)))
 
@@ -211,6 +208,3 @@ LANG_WORDS = {
 
 def board_pages(site: Path) -> list[str]:
     return [p for p in toc_pages() if (site / p).is_file() and "sgt-mount" in (site / p).read_text(encoding="utf-8")]
-
-
-ARTIFACTS = REPO / "tests" / "_artifacts"

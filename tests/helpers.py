@@ -1,14 +1,23 @@
-"""Small builders for positions used across the engine tests."""
+"""What several test modules share: position builders, the repository paths, the CLI run in-process, chromium's
+flags, the offline route handler and the klöver 9 case."""
 
 from __future__ import annotations
 
 import contextlib
 import io
 import os
+import socket
+import subprocess
 import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from skitgubbe import Game
 
@@ -63,6 +72,9 @@ def codes(cards: Any) -> list[str]:
 
 #: The repository root: the one place tests find it.
 REPO = Path(__file__).resolve().parents[1]
+# what tests write (screenshots, measured numbers) goes under the git-ignored _build/, never into tracked files
+SHOTS = REPO / "_build" / "screenshots"
+ARTIFACTS = REPO / "_build" / "test-artifacts"
 
 
 @dataclass(frozen=True)
@@ -134,8 +146,66 @@ CHROMIUM_ARGS = [
 ]
 
 
+def site_only(site_url: str, blocked: list[str]) -> Callable[[Any], None]:
+    """A Playwright route handler for the offline tests: requests to the served site (and data: and blob: URLs) go
+    through; every other request is aborted and its URL appended to `blocked`."""
+    origin = site_url.rstrip("/")
+
+    def route(r: Any) -> None:
+        url = r.request.url
+        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
+            r.continue_()
+        else:
+            blocked.append(url)
+            r.abort("blockedbyclient")
+
+    return route
+
+
+#: how long a live notebook's kernel may take to answer in Voilà (start, a computer move)
+VOILA_KERNEL_TIMEOUT_MS = 120_000
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def running_server(
+    command: Sequence[str], *, cwd: Path, env: Mapping[str, str], log: Path, ready_url: str, name: str, timeout_s: float
+) -> Iterator[None]:
+    """Run a server (JupyterLab, Voilà) with its output in `log` until `ready_url` answers 200 (polled), then
+    stop it on the way out; the test fails, naming the log, if it exits or is not ready within `timeout_s`."""
+    with log.open("w") as out:
+        proc = subprocess.Popen(list(command), cwd=cwd, env=dict(env), stdout=out, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + timeout_s
+        try:
+            while True:
+                if proc.poll() is not None:
+                    pytest.fail(f"{name} exited with {proc.returncode}; see {log}", pytrace=False)
+                try:
+                    with urllib.request.urlopen(ready_url, timeout=2) as answer:
+                        if answer.status == 200:
+                            break
+                except (urllib.error.URLError, OSError):
+                    pass
+                if time.monotonic() > deadline:
+                    pytest.fail(f"{name} not ready after {timeout_s} s; see {log}", pytrace=False)
+                time.sleep(0.25)  # polling for readiness, not waiting for a result
+            yield
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
 #: The klöver 9 trick of RULES.md as a case file's dict (the worked examples and the CLI's `check` both use it).
-KLOVER_9 = {
+KLOVER_9: dict[str, Any] = {
     "rules": "kortspelsregler",
     "players": ["A", "B", "C"],
     "phase": 2,

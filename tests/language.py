@@ -53,7 +53,13 @@ class Text:
 
 
 def page_texts(lang: str) -> list[Text]:
-    """The prose of every built page of the edition `lang` (`_build/html/book/<lang>/**.html`)."""
+    """The prose of every built page of the edition `lang` (`_build/html/book/<lang>/**.html`), parsed once a
+    process (the terms, forms and spelling tests read the same pages; the site does not change during a run)."""
+    return list(_page_texts(lang))
+
+
+@functools.cache
+def _page_texts(lang: str) -> tuple[Text, ...]:
     out = []
     for path in sorted((SITE / "book" / lang).rglob("*.html")):
         soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
@@ -68,7 +74,7 @@ def page_texts(lang: str) -> list[Text]:
             if not str(tag.get("lang", lang)).startswith(lang):
                 tag.decompose()  # text marked as the other language is checked with that language
         out.append(Text(str(path.relative_to(REPO)), article.get_text(" ")))
-    return out
+    return tuple(out)
 
 
 #: The heading of a table column in the other language (the glossary's), which that language's check covers.

@@ -1,6 +1,6 @@
 """Helpers the browser-live tests share: the request log (every request off 127.0.0.1 counted), opening a page
-with its console errors collected, the long-task observer. Used by test_live_runtime.py and
-test_live_play.py."""
+with its console errors collected, the long-task observer, a context checked for offsite, failed and erring
+requests, one move of the reader."""
 
 from __future__ import annotations
 
@@ -91,22 +91,83 @@ def start_narration(lang: str) -> list[str]:
     return [TABLE.phrase("engine_loading", lang), TABLE.phrase("engine_ready", lang)]
 
 
+#: the init script that makes the computer's visible pause 10 ms (short for the tests)
+SHORT_PAUSE = (
+    "addEventListener('DOMContentLoaded', () => { document.documentElement.dataset.skitgubbePauseMs = '10'; });"
+)
+
+
 @contextmanager
-def live_table_context(browser: Any, site_url: str, size: str) -> Iterator[tuple[Any, NetLog, str]]:
-    """A context at `size` (touch on the phone) whose computer moves pause 10 ms, with its request log; on the way
-    out no request may have left the host, failed or logged a console error."""
-    phone = size == "phone"
-    context = browser.new_context(service_workers="block", viewport=VIEWPORTS[size], has_touch=phone, is_mobile=phone)
-    context.set_default_timeout(START_TIMEOUT_MS)
-    context.add_init_script(
-        "addEventListener('DOMContentLoaded', () => { document.documentElement.dataset.skitgubbePauseMs = '10'; });"
-    )
+def checked_context(
+    browser: Any, site_url: str, *, timeout_ms: int = START_TIMEOUT_MS, short_pause: bool = True, **options: Any
+) -> Iterator[tuple[Any, NetLog]]:
+    """A browser context (Playwright's `options`, service workers blocked) with its request log; the computer's moves
+    pause 10 ms unless `short_pause` is false. On the way out no request may have left the host, failed or logged a
+    console error."""
+    context = browser.new_context(service_workers="block", **options)
+    context.set_default_timeout(timeout_ms)
+    if short_pause:
+        context.add_init_script(SHORT_PAUSE)
     log = NetLog(site_url.rstrip("/"))
     log.attach(context)
     try:
-        yield context, log, size
+        yield context, log
     finally:
         context.close()
     assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
     assert not log.failed, f"failed requests: {log.failed}"
     assert not log.errors, f"console errors: {log.errors}"
+
+
+@contextmanager
+def live_table_context(browser: Any, site_url: str, size: str) -> Iterator[tuple[Any, NetLog, str]]:
+    """A checked context at `size` (touch on the phone) whose computer moves pause 10 ms, with its request log."""
+    phone = size == "phone"
+    with checked_context(browser, site_url, viewport=VIEWPORTS[size], has_touch=phone, is_mobile=phone) as (ctx, log):
+        yield ctx, log, size
+
+
+def move_once(page: Any, table: Any, root: str) -> None:
+    """One legal move of the reader by tapping on the live table `root` (a legal card, else a button of the turn,
+    else a chosen play), then wait until the table has taken it."""
+    made = table.get_attribute("data-your-moves")
+    legal = table.locator('.sgt-fan--mine button[data-action="play"][data-legal="true"]')
+    if legal.count():
+        legal.first.click()
+    else:
+        buttons = table.locator(".sgt-actions button:not([disabled])")
+        if buttons.count() == 0:  # a play of several cards only: choose one, then play the chosen ones
+            table.locator('.sgt-fan--mine button[data-action="select"]').first.click()
+            return
+        buttons.first.click()
+    page.wait_for_function(
+        "([sel, made]) => { const r = document.querySelector(sel);"
+        " return r.dataset.yourMoves !== made && r.dataset.turn !== 'busy'; }",
+        arg=[root, made],
+    )
+
+
+#: the play page's live panel and its table
+PLAY_PANEL = '[data-skitgubbe-live="play"]'
+PLAY_TABLE = f"{PLAY_PANEL} .sgt--live"
+
+
+def settle_turn(page: Any, root: str = PLAY_TABLE) -> None:
+    """Wait until the live table at `root` waits for the reader (or the game is over)."""
+    page.wait_for_function("(sel) => ['yours', 'over'].includes(document.querySelector(sel)?.dataset.turn)", arg=root)
+
+
+def start_game(page: Any, players: int, seed: int) -> Any:
+    """Start a game of `players` with `seed` on the play page's panel; its table once the reader is to move."""
+    panel = page.locator(PLAY_PANEL)
+    panel.locator('select[name="players"]').select_option(str(players))
+    panel.locator('input[name="seed"]').fill(str(seed))
+    panel.locator('button[data-action="start"]').click()
+    settle_turn(page)
+    return panel.locator(".sgt--live")
+
+
+def no_horizontal_scroll(page: Any) -> None:
+    """Nothing on the page scrolls sideways at its viewport's width."""
+    wide = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert wide <= 0, f"horizontal scroll of {wide} px at {page.viewport_size['width']} px"

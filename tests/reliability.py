@@ -1,5 +1,5 @@
-"""Shared by the reliability tests of the CLI, records and engine (issue 12): run the command line as a user does, in the compiled
-build and in the Python source build, and a few valid cases to mutate."""
+"""Shared by the reliability tests of the CLI, records and engine: run the command line as a user does, in the
+compiled build and in the Python source build, and a few valid cases to mutate."""
 
 from __future__ import annotations
 
@@ -14,19 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from helpers import KLOVER_9, REPO
+
+ROOT = REPO
 #: What a Python traceback prints; no input may make the command line print it.
 TRACEBACK = "Traceback (most recent call last)"
 
-PHASE2: dict[str, Any] = {
-    "rules": "kortspelsregler",
-    "players": ["A", "B", "C"],
-    "phase": 2,
-    "trump": "H",
-    "hands": {"A": ["9C", "4H", "2S"], "B": ["QC", "KC", "AC", "7H", "8H", "3D"], "C": ["10C", "JC", "5D"]},
-    "to_play": "A",
-    "moves": ["A: 9C", "B: QC KC AC", "C: pick up", "A: 4H", "B: 7H 8H"],
-}
+#: the klöver 9 trick (helpers.KLOVER_9): a phase-2 case
+PHASE2: dict[str, Any] = KLOVER_9
 PHASE1: dict[str, Any] = {
     "rules": "pagat",
     "players": ["A", "B", "C"],

@@ -113,6 +113,68 @@ def _player(value: Any, players: Sequence[str], where: str) -> str:
     return value
 
 
+def _card_map(value: Any, key: str, players: Sequence[str]) -> dict[str, list[Card]]:
+    """`hands` or `won`: an object from player names to lists of cards."""
+    if not isinstance(value, dict):
+        raise RecordError(key, "object_player_name_list_cards", value=_json_kind(value))
+    parsed = {}
+    for name, cards in value.items():
+        _player(name, players, f"{key}.{name}")
+        parsed[name] = _card_list(cards, f"{key}.{name}")
+    return parsed
+
+
+def _trump_card(value: Any, players: Sequence[str]) -> tuple[str, Card] | None:
+    """`trump_card`: who holds the turned-up trump card, and which card it is (absent: None)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"player", "card"}:
+        raise RecordError("trump_card", "player_name_card_card")
+    holder = _player(value["player"], players, "trump_card.player")
+    return holder, _card(value["card"], "trump_card.card")
+
+
+def _trump(value: Any) -> Suit | None:
+    """`trump`: a suit's name (absent: None)."""
+    if value is None:
+        return None
+    try:
+        parsed = Suit.parse(value) if isinstance(value, str) else None
+    except CardParseError:
+        parsed = None
+    if parsed is None:
+        shown = repr(value) if isinstance(value, str) else _json_kind(value)
+        raise RecordError("trump", "not_a_suit_name", text=shown)
+    return parsed
+
+
+def _table(value: Any, players: Sequence[str]) -> list[tuple[str, list[Card]]]:
+    """`table`: the plays lying on the table, oldest first, as [player, cards] pairs."""
+    if not isinstance(value, list):
+        raise RecordError("table", "list_player_cards_pairs_oldest")
+    parsed = []
+    for i, entry in enumerate(value):
+        if not (isinstance(entry, list) and len(entry) == 2):
+            raise RecordError(f"table[{i}]", "must_be_player_cards")
+        name = _player(entry[0], players, f"table[{i}][0]")
+        cards = _card_list(entry[1], f"table[{i}][1]")
+        if not cards:
+            raise RecordError(f"table[{i}][1]", "empty_play_on_table_has")
+        parsed.append((name, cards))
+    return parsed
+
+
+def _out(value: Any, players: Sequence[str]) -> list[str]:
+    """`out`: the players already out, each once."""
+    if not isinstance(value, list):
+        raise RecordError("out", "list_player_names", value=_json_kind(value))
+    for i, name in enumerate(value):
+        _player(name, players, f"out[{i}]")
+        if name in value[:i]:
+            raise RecordError(f"out[{i}]", "listed_twice_player_goes_out", player=repr(name))
+    return value
+
+
 def _parse_moves(data: Mapping[str, Any], players: Sequence[str]) -> list[str]:
     moves = data.get("moves", [])
     if not isinstance(moves, list):
@@ -317,61 +379,17 @@ class Case:
         if present:
             other = 2 if phase == 1 else 1
             raise RecordError(present[0], "belongs_phase_case_this_case", phase=other, given=phase)
-        hands = d.get("hands")
-        if not isinstance(hands, dict):
-            raise RecordError("hands", "object_player_name_list_cards", value=_json_kind(hands))
-        parsed_hands = {}
-        for name, cards in hands.items():
-            _player(name, players, f"hands.{name}")
-            parsed_hands[name] = _card_list(cards, f"hands.{name}")
-        won = d.get("won", {})
-        if not isinstance(won, dict):
-            raise RecordError("won", "object_player_name_list_cards", value=_json_kind(won))
-        parsed_won = {}
-        for name, cards in won.items():
-            _player(name, players, f"won.{name}")
-            parsed_won[name] = _card_list(cards, f"won.{name}")
+        parsed_hands = _card_map(d.get("hands"), "hands", players)
+        parsed_won = _card_map(d.get("won", {}), "won", players)
         if "to_play" not in d:
             raise RecordError("to_play", "missing_name_player_who_acts")
         to_play = _player(d.get("to_play"), players, "to_play")
-        trump_card = d.get("trump_card")
-        parsed_trump_card = None
-        if trump_card is not None:
-            if not isinstance(trump_card, dict) or set(trump_card) != {"player", "card"}:
-                raise RecordError("trump_card", "player_name_card_card")
-            holder = _player(trump_card["player"], players, "trump_card.player")
-            parsed_trump_card = (holder, _card(trump_card["card"], "trump_card.card"))
-        trump = d.get("trump")
-        parsed_trump = None
-        if trump is not None:
-            try:
-                parsed_trump = Suit.parse(trump) if isinstance(trump, str) else None
-            except CardParseError:
-                parsed_trump = None
-            if parsed_trump is None:
-                shown = repr(trump) if isinstance(trump, str) else _json_kind(trump)
-                raise RecordError("trump", "not_a_suit_name", text=shown)
-        elif phase == 2:
+        parsed_trump_card = _trump_card(d.get("trump_card"), players)
+        parsed_trump = _trump(d.get("trump"))
+        if parsed_trump is None and phase == 2:
             raise RecordError("trump", "missing_phase_2_case_needs")
-        table = d.get("table", [])
-        parsed_table = []
-        if not isinstance(table, list):
-            raise RecordError("table", "list_player_cards_pairs_oldest")
-        for i, entry in enumerate(table):
-            if not (isinstance(entry, list) and len(entry) == 2):
-                raise RecordError(f"table[{i}]", "must_be_player_cards")
-            name = _player(entry[0], players, f"table[{i}][0]")
-            cards = _card_list(entry[1], f"table[{i}][1]")
-            if not cards:
-                raise RecordError(f"table[{i}][1]", "empty_play_on_table_has")
-            parsed_table.append((name, cards))
-        out = d.get("out", [])
-        if not isinstance(out, list):
-            raise RecordError("out", "list_player_names", value=_json_kind(out))
-        for i, name in enumerate(out):
-            _player(name, players, f"out[{i}]")
-            if name in out[:i]:
-                raise RecordError(f"out[{i}]", "listed_twice_player_goes_out", player=repr(name))
+        parsed_table = _table(d.get("table", []), players)
+        out = _out(d.get("out", []), players)
         talon = _card_list(d.get("talon", []), "talon")
         try:
             return Game.from_position(

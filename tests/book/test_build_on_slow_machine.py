@@ -1,4 +1,4 @@
-"""Issue 12, class 13: the book build cannot fail because the machine is slow.
+"""The book build cannot fail because the machine is slow.
 
 - The statistics chapter's simulations (book/*/strategy.ipynb, `stats.chapter_results`) are cached across builds
   under a key that covers everything they depend on: the study and its parameters, the source of every module that

@@ -3,7 +3,7 @@ ignored) is shared with a source text in `shared/sources/` outside quotation mar
 
 Facts may carry over from the sources; their sentences may not. A quotation stays only inside quotation marks,
 naming its source. The normalization is the one of `shared/tools/source-overlap`. The sources are looked for in
-`$SKITGUBBE_SOURCES`, `<repo>/../shared/sources` and `/work/shared/sources`; without them the test skips.
+`$SKITGUBBE_SOURCES` and `<repo>/../shared/sources`; without them the test skips.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ def _sources_dir() -> Path | None:
     candidates = [
         os.environ.get("SKITGUBBE_SOURCES", ""),
         str(ROOT.parent / "shared" / "sources"),
-        "/work/shared/sources",
     ]
     for candidate in candidates:
         if candidate and Path(candidate).is_dir() and any(Path(candidate).glob("*.txt")):

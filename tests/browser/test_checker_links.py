@@ -11,7 +11,7 @@ and 10 in the page; issue 30 item 6).
   clipped by every ancestor that clips).
 - A long case: the time from opening a 100,000-move link to its refusal, the longest main-thread task and the DOM
   size; and the same for a legal 2,000-move case (the most the checker judges). The figures are printed.
-Screenshots at 390 px go to tests/screenshots/ (looked at by hand).
+Screenshots at 390 px go to _build/screenshots/ (looked at by hand).
 """
 
 from __future__ import annotations
@@ -19,13 +19,20 @@ from __future__ import annotations
 import base64
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import test_checker_page
+from helpers import SHOTS
 from live_helpers import LONGTASKS
-from test_checker_page import ROOT, START_TIMEOUT_MS, Log, cli_verdicts, page_verdicts, wait_ready
+from test_checker_page import (
+    ROOT,
+    Log,
+    cli_verdicts,
+    page_verdicts,
+    wait_ready,
+)
 
 from skitgubbe import Game
 from skitgubbe.players.loop import play_out
@@ -36,8 +43,8 @@ from skitgubbe.views import case_editor
 from skitgubbe.views.controllers import MAX_CHECK_MOVES
 
 pytestmark = pytest.mark.browser
+phone = test_checker_page.phone  # the checker's phone fixture (one copy, in test_checker_page)
 
-SHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 KLOVER = get("klover-9").case_data()
 NOT_STARTED = ("kunde inte startas", "could not start")
 
@@ -86,19 +93,6 @@ POISON: dict[str, tuple[str, tuple[str, str]]] = {
         ("hands.A: måste vara en lista med kort", "hands.A: must be a list of cards"),
     ),
 }
-
-
-@pytest.fixture()
-def phone(live_browser: Any) -> Iterator[tuple[Any, Log]]:
-    context = live_browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
-    )
-    context.set_default_timeout(START_TIMEOUT_MS)
-    log = Log(context)
-    try:
-        yield context, log
-    finally:
-        context.close()
 
 
 def checker_state(page: Any) -> dict[str, Any]:

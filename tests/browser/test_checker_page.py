@@ -1,4 +1,4 @@
-"""The checker page in the browser, with the engine in Pyodide (issue 15 item 4, issue 17's house rules).
+"""The checker page in the browser, with the engine in Pyodide.
 
 The built site is served on 127.0.0.1; chromium sends every request off the loopback to a dead proxy, and those
 requests are counted (there must be none). Shown here:
@@ -9,20 +9,19 @@ requests are counted (there must be none). Shown here:
   its verdicts, the address fragment updated (and the same URL in a new page gives the same case and verdicts),
   the downloaded case file accepted by `check --compare`, no horizontal scroll, tap targets of 44 px, axe clean;
 - `#rules=` (alone and after `#case=`) adds the house-rules verdict row.
-Screenshots go to /work/shots/checker-*.png (or $SKITGUBBE_SHOTS).
+Screenshots go to _build/screenshots/checker-*.png.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from helpers import REPO, cli
+from helpers import REPO, SHOTS, cli
 from live_helpers import WATCH_START_NARRATION, start_narration
 
 from skitgubbe.records.caselib import get
@@ -33,7 +32,6 @@ pytestmark = pytest.mark.browser
 
 START_TIMEOUT_MS = 90_000
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-SHOTS = Path(os.environ.get("SKITGUBBE_SHOTS", "/work/shots"))
 #: the klöver 9 case and five others: both phases, 2 to 6 players, all-legal and refused moves
 CASES = (
     ("klover-9", "sv"),

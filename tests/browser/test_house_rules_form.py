@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from browser_pages import open_page
+from helpers import SHOTS
 
 from skitgubbe.rules import export
 from skitgubbe.rules.catalogue import CATALOGUE
@@ -24,7 +25,6 @@ from skitgubbe.text.house_rules_words import HOUSE_OPTIONS, HOUSE_WORDS
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[2] / "_build" / "screenshots"
 READY = "[data-house-rules][data-ready='true']"
 
 

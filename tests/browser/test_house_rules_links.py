@@ -1,4 +1,4 @@
-"""House-rules addresses in the browser (issue 24 class 7, issue 30 item 8), in both editions.
+"""House-rules addresses in the browser, in both editions.
 
 - `#rules=` naming a preset or an option every JavaScript object inherits (`constructor`, `__proto__`, `toString`,
   `hasOwnProperty`) on the house-rules page and the quick reference: the page is drawn whole with no uncaught error,
@@ -6,18 +6,18 @@
   page shows its rules; the play page refuses nested values and a key given twice before the engine could see them.
 - A refused combination is said in whole sentences in the page's language, naming the options and values as the
   form shows them: no "null", no rules-file names (`trick_complete='cards'`), no English engine text on the Swedish
-  page. Screenshots of the refusal at 390 px go to tests/screenshots/.
+  page. Screenshots of the refusal at 390 px go to _build/screenshots/.
 """
 
 from __future__ import annotations
 
 import base64
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_pages import open_page
+from helpers import SHOTS
 
 from skitgubbe.rules import export
 from skitgubbe.rules.options import PRESETS
@@ -26,7 +26,6 @@ from skitgubbe.text.house_rules_words import HOUSE_OPTIONS, HOUSE_VALUES
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path(__file__).resolve().parents[1] / "screenshots"
 READY = "[data-house-rules][data-ready='true']"
 QUICK_READY = "[data-quickref][data-ready='true']"
 INHERITED = ("constructor", "__proto__", "toString", "hasOwnProperty")

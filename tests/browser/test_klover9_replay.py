@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 from browser_pages import (
-    ARTIFACTS,
     VIEWPORTS,
     open_page,
     replays,
     wait_for_tables,
 )
+from helpers import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ board is redrawn by the reader's table with the move made. The progress survives
 exercise shows the finished message (also after a reload); "start over" forgets it all. Nothing scrolls sideways,
 every button of the path is at least 44 px, axe-core finds no critical or serious violation with feedback shown,
 the page weighs at most 500 KB gzip (every file it loads), and no request leaves 127.0.0.1. Screenshots go to
-/work/shots/learn-*.png when that folder exists.
+_build/screenshots/learn-*.png when that folder exists.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from helpers import REPO
+from browser_pages import AXE, AXE_RUN
+from helpers import SHOTS, site_only
 
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.exercise_words import EXERCISE
@@ -31,19 +32,11 @@ from skitgubbe.views.handouts import _anchor
 
 pytestmark = pytest.mark.browser
 
-AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-SHOTS = Path("/work/shots")
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 WEIGHT_LIMIT = 500_000
 #: (an exercise answered wrong by tap, one right by tap, one right by keyboard)
 CHOSEN = ("p1-02-higher-wins", "p2-05-cannot-beat", "v-01-sequence")
-
-_AXE_RUN = """async () => {
-    const result = await axe.run(document, {resultTypes: ['violations']});
-    return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
-        .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes.map(n => n.target.join(' ')).join(' | ')}));
-}"""
 
 
 @contextlib.contextmanager
@@ -53,17 +46,7 @@ def _page(browser: Any, site_url: str, lang: str, *, phone: bool) -> Iterator[tu
     )
     ctx.set_default_timeout(20_000)
     log: dict[str, list[str]] = {"blocked": [], "errors": [], "failed": [], "loaded": []}
-    origin = site_url.rstrip("/")
-
-    def route(r: Any) -> None:
-        url = r.request.url
-        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
-            r.continue_()
-        else:
-            log["blocked"].append(url)
-            r.abort("blockedbyclient")
-
-    ctx.route("**/*", route)
+    ctx.route("**/*", site_only(site_url, log["blocked"]))
     page = ctx.new_page()
     page.on("pageerror", lambda e: log["errors"].append(str(e)))
     page.on("console", lambda m: log["errors"].append(m.text) if m.type == "error" else None)
@@ -184,7 +167,7 @@ def test_answer_reload_finish_and_start_over(
         page.evaluate("() => window.scrollTo(0, 0)")
         page.wait_for_selector("#pst-back-to-top", state="hidden")
         page.add_script_tag(path=str(AXE))
-        violations = page.evaluate(_AXE_RUN)
+        violations = page.evaluate(AXE_RUN)
         assert not violations, violations
 
         # 4. the progress survives a reload, the answers are shown again

@@ -1,4 +1,4 @@
-"""The coach in the live game (issue 28, items 2 and 3), in Debian's chromium, both editions, at 390x844 (touch)
+"""The coach in the live game, in Debian's chromium, both editions, at 390x844 (touch)
 and 1280x800: a hint taken (the card marked `data-hint="true"`, its line said aria-live), its time from the click
 to the mark (p95 over several hints); a whole game played and reviewed (a progress bar, then each reviewed move
 `[data-role="review-item"]` with `data-move` and `data-severity`, its time from the click to the last item); a
@@ -17,23 +17,20 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import live_helpers
 import pytest
-from helpers import REPO
-from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
+from browser_pages import AXE, AXE_RUN
+from helpers import REPO, SHOTS
+from live_helpers import PLAY_PANEL, PLAY_TABLE, VIEWPORTS, NetLog, live_table_context, no_horizontal_scroll, open_live
+from live_helpers import settle_turn as settle
+from live_helpers import start_game as start
 from touch_helpers import targets, too_small
 
 pytestmark = pytest.mark.browser
 
-AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-_AXE_RUN = """async () => {
-    const result = await axe.run(document, {resultTypes: ['violations']});
-    return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
-        .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0].target.join(' ')}));
-}"""
-PANEL = '[data-skitgubbe-live="play"]'
-LIVE = f"{PANEL} .sgt--live"
+PANEL = PLAY_PANEL
+LIVE = PLAY_TABLE
 FIGURES = REPO / "_build" / "live-figures.json"
-SHOTS = REPO / "tests" / "screenshots"
 GOALS = {"hint_p95_ms": 1000, "review_ms": 15_000}
 MARGIN = float(os.environ.get("SKITGUBBE_LIVE_MARGIN", "1.5"))
 
@@ -60,51 +57,19 @@ def coach_context(request: Any, live_browser: Any, site_url: str) -> Iterator[tu
         yield opened
 
 
-def settle(page: Any, root: str = LIVE) -> None:
-    page.wait_for_function("(sel) => ['yours', 'over'].includes(document.querySelector(sel)?.dataset.turn)", arg=root)
-
-
-def start(page: Any, players: int, seed: int) -> Any:
-    panel = page.locator(PANEL)
-    panel.locator('select[name="players"]').select_option(str(players))
-    panel.locator('input[name="seed"]').fill(str(seed))
-    panel.locator('button[data-action="start"]').click()
-    settle(page)
-    return panel.locator(".sgt--live")
-
-
-def no_horizontal_scroll(page: Any) -> None:
-    wide = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert wide <= 0, f"horizontal scroll of {wide} px"
-
-
 def axe_clean(page: Any, where: str) -> None:
     # at the top of the page: the theme's back-to-top button, shown while scrolling, is not ours (see
     # tests/browser/test_quiz_page.py); axe checks the whole page, the review far below included
     page.evaluate("() => window.scrollTo(0, 0)")
     page.wait_for_selector("#pst-back-to-top", state="hidden")
     page.add_script_tag(path=str(AXE))
-    violations = page.evaluate(_AXE_RUN)
+    violations = page.evaluate(AXE_RUN)
     assert not violations, f"{where}: {violations}"
 
 
 def move_once(page: Any, table: Any) -> None:
-    """One legal move of the reader by tapping (a legal card, else a button of the turn, else a chosen play)."""
-    made = table.get_attribute("data-your-moves")
-    legal = table.locator('.sgt-fan--mine button[data-action="play"][data-legal="true"]')
-    if legal.count():
-        legal.first.click()
-    else:
-        buttons = table.locator(".sgt-actions button:not([disabled])")
-        if buttons.count() == 0:  # a play of several cards only: choose one, then play the chosen ones
-            table.locator('.sgt-fan--mine button[data-action="select"]').first.click()
-            return
-        buttons.first.click()
-    page.wait_for_function(
-        "([sel, made]) => { const r = document.querySelector(sel);"
-        " return r.dataset.yourMoves !== made && r.dataset.turn !== 'busy'; }",
-        arg=[LIVE, made],
-    )
+    """One legal move of the reader by tapping, on the page's live table."""
+    live_helpers.move_once(page, table, LIVE)
 
 
 def take_hint(page: Any, table: Any) -> tuple[float, Any]:

@@ -1,4 +1,4 @@
-"""The live game at the card table (issue 30 items 2-4 and 7's live panels), in Debian's chromium, both editions.
+"""The live game at the card table, in Debian's chromium, both editions.
 
 At 390x844 (touch) and 1280x800:
 - the panel before Start: every control a touch target of at least 44x44 px (its visible, tappable part);
@@ -10,7 +10,7 @@ At 390x844 (touch) and 1280x800:
 - "New deal" deals the next deal number, with other cards;
 - a two-player game: the phase-2 hand (17 cards or more) in rows, every card tappable, explained where one looks;
   at the end "Play again" (the next deal) and the whole game's Replay.
-Screenshots (390 px) go to tests/screenshots/. Every request off 127.0.0.1 goes to a dead proxy and is counted.
+Screenshots (390 px) go to _build/screenshots/. Every request off 127.0.0.1 goes to a dead proxy and is counted.
 """
 
 from __future__ import annotations
@@ -18,18 +18,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import live_helpers
 import pytest
-from helpers import REPO
-from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
+from helpers import SHOTS
+from live_helpers import PLAY_PANEL, PLAY_TABLE, VIEWPORTS, NetLog, live_table_context, no_horizontal_scroll, open_live
+from live_helpers import settle_turn as settle
+from live_helpers import start_game as start
 from touch_helpers import MIN_TARGET, targets, too_small
 
 from skitgubbe.text.table_words import TABLE
 
 pytestmark = pytest.mark.browser
 
-SHOTS = REPO / "tests" / "screenshots"
-PANEL = '[data-skitgubbe-live="play"]'
-LIVE = f"{PANEL} .sgt--live"
+PANEL = PLAY_PANEL
+LIVE = PLAY_TABLE
 SUITS = "CHSD"
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
@@ -41,10 +43,6 @@ def table_context(request: Any, live_browser: Any, site_url: str) -> Iterator[tu
 
 
 # -- in-page probes ---------------------------------------------------------------------------------------------
-def settle(page: Any) -> None:
-    page.wait_for_function("(sel) => ['yours', 'over'].includes(document.querySelector(sel)?.dataset.turn)", arg=LIVE)
-
-
 def focus_place(page: Any) -> str:
     """Where the focus is: "hand" (the reader's hand or its buttons of the turn), "again", "body" or the tag."""
     return page.evaluate(
@@ -72,22 +70,8 @@ def in_order(codes: list[str], trump: str | None) -> bool:
 
 
 def move_once(page: Any, table: Any) -> None:
-    """One legal move of the reader by tapping (a legal card, else a button of the turn, else a chosen play)."""
-    made = table.get_attribute("data-your-moves")
-    legal = table.locator('.sgt-fan--mine button[data-action="play"][data-legal="true"]')
-    if legal.count():
-        legal.first.click()
-    else:
-        buttons = table.locator(".sgt-actions button:not([disabled])")
-        if buttons.count() == 0:  # a play of several cards only: choose one, then play the chosen ones
-            table.locator('.sgt-fan--mine button[data-action="select"]').first.click()
-            return
-        buttons.first.click()
-    page.wait_for_function(
-        "([sel, made]) => { const r = document.querySelector(sel);"
-        " return r.dataset.yourMoves !== made && r.dataset.turn !== 'busy'; }",
-        arg=[LIVE, made],
-    )
+    """One legal move of the reader by tapping, on the page's live table."""
+    live_helpers.move_once(page, table, LIVE)
 
 
 _MARKS = """(sel) => [...document.querySelectorAll(sel + ' .sgt-fan--mine button[data-card]')].map(b => {
@@ -159,20 +143,6 @@ def tap_illegal_at_the_foot(page: Any, table: Any, lang: str) -> None:
 def shot(page: Any, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
-
-
-def no_horizontal_scroll(page: Any) -> None:
-    wide = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert wide <= 0, f"horizontal scroll of {wide} px"
-
-
-def start(page: Any, players: int, seed: int) -> Any:
-    panel = page.locator(PANEL)
-    panel.locator('select[name="players"]').select_option(str(players))
-    panel.locator('input[name="seed"]').fill(str(seed))
-    panel.locator('button[data-action="start"]').click()
-    settle(page)
-    return panel.locator(".sgt--live")
 
 
 # -- the tests --------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Live play in the browser (issue 15 items 2-3, issue 17's house rules in live play), in Debian's chromium.
+"""Live play in the browser, in Debian's chromium.
 
 - The play pages (sv, en) at 390 px: Start; a card that is not a legal move is a dimmed button, clicked it is
   refused and explained in the page's language with its rule id, and nothing changes; a whole game to the end;
@@ -19,52 +19,35 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import REPO, cli
-from live_helpers import START_TIMEOUT_MS, WATCH_START_NARRATION, NetLog, open_live, start_narration
+from browser_pages import AXE, AXE_RUN
+from helpers import SHOTS, cli
+from live_helpers import (
+    WATCH_START_NARRATION,
+    NetLog,
+    checked_context,
+    no_horizontal_scroll,
+    open_live,
+    start_narration,
+)
 
 from skitgubbe.rules.options import PRESETS, Rules
 from skitgubbe.text.table_words import TABLE
 
 pytestmark = pytest.mark.browser
 
-AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-SHOTS = Path("/work/shots")
 PHONE = {"width": 390, "height": 844}
 LIVE = "[data-skitgubbe-live] .sgt--live"
-_AXE_RUN = """async () => {
-    const result = await axe.run(document, {resultTypes: ['violations']});
-    return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
-        .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0].target.join(' ')}));
-}"""
 
 
 @pytest.fixture()
 def phone(live_browser: Any, site_url: str) -> Iterator[tuple[Any, NetLog]]:
-    context = live_browser.new_context(service_workers="block", viewport=PHONE, accept_downloads=True)
-    context.set_default_timeout(START_TIMEOUT_MS)
-    # the computer's visible pause, short for the test
-    context.add_init_script(
-        "addEventListener('DOMContentLoaded', () => { document.documentElement.dataset.skitgubbePauseMs = '10'; });"
-    )
-    log = NetLog(site_url.rstrip("/"))
-    log.attach(context)
-    try:
-        yield context, log
-    finally:
-        context.close()
-    assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
-    assert not log.failed, f"failed requests: {log.failed}"
-    assert not log.errors, f"console errors: {log.errors}"
+    with checked_context(live_browser, site_url, viewport=PHONE, accept_downloads=True) as opened:
+        yield opened
 
 
 def shot(page: Any, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"liveplay-{name}.png"))
-
-
-def no_horizontal_scroll(page: Any) -> None:
-    wide = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert wide <= 0, f"horizontal scroll of {wide} px at 390 px"
 
 
 def settle(page: Any, root: str) -> None:
@@ -112,7 +95,7 @@ def test_play_page_illegal_card_explained_a_whole_game_and_the_record(
     # while the engine started, the panel said so in the page's language (the words come from Python)
     assert page.evaluate("() => window.__narrations") == start_narration(lang)
     page.add_script_tag(path=str(AXE))
-    violations = page.evaluate(_AXE_RUN)
+    violations = page.evaluate(AXE_RUN)
     assert not violations, f"play page ({lang}) after Start at 390 px: {violations}"
     no_horizontal_scroll(page)
     shot(page, f"play-{lang}-start")

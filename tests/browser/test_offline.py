@@ -1,4 +1,4 @@
-"""Offline at the cabin (issue 30 item 9): after one visit the site opens with no network, the live engine too.
+"""Offline at the cabin: after one visit the site opens with no network, the live engine too.
 
 The built site's service worker (``sw.js``, written by book/_ext/offline.py) is allowed in this test's browser
 context only (every other test blocks service workers). A phone opens the play page, waits for the worker to take

@@ -5,7 +5,7 @@ keyboard, and a card follow-up by tapping a card; the feedback is in the page's 
 rule; the page's score ("2 of 3 right") survives a reload and the reset button clears it. At 390 px nothing
 scrolls sideways and every quiz button is at least 44 px; axe-core finds no serious violation with the feedback
 shown. Every request off 127.0.0.1 is blocked and counted: none may happen. The quiz module is loaded only on
-pages with a quiz. Screenshots go to /work/shots/quiz-*.png when that folder exists.
+pages with a quiz. Screenshots go to _build/screenshots/quiz-*.png when that folder exists.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import REPO
+from browser_pages import AXE, AXE_RUN
+from helpers import SHOTS, site_only
 
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.quiz_words import QUIZ
@@ -25,8 +26,6 @@ from skitgubbe.views.examples import QUIZZES
 
 pytestmark = pytest.mark.browser
 
-AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
-SHOTS = Path("/work/shots")
 PHONE = {"width": 390, "height": 844}
 
 #: page per edition, a question answered wrong by tapping, one right by keyboard, one card follow-up
@@ -34,12 +33,6 @@ CASES = {
     "sv": ("book/sv/phase1.html", "p1-q1", "p1-q2", "p1-q1-card"),
     "en": ("book/en/phase2.html", "p2-q4", "p2-q7", "p2-q4-card"),
 }
-
-_AXE_RUN = """async () => {
-    const result = await axe.run(document, {resultTypes: ['violations']});
-    return result.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
-        .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes.map(n => n.target.join(' ')).join(' | ')}));
-}"""
 
 
 @contextlib.contextmanager
@@ -52,17 +45,7 @@ def _page(browser: Any, site_url: str, path: str, *, phone: bool) -> Iterator[tu
     )
     ctx.set_default_timeout(20_000)
     log: dict[str, list[str]] = {"blocked": [], "errors": [], "failed": []}
-    origin = site_url.rstrip("/")
-
-    def route(r: Any) -> None:
-        url = r.request.url
-        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
-            r.continue_()
-        else:
-            log["blocked"].append(url)
-            r.abort("blockedbyclient")
-
-    ctx.route("**/*", route)
+    ctx.route("**/*", site_only(site_url, log["blocked"]))
     page = ctx.new_page()
     page.on("pageerror", lambda e: log["errors"].append(str(e)))
     page.on("console", lambda m: log["errors"].append(m.text) if m.type == "error" else None)
@@ -167,7 +150,7 @@ def test_answer_score_reload_reset(browser: Any, site_url: str, lang: str) -> No
         page.evaluate("() => window.scrollTo(0, 0)")
         page.wait_for_selector("#pst-back-to-top", state="hidden")
         page.add_script_tag(path=str(AXE))
-        violations = page.evaluate(_AXE_RUN)
+        violations = page.evaluate(AXE_RUN)
         assert not violations, violations
 
         # 4. the score survives a reload, and the answers are shown again

@@ -1,11 +1,11 @@
-"""A Replay in one screen on a phone (issue 30 item 5, and item 2 for the Replays), in Debian's chromium.
+"""A Replay in one screen on a phone, in Debian's chromium.
 
 At 390x844 (touch), in every frame of every Replay of the pages below, both editions: the board, the step buttons and
 the narration together span at most the screen below the site's header; the narration box is as tall as its text
 (not the tallest frame's); the move list comes after them. Every control of a Replay is a touch target of at least
 44x44 px where it can be seen and tapped. Play and step forward (and back, first, last) show different icons. At
 1280x800 the move list stands beside the board. Screenshots (390 px) of klöver 9 and the games page go to
-tests/screenshots/. (The board's box staying the same in every frame is tests/browser/test_replays.py's.)
+_build/screenshots/. (The board's box staying the same in every frame is tests/browser/test_replays.py's.)
 """
 
 from __future__ import annotations
@@ -14,13 +14,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import REPO
-from live_helpers import NetLog, open_live
+from helpers import ARTIFACTS, SHOTS
+from live_helpers import NetLog, checked_context, open_live
 from touch_helpers import targets, too_small
 
 pytestmark = pytest.mark.browser
 
-SHOTS = REPO / "tests" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 PAGES = ["klover9", "games", "phase1", "phase2", "disputes", "first-game"]
@@ -29,19 +28,11 @@ PAGES = ["klover9", "games", "phase1", "phase2", "disputes", "first-game"]
 @pytest.fixture()
 def context_log(live_browser: Any, site_url: str, request: Any) -> Iterator[tuple[Any, NetLog]]:
     phone = getattr(request, "param", "phone") == "phone"
-    context = live_browser.new_context(
-        service_workers="block", viewport=PHONE if phone else DESKTOP, has_touch=phone, is_mobile=phone
-    )
-    context.set_default_timeout(20_000)
-    log = NetLog(site_url.rstrip("/"))
-    log.attach(context)
-    try:
-        yield context, log
-    finally:
-        context.close()
-    assert not log.offsite, f"requests off 127.0.0.1: {log.offsite}"
-    assert not log.failed, f"failed requests: {log.failed}"
-    assert not log.errors, f"console errors: {log.errors}"
+    size = PHONE if phone else DESKTOP
+    with checked_context(
+        live_browser, site_url, timeout_ms=20_000, short_pause=False, viewport=size, has_touch=phone, is_mobile=phone
+    ) as opened:
+        yield opened
 
 
 def mounted(page: Any) -> int:
@@ -128,7 +119,7 @@ def test_a_replay_fits_one_phone_screen(context_log: tuple[Any, NetLog], site_ur
             page.evaluate("() => window.scrollBy({top: -64, behavior: 'instant'})")  # the header's height
             page.screenshot(path=str(mkdir(SHOTS) / f"replay-{name}-{lang}-390.png"))
         page.close()
-    (mkdir(REPO / "tests" / "_artifacts") / f"replay-span-{lang}-390.txt").write_text(
+    (mkdir(ARTIFACTS) / f"replay-span-{lang}-390.txt").write_text(
         "".join(f"{span:5.0f} px  {where}\n" for where, span in sorted(worst.items(), key=lambda kv: -kv[1]))
     )
     assert checked >= 6, f"only {checked} Replays checked"

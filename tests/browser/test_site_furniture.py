@@ -1,4 +1,4 @@
-"""The site's furniture (issue 30 item 7, the site's parts): a favicon, a description per page in its language, one
+"""The site's furniture: a favicon, a description per page in its language, one
 language link per page, quiz feedback beside the chosen option with rule ids only behind the rule-ids toggle, and
 printed handouts whose list numbers 10 and above print whole.
 """

@@ -1,4 +1,4 @@
-"""The command line speaks the language asked (issue 11, item 4): after parsing, every message of a command with
+"""The command line speaks the language asked: after parsing, every message of a command with
 `--lang` (the `simulate` summary, `play` and its `--save` problems, argument errors found after parsing, the
 statuses that are no verdict) is in that language; the English output, the default, is unchanged."""
 

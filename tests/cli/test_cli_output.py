@@ -1,4 +1,4 @@
-"""The command line's text is text for a person, in the language asked (issue 29, item 15).
+"""The command line's text is text for a person, in the language asked.
 
 The `simulate` summary writes its numbers as the package writes numbers in each language (`text.numbers`: a
 decimal comma and a thin space between thousands in Swedish) and its losses by kind as words, not a Python dict;

@@ -1,4 +1,4 @@
-"""`play` shows a player what a player sees (issue 29, items 14 and 16).
+"""`play` shows a player what a player sees.
 
 By default the terminal game shows the human's own hand and, of every computer player, only the number of cards
 (with what is public: the table, cards won, the talon's count, a trump card turned face up); `--open` shows every

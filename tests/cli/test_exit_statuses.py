@@ -1,4 +1,4 @@
-"""Issue 24, class 4: with standard error unwritable (full or closed), `check`, `replay` and `deal` on a bad input
+"""With standard error unwritable (full or closed), `check`, `replay` and `deal` on a bad input
 exit 2 (a bad input), never 1 (the status of an illegal move); an illegal move is still 1, and output that cannot
 be written is 74."""
 

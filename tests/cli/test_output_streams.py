@@ -1,4 +1,4 @@
-"""Issue 12, class 6: output to a closed pipe, to a stream that cannot encode ♣, or to a full disk gives no
+"""Output to a closed pipe, to a stream that cannot encode ♣, or to a full disk gives no
 traceback: a closed pipe ends quietly, the encoding's replacement is printed, a failed write says so (exit 74)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 12, class 8: `play` and `simulate --jobs` end on Ctrl-C without a traceback; `play --save` checks its path
+"""`play` and `simulate --jobs` end on Ctrl-C without a traceback; `play --save` checks its path
 before the game starts and never loses a played game (saved on quit, end of input and Ctrl-C)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 12, class 7: `check`, `check --compare` and `replay` read their file once, so a pipe or FIFO works, and
+"""`check`, `check --compare` and `replay` read their file once, so a pipe or FIFO works, and
 `-` is standard input."""
 
 from __future__ import annotations

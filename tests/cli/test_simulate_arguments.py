@@ -1,4 +1,4 @@
-"""Issue 12, class 9: `simulate` refuses nonsense counts (exit 2 naming the option), streams its seeds, and uses at
+"""`simulate` refuses nonsense counts (exit 2 naming the option), streams its seeds, and uses at
 most one worker per game and per core."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 12, class 2: through the Python API no move can lose a card or break the game. Under everyone-plays,
+"""Through the Python API no move can lose a card or break the game. Under everyone-plays,
 `Play((c, c))` and `Throw((c, c))` were judged legal and then failed half-way (51 cards left); `Throw(())` was
 accepted and its record could not be loaded; `Play(())` raised IndexError.
 

@@ -1,4 +1,4 @@
-"""Issue 24, class 3: no game or record is lost. The deal and the record share one check of names and seeds, so a
+"""No game or record is lost. The deal and the record share one check of names and seeds, so a
 game the engine deals can always be saved and replayed; the play page's seed refuses what a record cannot hold;
 `play --save` saves on every way out, an unexpected one too."""
 

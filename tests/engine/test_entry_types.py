@@ -1,4 +1,4 @@
-"""Issue 24, class 12: the engine's public entry points refuse wrong types alike in both builds.
+"""The engine's public entry points refuse wrong types alike in both builds.
 
 `Game.deal`, `Game.from_position`, `Rules.from_spec` and `make_player` check their arguments in plain code before
 any compiled function sees them: the compiled engine used to raise `TypeError` in mypyc's words where the source

@@ -1,4 +1,4 @@
-"""Issue 24, class 13: a move refused because the game is over names the seat that tried to move, not the first
+"""A move refused because the game is over names the seat that tried to move, not the first
 player."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Computer players on the kernel (issue 27, item 4): the sensible policy decides as `SensiblePlayer` does, for
+"""Computer players on the kernel: the sensible policy decides as `SensiblePlayer` does, for
 the same position and the same draws, under every preset; the random policy is the buffer's uniform choice.
 
 The engine lists moves in the order of the cards in hand and the sensible player breaks ties with one draw per

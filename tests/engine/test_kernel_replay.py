@@ -1,4 +1,4 @@
-"""The playout kernel plays Skitgubbe: its games replayed move by move through `Game` (issue 27, item 3).
+"""The playout kernel plays Skitgubbe: its games replayed move by move through `Game`.
 
 Every preset and table size (a small sample here, run by `make check`; a thousand games of each in
 `benchmarks/kernel_replay.py`), positions taken from games in progress and resampled ones, the fast random path

@@ -1,4 +1,4 @@
-"""Issue 12, class 12: `seed n` and `seed -n` dealt the same cards (Python's `random.Random` uses the absolute
+"""`seed n` and `seed -n` dealt the same cards (Python's `random.Random` uses the absolute
 value). Seeds are 0 or more now: a negative one is refused by the engine, in records and on the command line."""
 
 from __future__ import annotations

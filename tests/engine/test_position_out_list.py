@@ -1,4 +1,4 @@
-"""Issue 12, class 4: `"out": ["D", "D"]` was accepted and later tricks completed one card early (a legal move was
+"""`"out": ["D", "D"]` was accepted and later tricks completed one card early (a legal move was
 judged illegal). A player listed twice, or an unknown one, is refused now."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Scripted examples of the variant games (issue 5): every option of `alla-spelar`, `uppslagen-trumf` and
+"""Scripted examples of the variant games: every option of `alla-spelar`, `uppslagen-trumf` and
 `specialkort`, the options' validation, out-of-turn throws, `check` on case files, records, and the words."""
 
 from __future__ import annotations

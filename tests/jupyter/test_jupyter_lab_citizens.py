@@ -1,4 +1,4 @@
-"""The widgets as good Jupyter citizens (issue 29), in a real JupyterLab (one server on 127.0.0.1, a temporary
+"""The widgets as good Jupyter citizens, in a real JupyterLab (one server on 127.0.0.1, a temporary
 notebook directory, the dark theme) driven by Playwright with Debian's chromium. One notebook shows a `Game`, then
 a live game (`LivePlay(...)` as the cell's last expression, already in phase 2) and a Replay with its move list:
 
@@ -19,10 +19,7 @@ import json
 import os
 import re
 import shutil
-import socket
-import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -30,9 +27,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import ARTIFACTS, free_port, running_server
 
 REPO = Path(__file__).resolve().parents[2]
-ARTIFACTS = REPO / "tests" / "_artifacts"
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 pytest.importorskip("jupyterlab")
 pytest.importorskip("anywidget")
@@ -65,16 +62,10 @@ def _notebook() -> dict[str, Any]:
     }
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """JupyterLab on 127.0.0.1 at a free port over a temporary notebook directory, dark theme, no news."""
-    port = _free_port()
+    port = free_port()
     root = tmp_path_factory.mktemp("lab-notebooks")
     (root / "citizens.ipynb").write_text(json.dumps(_notebook()), encoding="utf-8")
     for lang in ("sv", "en"):  # a chapter as the book has it: cards and cross-references in its Markdown
@@ -99,46 +90,23 @@ def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path_factory.mktemp("lab-workspaces")),
     }
     lab = shutil.which("jupyter-lab", path=str(Path(sys.executable).parent)) or "jupyter-lab"
-    log = (tmp_path_factory.mktemp("lab") / "lab.log").open("w")
-    proc = subprocess.Popen(
-        [
-            lab,
-            "--no-browser",
-            "--allow-root",
-            f"--port={port}",
-            "--ServerApp.ip=127.0.0.1",
-            f"--IdentityProvider.token={TOKEN}",
-            f"--ServerApp.root_dir={root}",
-            "--LabApp.news_url=",
-        ],
-        cwd=root,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    command = [
+        lab,
+        "--no-browser",
+        "--allow-root",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=",
+    ]
     url = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + READY_TIMEOUT_S
-    try:
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"jupyter lab exited with {proc.returncode}; see {log.name}", pytrace=False)
-            try:
-                with urllib.request.urlopen(f"{url}api/status?token={TOKEN}", timeout=2) as answer:
-                    if answer.status == 200:
-                        break
-            except (urllib.error.URLError, OSError):
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"jupyter lab not ready after {READY_TIMEOUT_S} s; see {log.name}", pytrace=False)
-            time.sleep(0.25)  # polling for readiness, not waiting for a result
+    log = tmp_path_factory.mktemp("lab") / "lab.log"
+    ready = f"{url}api/status?token={TOKEN}"
+    with running_server(
+        command, cwd=root, env=env, log=log, ready_url=ready, name="jupyter lab", timeout_s=READY_TIMEOUT_S
+    ):
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
 
 
 #: every text the live game's narration (`aria-live`) is given, with the time, in `window.__said`

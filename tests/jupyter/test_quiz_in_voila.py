@@ -4,12 +4,11 @@ and no request leaves 127.0.0.1."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from browser_pages import open_page
-from test_voila import KERNEL_TIMEOUT_MS, voila_url  # noqa: F401 - the Voilà server fixture
+from helpers import VOILA_KERNEL_TIMEOUT_MS as KERNEL_TIMEOUT_MS
 
 from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.views.examples import QUIZZES
@@ -17,17 +16,7 @@ from skitgubbe.views.examples import QUIZZES
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-@pytest.fixture(scope="module")
-def voila_context(voila_url: str, browser: Any) -> Iterator[object]:  # noqa: F811
-    ctx = browser.new_context(viewport={"width": 1366, "height": 900}, service_workers="block")
-    ctx.set_default_timeout(KERNEL_TIMEOUT_MS)
-    try:
-        yield ctx
-    finally:
-        ctx.close()
-
-
-def test_quiz_answers_in_voila(voila_context: Any, voila_url: str) -> None:  # noqa: F811
+def test_quiz_answers_in_voila(voila_context: Any, voila_url: str) -> None:
     q = QUIZZES["p1-q3"]
     with open_page(voila_context, voila_url, "voila/render/en/phase1.ipynb") as (page, log):
         part = page.locator('.sg-quiz__part[data-quiz-part="p1-q3"][data-mounted]')

@@ -7,106 +7,20 @@ site's SVG pictures (skitgubbe.views.voila_markdown) and no link to a page Voil�
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from browser_pages import ARTIFACTS, open_page
+from browser_pages import open_page
+from helpers import ARTIFACTS, REPO
+from helpers import VOILA_KERNEL_TIMEOUT_MS as KERNEL_TIMEOUT_MS
 
 from skitgubbe.engine.cards import Card
 
-REPO = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 pytest.importorskip("voila")
 pytest.importorskip("anywidget")
-
-READY_TIMEOUT_S = 120
-KERNEL_TIMEOUT_MS = 120_000
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.fixture(scope="module")
-def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Voilà serving book/ on 127.0.0.1 at a free port; ready once its front page answers (polled)."""
-    port = _free_port()
-    runtime = tmp_path_factory.mktemp("jupyter-runtime")
-    env = {
-        **os.environ,
-        "JUPYTER_RUNTIME_DIR": str(runtime),
-        "SKITGUBBE_STATIC_BUILD": "0",
-        "JUPYTER_PATH": str(REPO / "book" / "_voila"),  # the template without CDN links
-        "JUPYTER_CONFIG_PATH": str(REPO / "book" / "_voila"),  # voila.json: what the tree lists, kernel culling
-        # a whole game is clicked through: a short pause before each computer move (the pacing itself, at the
-        # book's pause, is tested in JupyterLab: test_jupyter_lab_citizens.py)
-        "SKITGUBBE_COMPUTER_PAUSE_MS": "40",
-    }
-    voila = shutil.which("voila", path=str(Path(sys.executable).parent)) or "voila"
-    log = (tmp_path_factory.mktemp("voila") / "voila.log").open("w")
-    proc = subprocess.Popen(
-        [
-            voila,
-            "--no-browser",
-            f"--port={port}",
-            "--Voila.ip=127.0.0.1",
-            "--ServerApp.ip=127.0.0.1",
-            "--template=skitgubbe",
-            str(REPO / "book"),
-        ],
-        cwd=REPO,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + READY_TIMEOUT_S
-    try:
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"voila exited with {proc.returncode}; see {log.name}", pytrace=False)
-            try:
-                with urllib.request.urlopen(url, timeout=2) as answer:
-                    if answer.status == 200:
-                        break
-            except (urllib.error.URLError, OSError):
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"voila not ready after {READY_TIMEOUT_S} s; see {log.name}", pytrace=False)
-            time.sleep(0.25)  # polling for readiness, not waiting for a result
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
-
-
-@pytest.fixture(scope="module")
-def context(voila_url: str, browser: Any) -> Iterator[object]:
-    ctx = browser.new_context(viewport={"width": 1366, "height": 900}, service_workers="block")
-    ctx.set_default_timeout(KERNEL_TIMEOUT_MS)
-    try:
-        yield ctx
-    finally:
-        ctx.close()
-
 
 _SETTLED = """root => root.getAttribute('aria-busy') === 'false' &&
     (root.dataset.over === 'true' || root.querySelector('button[data-card][data-action="play"][data-legal="true"]:not([disabled]),'
@@ -122,8 +36,8 @@ def _moves(root) -> int:
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
-def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: str) -> None:
-    with open_page(context, voila_url, f"voila/render/{lang}/play.ipynb") as (page, log):
+def test_a_whole_game_against_the_strong_player(voila_context, voila_url: str, lang: str) -> None:
+    with open_page(voila_context, voila_url, f"voila/render/{lang}/play.ipynb") as (page, log):
         root = page.locator(".sgt--live").first
         root.wait_for(timeout=KERNEL_TIMEOUT_MS)
         assert root.get_attribute("lang") == lang
@@ -195,8 +109,8 @@ def test_a_whole_game_against_the_strong_player(context, voila_url: str, lang: s
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
-def test_the_checker_in_voila(context, voila_url: str, lang: str) -> None:
-    with open_page(context, voila_url, f"voila/render/{lang}/checker.ipynb") as (page, log):
+def test_the_checker_in_voila(voila_context, voila_url: str, lang: str) -> None:
+    with open_page(voila_context, voila_url, f"voila/render/{lang}/checker.ipynb") as (page, log):
         root = page.locator(".sgt--checker").first
         root.wait_for(timeout=KERNEL_TIMEOUT_MS)
         verdicts = root.locator('[data-role="verdict"]')
@@ -218,8 +132,8 @@ def test_the_checker_in_voila(context, voila_url: str, lang: str) -> None:
         assert not log.blocked, f"requests off 127.0.0.1: {log.blocked}"
 
 
-def test_the_tree_lists_only_the_notebooks_and_loads_nothing_from_elsewhere(context, voila_url: str) -> None:
-    with open_page(context, voila_url, "voila/tree") as (page, log):
+def test_the_tree_lists_only_the_notebooks_and_loads_nothing_from_elsewhere(voila_context, voila_url: str) -> None:
+    with open_page(voila_context, voila_url, "voila/tree") as (page, log):
         items = page.locator(".jp-DirListing-item .jp-DirListing-itemText")
         items.first.wait_for()
         assert sorted(items.all_inner_texts()) == ["en", "sv"]  # not _ext, _static, _templates, _voila, index.md
@@ -245,7 +159,7 @@ def _source_cards(markdown: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
-def test_a_chapter_s_cards_and_cross_references_in_voila(context, voila_url: str, lang: str) -> None:
+def test_a_chapter_s_cards_and_cross_references_in_voila(voila_context, voila_url: str, lang: str) -> None:
     """The variants chapter (cards, links within the page and to other chapters, a link to a .md page): no raw
     MyST, the Markdown's cards drawn as the site's SVG pictures, every link to a page Voilà serves."""
     from skitgubbe.views.voila_markdown import heading_slug  # imports voila (skipped above without it)
@@ -255,7 +169,7 @@ def test_a_chapter_s_cards_and_cross_references_in_voila(context, voila_url: str
     assert len(codes) >= 4, codes
     unserved = [re.sub(r"[*_]", "", t) for t, _ in re.findall(r"\[([^\]]+)\]\(([^)#]+\.md)(?:#[^)]*)?\)", source)]
     assert len(unserved) >= 2, unserved
-    with open_page(context, voila_url, f"voila/render/{lang}/variants.ipynb") as (page, log):
+    with open_page(voila_context, voila_url, f"voila/render/{lang}/variants.ipynb") as (page, log):
         page.locator("#rendered_cells").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
         markdown = page.locator(".jp-MarkdownCell")
         assert markdown.count() > 5

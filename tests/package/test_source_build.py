@@ -1,4 +1,4 @@
-"""Issue 12: the engine's tests run once more against the Python source build (a copy of the package without the
+"""The engine's tests run once more against the Python source build (a copy of the package without the
 compiled extensions, first on the import path; nothing is installed), so that both builds are tested by `make test`:
 the rule catalogue, cards and moves, worked examples, variants, the reliability tests of the engine (API misuse,
 trump card, seeds) and the case-library tests."""

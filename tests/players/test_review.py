@@ -1,4 +1,4 @@
-"""The strong search as a coach (issue 28): the hint, the review of a game, their figures and severities."""
+"""The strong search as a coach: the hint, the review of a game, their figures and severities."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 12: a fuzz test over the case library. Each library case (skitgubbe/records/cases/) is mutated at random
+"""A fuzz test over the case library. Each library case (skitgubbe/records/cases/) is mutated at random
 (values of other types, removed and unknown fields, cards moved, doubled or invented, odd names and moves, broken
 bytes) and judged by `check` (with and without --compare): the exit status is 0, 1 or 2 and never an internal
 error or a traceback; the compiled build and the Python source build give the same status, output and message.

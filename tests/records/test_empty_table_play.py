@@ -1,4 +1,4 @@
-"""Issue 12, class 1: a phase-2 table play with no cards is refused as a bad file (it crashed `check` with an
+"""A phase-2 table play with no cards is refused as a bad file (it crashed `check` with an
 IndexError once a move was made)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 12, class 5: files that are not UTF-8, nest too deeply or hold an integer of thousands of digits are
+"""Files that are not UTF-8, nest too deeply or hold an integer of thousands of digits are
 refused with a message (they gave tracebacks); a UTF-8 file with a byte-order mark is accepted."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 24, class 8: unbounded work. A case or record lists at most `MAX_MOVES` (10,000) moves; a longer one is
+"""Unbounded work. A case or record lists at most `MAX_MOVES` (10,000) moves; a longer one is
 refused at once, with a message naming the count and the limit, by `check`, `check --compare`, `replay`, the
 session's `check` and a take-over. A case at the limit is still judged under every preset.
 

@@ -1,4 +1,4 @@
-"""Issue 12, class 10: fields that were accepted silently are refused (exit 2) with a message naming the field, and
+"""Fields that were accepted silently are refused (exit 2) with a message naming the field, and
 messages blame the right field."""
 
 from __future__ import annotations

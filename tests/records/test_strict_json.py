@@ -1,4 +1,4 @@
-"""Issue 24, classes 5, 6 and 11 (the Python side): one JSON reader for every JSON that enters, with the case
+"""One JSON reader for every JSON that enters, with the case
 reader's limits (size, depth, integer digits, finite numbers, no key twice, a BOM accepted), in the package's
 own words in both languages: never the decoder's English nor Python's."""
 

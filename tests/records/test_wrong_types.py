@@ -1,4 +1,4 @@
-"""Issue 12, class 3: values of the wrong JSON type, and wrong types through the Python API, are refused with the
+"""Values of the wrong JSON type, and wrong types through the Python API, are refused with the
 same clear message by the compiled engine and by the Python source (the compiled one raised TypeError)."""
 
 from __future__ import annotations

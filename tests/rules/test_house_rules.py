@@ -1,4 +1,4 @@
-"""House rules (issue 17): the export the form runs on, the composed text, rules files, the address, `deal`.
+"""House rules: the export the form runs on, the composed text, rules files, the address, `deal`.
 
 The form's logic (`book/_ext/house_rules/house-rules-core.js`) is run in node on the exported data and must give
 the engine's answers: the verdict and reason on every preset and on random combinations, the rules in play, the
@@ -91,7 +91,7 @@ def test_verdict_table_is_the_engines_on_every_combination(data: dict[str, Any])
         assert r["sv"] and r["sv"] != r["en"]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(combinations)
 def test_verdict_code_matches_constructing_the_rules(values: dict[str, Any]) -> None:
     table, reasons = export.verdict_table()
@@ -128,7 +128,12 @@ def test_composed_text_names_every_options_rule_for_every_preset(preset_name: st
     assert f"[{HOUSE_WORDS.phrase('differs', lang)}]" not in text  # a preset differs from nothing of its own
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=150,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 @given(valid_combinations, st.sampled_from(list(PRESETS)))
 def test_composed_text_names_every_options_rule_for_random_combinations(values: dict[str, Any], base: str) -> None:
     rules = Rules.from_spec({"preset": "pagat", **values})
@@ -154,7 +159,12 @@ def test_composed_text_marks_what_differs_from_the_baseline() -> None:
 
 
 # -- rules files ---------------------------------------------------------------------------------------------------
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 @given(valid_combinations, st.sampled_from(list(PRESETS)))
 def test_rules_file_from_the_page_equals_the_engines_rules(values: dict[str, Any], base: str) -> None:
     rules = Rules.from_spec({"preset": "pagat", **values})
@@ -226,7 +236,12 @@ def test_a_rules_file_that_is_not_json_or_missing(tmp_path: Path) -> None:
 
 
 # -- the address ---------------------------------------------------------------------------------------------------
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(
+    max_examples=60,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 @given(valid_combinations, st.sampled_from(list(PRESETS)))
 def test_url_fragment_round_trips(values: dict[str, Any], base: str) -> None:
     rules = Rules.from_spec({"preset": "pagat", **values})
@@ -334,12 +349,18 @@ def test_form_logic_in_node_equals_the_engine(tmp_path: Path, data: dict[str, An
     cases = [{"values": r.to_dict(), "base": b} for r in PRESETS.values() for b in PRESETS]
     drawn: list[dict[str, Any]] = []
 
-    @settings(max_examples=250, deadline=None, database=None)
+    @settings(max_examples=250, deadline=None, derandomize=True, database=None)
     @given(combinations, st.sampled_from(list(PRESETS)))
     def collect(values: dict[str, Any], base: str) -> None:
         drawn.append({"values": values, "base": base})
 
-    @settings(max_examples=150, deadline=None, database=None, suppress_health_check=[HealthCheck.filter_too_much])
+    @settings(
+        max_examples=150,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=[HealthCheck.filter_too_much],
+    )
     @given(valid_combinations, st.sampled_from(list(PRESETS)))
     def collect_valid(values: dict[str, Any], base: str) -> None:
         drawn.append({"values": values, "base": base})

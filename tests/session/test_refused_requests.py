@@ -1,4 +1,4 @@
-"""Issue 24, classes 2 and 9: the live protocol answers every request, and a refused one changes nothing.
+"""The live protocol answers every request, and a refused one changes nothing.
 
 The requests go where the browser worker sends them (`views.controllers` through the bridge). A deal with a seat
 that is not a player, unknown opponents, options that are a string, an unknown language, a seed "x", deep nesting,

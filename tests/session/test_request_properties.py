@@ -1,4 +1,4 @@
-"""Issue 24: a property test over random requests of the live protocol, in both builds.
+"""A property test over random requests of the live protocol, in both builds.
 
 Random sequences of the browser worker's bridge calls (`controllers.open_controller` with any deal options,
 `controllers.controller_message` to a live game and to the checker) and of `PlayController.handle` messages, good

@@ -1,4 +1,4 @@
-"""Issue 16: two real editions. Checks over the built site (`_build/html`), and the Swedish search in chromium.
+"""Two real editions. Checks over the built site (`_build/html`), and the Swedish search in chromium.
 
 Every Swedish page is `lang="sv"` with the theme's furniture in Swedish, every English page `lang="en"`; the sidebar
 and previous/next stay inside the edition; each edition has its own search (Swedish: snowball stemming, accent
@@ -23,14 +23,13 @@ from urllib.parse import quote
 import pytest
 import snowballstemmer
 from browser_pages import open_page
-from helpers import toc_files
+from helpers import SHOTS, toc_files
 from test_site_build import local_target
 
 REPO = Path(__file__).resolve().parents[2]
 EDITIONS = {"sv": "book/sv/", "en": "book/en/"}
 LANDING = "book/index.html"
 SEARCH = {"sv": ("search-sv.html", "searchindex-sv.js", "_static/language_data-sv.js"), "en": ("search.html",)}
-SHOTS = REPO / "_build" / "screenshots"
 
 #: the theme's English words (text or labels) that must not appear in the Swedish furniture
 ENGLISH_FURNITURE = [

@@ -1,4 +1,4 @@
-"""The notebooks' Markdown is portable (issue 29, item 4): card spans and plain Markdown links, no MyST roles,
+"""The notebooks' Markdown is portable: card spans and plain Markdown links, no MyST roles,
 cross-references or target lines, so JupyterLab and Voilà read it too (tests/jupyter/). On the site it must still
 draw the same card pictures and its links must land on the headings they name.
 

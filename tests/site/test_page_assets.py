@@ -1,4 +1,4 @@
-"""What a page loads before it paints, and how it is served (issue 30 items 9-10).
+"""What a page loads before it paints, and how it is served.
 
 - `make serve` (book/_ext/serve.py) serves as a host does: HTTP/1.1 with keep-alive, the text formats gzip when the
   browser accepts it, the rest as it is;

@@ -250,7 +250,7 @@ def _edition_pages(site: Path, lang: str) -> list[Page]:
 
 @pytest.mark.parametrize(("lang", "other"), [("sv", "en"), ("en", "sv")])
 def test_every_page_has_one_link_to_its_twin(built_site: Path, lang: str, other: str) -> None:
-    """Each page links to the same page in the other edition exactly once (issue 30: one language link per page):
+    """Each page links to the same page in the other edition exactly once:
     the header's language switch, not a second link in its content."""
     pages = _edition_pages(built_site, lang)
     if not pages:

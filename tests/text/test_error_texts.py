@@ -1,4 +1,4 @@
-"""Every error is worded from its key, in Swedish and English (issue 11 item 4, issue 26 item 2).
+"""Every error is worded from its key, in Swedish and English.
 
 An error carries a key and parameters; the text layer looks the key up in `ERRORS` and fills the language's
 template. The first test scans the source (tests/error_templates.py, with `ast`) and fails on any raise site whose

@@ -74,7 +74,7 @@ def _entry_points() -> dict[str, Callable[[str], Any]]:
 
 
 def _view_entry_points(game: Game, case: Any) -> dict[str, Callable[[str], Any]]:
-    """The public functions of the views and studies whose words are in the text layer (issue 11, item 4)."""
+    """The public functions of the views and studies whose words are in the text layer."""
     state = game.state
     library_case = next(iter(caselib.library().values()))
     comparison = records_compare.compare(library_case, ["pagat", "strikt"])
@@ -151,7 +151,7 @@ def test_the_numbers_in_each_language() -> None:
 
 
 def _table_entry_points() -> dict[str, Callable[[str], Any]]:
-    """The reader's table, its controllers, the live panels and the widget cells' notes (issue 11 item 4)."""
+    """The reader's table, its controllers, the live panels and the widget cells' notes."""
     from skitgubbe.views import controllers, table, widgets
     from skitgubbe.views.live import checker_panel, panel
 
@@ -221,7 +221,7 @@ def test_check_lang_passes_the_two_languages_and_nothing_else() -> None:
 
 
 def _session_and_example_entry_points() -> dict[str, Callable[[str], Any]]:
-    """The JSON session API and the worked examples' pages: each narrows its language at the entry (issue 11)."""
+    """The JSON session API and the worked examples' pages: each narrows its language at the entry."""
     from skitgubbe import session
     from skitgubbe.views import examples
 

@@ -1,4 +1,4 @@
-"""Issue 13: the engine's texts say what the sources say, in the book's own Swedish and English terms."""
+"""The engine's texts say what the sources say, in the book's own Swedish and English terms."""
 
 from __future__ import annotations
 

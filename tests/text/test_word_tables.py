@@ -1,4 +1,4 @@
-"""Every word table of the text layer has one shape, and every key the package looks up exists (issue 11, item 4).
+"""Every word table of the text layer has one shape, and every key the package looks up exists.
 
 A table is a `PhraseBook` (`skitgubbe/text/phrases.py`): `key -> (Swedish, English)` templates with named
 placeholders. The tests below find every table in `skitgubbe/text/`, check each entry, and scan the package's sources

@@ -160,7 +160,7 @@ def test_a_bom_is_accepted_and_a_long_case_is_refused_with_its_count(lang: str) 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_a_field_of_the_wrong_kind_is_named(lang: str) -> None:
-    """Issue 24 class 10: `hands.A` a string is a problem of that field, said as one, not a failure elsewhere."""
+    """`hands.A` a string is a problem of that field, said as one, not a failure elsewhere."""
     c = CheckerController(lang)
     c.state()
     bad = {**KLOVER, "hands": {**KLOVER["hands"], "A": "9C"}}
@@ -177,7 +177,7 @@ def test_a_field_of_the_wrong_kind_is_named(lang: str) -> None:
 
 
 def test_new_starts_from_the_defaults() -> None:
-    """Issue 30 item 6: "New empty position" keeps nothing of the case before (rules, players, phase, trump)."""
+    """The "New empty position" button keeps nothing of the case before (rules, players, phase, trump)."""
     c = CheckerController("en")
     c.state()
     c.handle({"op": "set", "field": "rules", "value": "strikt"})

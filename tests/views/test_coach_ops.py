@@ -1,4 +1,4 @@
-"""The live game's coach ops (issue 28): `hint` on the reader's turn, `review` (start, next) at the end, in both
+"""The live game's coach ops: `hint` on the reader's turn, `review` (start, next) at the end, in both
 languages, through `PlayController.handle` as the widget and the browser worker send them."""
 
 from __future__ import annotations

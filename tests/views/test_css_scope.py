@@ -1,4 +1,4 @@
-"""Every style the package emits stays in the output it belongs to (issue 29, item 1).
+"""Every style the package emits stays in the output it belongs to.
 
 The package's stylesheets (render.css, table.css, quiz.css: the site loads them, anywidget puts table.css in the
 page) style only the package's own elements: every selector's element carries, or sits inside, a package class.

@@ -196,7 +196,7 @@ def test_quiz_answer_agrees_with_the_engine(quiz_id: str) -> None:
 
 
 def test_quiz_answers_are_not_predictable_by_place_or_length() -> None:
-    """Issue 13: the right option is not always at one place, nor the longest; options are numbered, not lettered."""
+    """The right option is not always at one place, nor the longest; options are numbered, not lettered."""
     places = [q.correct for q in QUIZZES.values()]
     assert len(set(places)) >= 3, f"the right answers sit at too few places: {places}"
     longest = 0
@@ -288,7 +288,7 @@ def test_rules_chapters_show_the_same_items_in_the_same_order(page: str) -> None
 
 @pytest.mark.parametrize("quiz_id", sorted(QUIZZES))
 def test_quiz_position_is_given_in_full(quiz_id: str) -> None:
-    """Issue 13: a phase-1 position includes the talon's order, since the cards drawn next depend on it."""
+    """A phase-1 position includes the talon's order, since the cards drawn next depend on it."""
     from skitgubbe.text.i18n import cards_text
     from skitgubbe.views.quiz import quiz_html
 

@@ -1,4 +1,4 @@
-"""New deal and play again (issue 30 item 4): the live game's next deal is the next deal number, with other cards.
+"""New deal and play again: the live game's next deal is the next deal number, with other cards.
 
 `PlayController.new_deal` answers `{"op": "new"}` (the table's "New deal", and "Play again" at the end of a game):
 the deal number after the one under way, unless the reader chose a number since (then that one); the new number is
