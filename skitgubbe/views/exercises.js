@@ -18,7 +18,7 @@ function load(lang) {
   try {
     const value = JSON.parse(localStorage.getItem(storeKey(lang)) || "{}");
     return value && typeof value === "object" ? value : {};
-  } catch (_) {
+  } catch {
     return {};
   }
 }
@@ -26,7 +26,7 @@ function load(lang) {
 function save(lang, answers) {
   try {
     localStorage.setItem(storeKey(lang), JSON.stringify(answers));
-  } catch (_) {
+  } catch {
     // storage refused (private mode, full): the path still answers, the progress is not kept
   }
 }
@@ -124,10 +124,10 @@ function updateStatus() {
     const total = sections.length;
     const done = sections.filter((s) => s.dataset.result).length;
     const right = sections.filter((s) => s.dataset.result === "right").length;
-    let words = {};
+    let words;
     try {
       words = JSON.parse(status.dataset.words || "{}");
-    } catch (_) {
+    } catch {
       words = {};
     }
     status.querySelector('[data-role="path-progress"]').textContent = fill(words.progress || "{done}/{total}", { done, total, right });
@@ -173,7 +173,7 @@ function reset(button) {
   const lang = button.closest("[data-sg-path]").dataset.sgPath;
   try {
     localStorage.removeItem(storeKey(lang));
-  } catch (_) {
+  } catch {
     // nothing kept
   }
   for (const section of document.querySelectorAll("article[data-exercise]")) {

@@ -15,7 +15,7 @@ function load() {
   try {
     const value = JSON.parse(localStorage.getItem(storeKey()) || "{}");
     return value && typeof value === "object" ? value : {};
-  } catch (_) {
+  } catch {
     return {};
   }
 }
@@ -23,7 +23,7 @@ function load() {
 function save(answers) {
   try {
     localStorage.setItem(storeKey(), JSON.stringify(answers));
-  } catch (_) {
+  } catch {
     // storage refused (private mode, full): the quiz still answers, the score is not kept
   }
 }
@@ -86,10 +86,10 @@ function updateScore() {
   boxes.forEach((box, n) => {
     const bar = box.querySelector('[data-role="quiz-score-bar"]');
     if (!bar) return;
-    let words = {};
+    let words;
     try {
       words = JSON.parse(box.dataset.words || "{}");
-    } catch (_) {
+    } catch {
       words = {};
     }
     bar.querySelector('[data-role="quiz-score"]').textContent =
@@ -113,7 +113,7 @@ function reset(button) {
   save({});
   try {
     localStorage.removeItem(storeKey());
-  } catch (_) {
+  } catch {
     // nothing kept
   }
   document.querySelectorAll(".sg-quiz__part[data-quiz-part]").forEach(clear);

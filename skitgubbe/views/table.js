@@ -4,10 +4,13 @@
 // through the Python side), "checker" (a case judged under every preset). Card pictures come from the model's
 // "deck" (SVG drawn by skitgubbe/views/render.py); every word from its "words" (the page's language).
 
-const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
+/** Fill a message's `{key}` slots from `params`.
+ * @param {string} template @param {Record<string, string | number>} params @returns {string} */
+export const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
 
 // "A:s hand", "Annas hand", "Lars hand" (sv) / "A's hand" (en): words.genitive names the language's rule
-function genitive(name, rule) {
+/** @param {string} name @param {string | undefined} rule @returns {string} */
+export function genitive(name, rule) {
   if (rule !== "sv") return `${name}'s`;
   if (/^[A-ZÅÄÖ0-9]{1,3}$/.test(name)) return `${name}:s`;
   return /[sxz]$/i.test(name) ? name : `${name}s`;
@@ -56,7 +59,8 @@ function fan(cards, label, cls = "") {
 // a hand as players hold it: by suit, the colours alternating (the trump suit last), each suit from 2 up to ace
 const SUIT_ORDER = ["C", "H", "S", "D"];
 const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
-function sortHand(codes, trump) {
+/** @param {readonly string[]} codes @param {string | null} trump @returns {string[]} */
+export function sortHand(codes, trump) {
   const suits = trump ? [...SUIT_ORDER.filter((s) => s !== trump), trump] : SUIT_ORDER;
   const key = (code) => suits.indexOf(code.slice(-1)) * 100 + RANK_ORDER.indexOf(code.slice(0, -1));
   return [...codes].sort((a, b) => key(a) - key(b));
@@ -862,7 +866,7 @@ function renderChecker(model, el) {
 
   async function copyLink() {
     const url = shareLink();
-    let done = false;
+    let done;
     try {
       await navigator.clipboard.writeText(url);
       done = true;

@@ -199,7 +199,7 @@ export function houseRulesOf(hash, said) {
     text = fromBase64url(match[1]);
     spec = JSON.parse(text);
   } catch (error) {
-    throw new Error(fill(said.bad_house_rules_json, { error: error.message }));
+    throw new Error(fill(said.bad_house_rules_json, { error: error.message }), { cause: error });
   }
   if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new Error(said.bad_house_rules_object);
   for (const [option, value] of Object.entries(spec)) {
