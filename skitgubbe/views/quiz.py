@@ -26,7 +26,7 @@ from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.text.table_words import TABLE
-from skitgubbe.views import render
+from skitgubbe.views import esm, render
 from skitgubbe.views.examples import Quiz
 
 
@@ -177,7 +177,7 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
         css = render.scope_css(runtime_file("quiz.css"), f"#{root}")
         box = (
             f'<style>{css}</style><div class="sg-root" id="{root}">{box}</div>'
-            f'<script type="module">{runtime_file("quiz.js")}</script>'
+            f'<script type="module">{esm.inlined("quiz.js")}</script>'
         )
     return box
 

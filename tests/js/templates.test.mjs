@@ -1,10 +1,56 @@
-// The message templates of the reader's table (skitgubbe/views/table.js): `fill` puts values in `{key}` slots
-// and `genitive` names a player's hand by the language's rule (words.genitive: "sv" or the English default).
+// The one template filler (skitgubbe/views/template.js): `fill` puts values in `{key}` slots, a slot with no value
+// is one clear error in development (strict: thrown here) and an empty slot on a reader's page (never `{key}`);
+// `genitive` names a player's hand by the language's rule (words.genitive: "sv" or the English default).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { afterEach, beforeEach, test } from "node:test";
 
-import { fill, genitive } from "../../skitgubbe/views/table.js";
+import { TemplateError, fill, genitive, named, strictTemplates } from "../../skitgubbe/views/template.js";
+import * as table from "../../skitgubbe/views/table.js";
 import { seeded } from "./random.mjs";
+
+beforeEach(() => strictTemplates(true));
+afterEach(() => strictTemplates(false));
+
+test("the table's modules use this filler (table.js re-exports it)", () => {
+  assert.equal(table.fill, fill);
+  assert.equal(table.genitive, genitive);
+});
+
+test("a missing key throws in development: one TemplateError naming the template and the key", () => {
+  for (const [template, params, key] of [
+    ["{n} cards", {}, "n"],
+    ["{i} of {n}", { i: 1 }, "n"],
+    ["{constructor}", {}, "constructor"], // own keys only: no inherited value fills a slot
+    ["{n} cards", { n: undefined }, "n"],
+    ["{n} cards", { n: null }, "n"],
+  ]) {
+    assert.throws(
+      () => fill(template, params),
+      (error) => error instanceof TemplateError && error.key === key && error.message.includes(JSON.stringify(template)) && error.message.includes(`{${key}}`),
+      template,
+    );
+  }
+});
+
+test("a missing key on a reader's page: the slot is left empty (no placeholder) and reported once", () => {
+  strictTemplates(false);
+  const said = [];
+  const original = console.error;
+  console.error = (error) => said.push(error);
+  try {
+    assert.equal(fill("Stick {i} av {n}", { i: 2 }), "Stick 2 av ");
+    assert.equal(fill("Stick {i} av {n}", { i: 3 }), "Stick 3 av ");
+  } finally {
+    console.error = original;
+  }
+  assert.equal(said.length, 1);
+  assert.ok(said[0] instanceof TemplateError && said[0].key === "n");
+});
+
+test("named fills the name and its genitive in the words' language", () => {
+  assert.equal(named({ genitive: "sv" }, "{gen} hand", "A"), "A:s hand");
+  assert.equal(named({}, "{gen} hand ({name})", "Lars"), "Lars's hand (Lars)");
+});
 
 test("fill puts each value in every slot of its key", () => {
   assert.equal(fill("{i} of {n}", { i: 3, n: 12 }), "3 of 12");

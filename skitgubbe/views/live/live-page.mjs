@@ -16,6 +16,9 @@
 // <script type="application/json" data-role="live-words"> (views/live/panel.py); a "play from here" panel gets the
 // Replay's words. A page without them (a bare data-skitgubbe-live element) narrates nothing but an error.
 
+import { h as el } from "./dom.mjs"; // the table's DOM builder and template filler (links to ../dom.js, ../template.js)
+import { fill } from "./template.mjs";
+
 function language(root) {
   const lang = root.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang ?? "en";
   return lang.startsWith("sv") ? "sv" : "en";
@@ -26,18 +29,6 @@ function say(root, text) {
   if (narration) narration.textContent = text;
 }
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === false || value === null || value === undefined) continue;
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children) if (child !== null && child !== undefined) node.append(child);
-  return node;
-}
-
-const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? params[k] : `{${k}}`));
 
 /** The panel's choices (every named field of the element that holds a value); the house rules for "house". */
 function choices(root) {
@@ -152,8 +143,9 @@ function checkerFromAddress() {
   // once the link is answered: its problem, or its verdicts (below the position editor, far down on a phone)
   const answer = (root) =>
     (root.querySelector('.sgt--checker [data-role="problem"]:not(:empty)') ?? root.querySelector(".sgt--checker .sgt-verdicts") ?? root).scrollIntoView({ block: "start" });
-  for (const root of document.querySelectorAll('[data-skitgubbe-live="checker"]')) {
-    const field = root.querySelector('input[name="fragment"]');
+  for (const found of document.querySelectorAll('[data-skitgubbe-live="checker"]')) {
+    const root = /** @type {any} */ (found); // the element carries its model (skitgubbeModel) once the engine runs
+    const field = /** @type {HTMLInputElement | null} */ (root.querySelector('input[name="fragment"]'));
     const button = root.querySelector('button[data-action="start"]');
     if (!field || !button) continue;
     if (linked()) {
@@ -265,7 +257,7 @@ function openTakeOver(replay, detail) {
   seat.value = frame.to_play ?? frame.players[0];
   const rules = take.case ? take.case.rules : take.record.rules;
   const button = el("button", { type: "button", "data-action": "start", class: "sgt-button sgt-button--text", text: w.take_over_start });
-  const root = el(
+  const root = /** @type {any} */ (el)(
     "section",
     { class: "skitgubbe-live skitgubbe-takeover", "data-skitgubbe-live": "take-over", "data-lang": lang, lang, "aria-label": w.take_over },
     el("p", { class: "sgt-title" }, el("strong", { text: fill(w.take_over_title, { frame: label }) })),
@@ -288,4 +280,4 @@ for (const root of document.querySelectorAll("[data-skitgubbe-live]")) {
   houseRules(root);
   wire(root);
 }
-document.addEventListener("skitgubbe-take-over", (event) => openTakeOver(event.target, event.detail));
+document.addEventListener("skitgubbe-take-over", (event) => openTakeOver(event.target, /** @type {CustomEvent} */ (event).detail));
