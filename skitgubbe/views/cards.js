@@ -23,8 +23,10 @@ export function fan(cards, label, cls = "") {
   return h("span", { class: `sgt-fan ${cls}`, role: "group", "aria-label": label }, cards.map((c) => h("span", { class: "sgt-slot" }, c)));
 }
 
-// a hand as players hold it: by suit, the colours alternating (the trump suit last), each suit from 2 up to ace
-export const SUIT_ORDER = ["C", "H", "S", "D"];
+// The one hand order, the engine's (skitgubbe/engine/cards.py sort_hand, which render.py and the CLI use): by suit
+// in the order of its Suit (clubs, diamonds, hearts, spades), the trump suit last, each suit from 2 up to ace.
+// tests/views/test_hand_order.py runs this in node on random hands and compares it with the engine's.
+export const SUIT_ORDER = ["C", "D", "H", "S"];
 export const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 /** A copy of `codes` in the hand order. @param {readonly string[]} codes @param {string | null} trump @returns {string[]} */
 export function sortHand(codes, trump) {
