@@ -34,6 +34,10 @@ EXERCISE: PhraseBook[str] = PhraseBook(
             "You have finished the path: all {total} exercises. Now you can play!",
         ),
         "reset": ("Börja om från början", "Start over"),
+        "unreadable": (
+            "En del av det som webbläsaren sparat om dina svar gick inte att läsa; resten finns kvar.",
+            "Part of what this browser kept of your answers could not be read; the rest is kept.",
+        ),
         "reset_label": ("Börja om från början: glöm alla svar", "Start over: forget every answer on the path"),
         "no_script": (
             "Övningarna behöver JavaScript för att visa bordet och svaren.",

@@ -126,6 +126,27 @@ export function answerWidget(kind) {
   return { show, clear, answer, again, reset, mount, questions, counts };
 }
 
+/** Add the document's listeners once per page (the module may run twice: the site's copy and a cell's inline one),
+ * then `mount` the page's questions once it is parsed.
+ * @param {string} flag @param {Record<string, (event: Event) => void>} listeners @param {() => void} mount */
+export function start(flag, listeners, mount) {
+  const page = /** @type {any} */ (globalThis);
+  if (!page[flag]) {
+    page[flag] = true;
+    for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => mount());
+  else mount();
+}
+
+/** Show `text` in `note` (one line, a status: read out once; set again only if it changed).
+ * @param {HTMLElement | null} note @param {string | undefined} text */
+export function sayNote(note, text) {
+  if (!note || !text) return;
+  if (note.textContent !== text) note.textContent = text;
+  note.hidden = false;
+}
+
 /** A box's words (its `data-words` JSON); an unreadable one gives none (each use has its own fallback).
  * @param {HTMLElement} box @returns {Record<string, string>} */
 export function wordsOf(box) {

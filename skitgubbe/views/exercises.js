@@ -4,7 +4,7 @@
 // after each option), drawn by the reader's table (a Replay of the static model). Its feedback goes to the
 // aria-live region beside the board, the board shows the move (two frames: before and after), and "again" offers
 // it anew. Progress is kept in this browser per language, so it survives a reload until "start over".
-import { answerWidget, wordsOf } from "./answers.js";
+import { answerWidget, sayNote, start, wordsOf } from "./answers.js";
 import { fill } from "./template.js";
 import { render, staticModel } from "./table.js";
 
@@ -57,7 +57,14 @@ const path = answerWidget({
     if (again) again.hidden = chosen === null;
     drawExercise(section, chosen);
   },
-  // the place for a note that the progress kept in this browser could not all be read (issue 42): see progress.js
+  // the progress kept in this browser could not all be read (progress.js keeps the rest): one line in the path's
+  // status, in its language (data-role="path-note")
+  unreadable(section) {
+    const lang = langOf(section);
+    for (const status of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-role="path-status"]'))) {
+      if (status.dataset.sgPath === lang) sayNote(status.querySelector('[data-role="path-note"]'), wordsOf(status).unreadable);
+    }
+  },
 });
 
 function updateStatus() {
@@ -103,15 +110,9 @@ function onClick(event) {
 
 /** Draw every exercise's board, make its buttons work and restore the answers kept in this browser. */
 export function mountPath(root = document) {
-  const flag = /** @type {any} */ (globalThis);
-  if (!flag.__skitgubbeLearn) {
-    flag.__skitgubbeLearn = true;
-    document.addEventListener("click", onClick);
-  }
   path.mount(root, (section) => drawExercise(section, null));
   updateStatus();
   for (const status of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-role="path-status"]'))) status.dataset.mounted = "1";
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => mountPath());
-else mountPath();
+start("__skitgubbeLearn", { click: onClick }, mountPath);

@@ -252,6 +252,7 @@ def status_html(lang: str, *, inline_runtime: bool = False) -> str:
         {
             "progress": EXERCISE.template("progress", lang),
             "finished": EXERCISE.template("finished", lang),
+            "unreadable": EXERCISE.template("unreadable", lang),
         },
         ensure_ascii=False,
     )
@@ -262,6 +263,8 @@ def status_html(lang: str, *, inline_runtime: bool = False) -> str:
         f'aria-label="{escape(EXERCISE.phrase("path", lang))}"></progress> '
         f'<span data-role="path-progress" role="status"></span></p>'
         f'<p class="sg-path-status__done" data-role="path-finished" hidden></p>'
+        # said (exercises.js) when the progress kept in this browser cannot all be read (the rest is kept)
+        f'<p class="sg-path-status__note" data-role="path-note" role="status" hidden></p>'
         f'<p><button type="button" class="sg-path-status__reset" data-action="path-reset" '
         f'aria-label="{escape(EXERCISE.phrase("reset_label", lang))}">{escape(EXERCISE.phrase("reset", lang))}</button></p>'
         "</div>"

@@ -40,7 +40,7 @@ export function readAnswers(key) {
   try {
     return parseAnswers(localStorage.getItem(key));
   } catch {
-    return { answers: Object.create(null), unreadable: true }; // storage that cannot be read at all
+    return { answers: Object.create(null), unreadable: false }; // no storage here (refused): nothing was kept
   }
 }
 

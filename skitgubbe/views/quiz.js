@@ -3,7 +3,7 @@
 // feedback goes beside the chosen option (under it in the list of options, under the row of cards) and its "why"
 // is shown; the box's rule-ids toggle shows the rule ids; the answers of the page are kept in this browser, so the
 // score ("2 of 3 right") survives a reload until the reader presses reset.
-import { answerWidget, wordsOf } from "./answers.js";
+import { answerWidget, sayNote, start, wordsOf } from "./answers.js";
 import { fill } from "./template.js";
 
 const PREFIX = "skitgubbe.quiz.v1:";
@@ -33,6 +33,12 @@ const quiz = answerWidget({
   shown(part, chosen) {
     const why = /** @type {HTMLElement | null} */ (part.querySelector('[data-role="quiz-why"]'));
     if (why) why.hidden = chosen === null || !why.childElementCount;
+  },
+  // the answers kept in this browser could not all be read (progress.js): said once, in the page's last score line
+  unreadable() {
+    const boxes = /** @type {HTMLElement[]} */ ([...document.querySelectorAll(".sg-quiz-box[data-sg-quiz]")]);
+    const box = boxes[boxes.length - 1];
+    if (box) sayNote(box.querySelector('[data-role="quiz-note"]'), wordsOf(box).unreadable);
   },
 });
 
@@ -73,15 +79,8 @@ function onClick(event) {
 
 /** Make every quiz on the page answerable and restore the answers kept for this page. */
 export function mountAll(root = document) {
-  const flag = /** @type {any} */ (globalThis);
-  if (!flag.__skitgubbeQuiz) {
-    flag.__skitgubbeQuiz = true;
-    document.addEventListener("click", onClick);
-    document.addEventListener("change", onChange);
-  }
   quiz.mount(root);
   updateScore();
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => mountAll());
-else mountAll();
+start("__skitgubbeQuiz", { click: onClick, change: onChange }, mountAll);

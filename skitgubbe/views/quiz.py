@@ -153,6 +153,7 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
         {
             "score": QUIZ.phrase("score", lang, right="{right}", answered="{answered}"),
             "total": QUIZ.phrase("score_total", lang, total="{total}"),
+            "unreadable": QUIZ.phrase("unreadable", lang),
         },
         ensure_ascii=False,
     )
@@ -163,6 +164,8 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
     footer = (
         f'<div class="sg-quiz__score" data-role="quiz-score-bar" hidden>'
         f'<p data-role="quiz-score" role="status"></p>'
+        # said (quiz.js) when the answers kept in this browser cannot all be read (the rest is kept)
+        f'<p data-role="quiz-note" role="status" hidden></p>'
         f'<button type="button" data-action="quiz-reset" aria-label="{escape(QUIZ.phrase("reset_label", lang))}">'
         f"{escape(QUIZ.phrase('reset', lang))}</button></div>"
     )

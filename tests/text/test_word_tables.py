@@ -485,6 +485,7 @@ def _script_words() -> dict[tuple[str, str], set[str]]:
         **{(f"skitgubbe/views/{module}", "w"): sent for module in table},
         ("skitgubbe/views/live/live-page.mjs", "w"): sent,
         ("skitgubbe/views/live/live-page.mjs", "said"): set(PAGE_KEYS),
+        ("skitgubbe/views/live/rules-address.mjs", "said"): set(PAGE_KEYS),
         ("skitgubbe/views/quiz.js", "words"): _quiz_score_keys(),
     }
 
