@@ -2,7 +2,7 @@
 // The Python side (views/controllers.py CheckerController) owns the case: every tap is a message ({op: "place"},
 // "take", "set", "move", "undo", "new", "edit", "check", "load") answered with `case_text`, `result` and `editor`
 // (the case as an object, the address fragment, each card's place, the hands for entering moves, any problem).
-import { h, toggle, saveJSON } from "./dom.js";
+import { h, replaceIfChanged, saveJSON, setText, toggle } from "./dom.js";
 import { fill, named } from "./template.js";
 import { makeDeck } from "./cards.js";
 import { SUITS, RANKS, own, list, destinations, groupPlaces, cardsAt } from "./checker-edit.js";
@@ -123,7 +123,7 @@ export function renderChecker(model, el) {
       copy.focus({ preventScroll: true });
     }
     root.dataset.copied = done ? url : "";
-    copyStatus.textContent = done ? w.ed_copied : w.ed_copy_failed;
+    setText(copyStatus, done ? w.ed_copied : w.ed_copy_failed);
   }
 
   function placeName(where) {
@@ -312,8 +312,8 @@ export function renderChecker(model, el) {
   function drawResult(r, shown) {
     // a failed answer (a link or text that cannot be read, a worker failure) leaves no verdict on screen; its
     // problem is in the problem line, so it is not said twice
-    if (!r || local.failed) return result.replaceChildren();
-    if (!r.ok) return result.replaceChildren(...(shown.includes(r.error) ? [] : [h("p", { class: "sgt-illegal", text: `✗ ${r.error}` })]));
+    if (!r || local.failed) return void replaceIfChanged(result);
+    if (!r.ok) return void replaceIfChanged(result, ...(shown.includes(r.error) ? [] : [h("p", { class: "sgt-illegal", text: `✗ ${r.error}` })]));
     const verdicts = list(r.verdicts);
     const items = verdicts.map((v) => h("li", { "data-role": "verdict", "data-preset": v.preset, "data-legal": String(v.legal) }, h("strong", { text: v.preset }), ": ", verdictItem(v)));
     if (r.house) {
@@ -343,7 +343,7 @@ export function renderChecker(model, el) {
       detail.open = true;
       fillDetail();
     }
-    result.replaceChildren(h("p", {}, h("strong", { text: w.verdicts })), h("ul", { class: "sgt-verdictlist" }, items), detail);
+    replaceIfChanged(result, h("p", {}, h("strong", { text: w.verdicts })), h("ul", { class: "sgt-verdictlist" }, items), detail);
   }
 
   function everyMove(r, verdicts) {
@@ -385,7 +385,7 @@ export function renderChecker(model, el) {
     const answer = model.get("result");
     // a case that cannot be judged (a field of the wrong kind, a card twice ...) is an input problem too
     if (!local.failed && answer && !answer.ok && typeof answer.error === "string" && !said.some((x) => x.includes(answer.error))) said.push(answer.error);
-    problem.textContent = said.length ? `${w.ed_problem}: ${said.join(" ")}` : "";
+    setText(problem, said.length ? `${w.ed_problem}: ${said.join(" ")}` : "");
     drawResult(model.get("result"), problem.textContent);
     const failed = Boolean(local.failed || !answer || !answer.ok);
     root.dataset.state = failed ? "failed" : "judged";

@@ -24,6 +24,21 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** Put `nodes` in `region` unless it already says the same: a live region (aria-live, a status) is read out again
+ * on every change, so a redraw that says nothing new must not touch it. Returns whether it changed.
+ * @param {Element} region @param {...(Node | string)} nodes @returns {boolean} */
+export function replaceIfChanged(region, ...nodes) {
+  const text = nodes.map((n) => (typeof n === "string" ? n : n.textContent || "")).join("");
+  if (region.textContent === text) return false;
+  region.replaceChildren(...nodes);
+  return true;
+}
+
+/** `node`'s text, set only if it changed (see replaceIfChanged). @param {Node} node @param {string} text */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /** A checkbox with its label; `onchange` gets whether it is checked.
  * @param {string} label @param {(on: boolean) => void} onchange @param {boolean} [checked] @returns {HTMLElement} */
 export function toggle(label, onchange, checked = false) {

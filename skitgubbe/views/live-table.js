@@ -1,6 +1,6 @@
 // The live game: the reader's hand as buttons, the computer's moves one per step, the hint, the end of a game and
 // the review. The model is the Python controller's (Jupyter) or the browser-live engine's (live-model.mjs).
-import { h, toggle, saveJSON } from "./dom.js";
+import { h, replaceIfChanged, saveJSON, setText, toggle } from "./dom.js";
 import { fill } from "./template.js";
 import { makeDeck } from "./cards.js";
 import { drawBoard, drawNarration } from "./board.js";
@@ -61,6 +61,9 @@ export function renderLive(model, el) {
   const hintLine = h("p", { class: "sgt-hint__line", id: `sgt-hint-${liveTables}`, "data-role": "hint", "aria-live": "polite" });
   const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine);
   const reviewBox = h("section", { class: "sgt-review", "data-role": "review", "aria-label": w.review_title });
+  const reviewStatus = h("p", { class: "sgt-review__status", role: "status" });
+  const reviewHead = h("div", { class: "sgt-review__head" });
+  const reviewTail = h("div", { class: "sgt-review__tail" });
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
   const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
   const form = h("form", { class: "sgt-typedform", onsubmit: (e) => { e.preventDefault(); submitTyped(); } }, h("label", {}, `${w.type} `, typed), tryButton);
@@ -119,10 +122,14 @@ export function renderLive(model, el) {
     draw();
     send({ op: "play", move });
   }
+  // a control that cannot be used now is aria-disabled, not disabled: a disabled control would drop the focus to
+  // the page's body (the hint, the review, the typed move keep it while the computer or the coach works)
+  const off = (/** @type {HTMLElement} */ control, /** @type {boolean} */ yes) => control.setAttribute("aria-disabled", String(yes));
+  const isOff = (/** @type {HTMLElement} */ control) => control.getAttribute("aria-disabled") === "true";
   function askHint() {
-    if (local.pending || model.get("busy")) return;
+    if (local.pending || model.get("busy") || isOff(hintButton)) return;
     local.hinting = true;
-    hintLine.textContent = w.hint_thinking;
+    setText(hintLine, w.hint_thinking);
     draw();
     send({ op: "hint" });
   }
@@ -136,6 +143,7 @@ export function renderLive(model, el) {
     reviewStep("next");
   }
   function submitTyped() {
+    if (isOff(tryButton)) return;
     const text = typed.value.trim();
     if (!text) return;
     typed.value = "";
@@ -164,8 +172,8 @@ export function renderLive(model, el) {
   hintButton.addEventListener("click", askHint);
   reviewButton.addEventListener("click", () => {
     const r = model.get("review");
-    if (r && r.state === "running") return;
-    reviewButton.disabled = true;
+    if ((r && r.state === "running") || isOff(reviewButton)) return;
+    off(reviewButton, true);
     reviewStep("start");
   });
   againButton.addEventListener("click", () => {
@@ -185,12 +193,12 @@ export function renderLive(model, el) {
     const busy = Boolean(model.get("busy")) || local.pending;
     root.classList.toggle("sgt--busy", busy);
     root.setAttribute("aria-busy", String(busy));
-    note.textContent = model.get("needs_new_deal") ? w.needs_new : "";
+    setText(note, model.get("needs_new_deal") ? w.needs_new : "");
     const seed = seedBox.querySelector("input");
     const chosen = (model.get("options") || {}).seed;
     if (chosen !== undefined && document.activeElement !== seed) seed.value = String(chosen);
     if (!view) {
-      narration.textContent = model.get("message") || "";
+      setText(narration, model.get("message") || "");
       return;
     }
     root.dataset.moves = String(view.moves);
@@ -214,9 +222,11 @@ export function renderLive(model, el) {
     }
     actions.replaceChildren(...buttons);
     markHint(view, busy);
-    typed.disabled = tryButton.disabled = busy || !view.your_turn;
-    status.textContent = busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status;
-    narration.replaceChildren(...drawNarration(view, w, model.get("message") || ""));
+    typed.readOnly = busy || !view.your_turn;
+    off(typed, typed.readOnly);
+    off(tryButton, typed.readOnly);
+    setText(status, busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status);
+    replaceIfChanged(narration, ...drawNarration(view, w, model.get("message") || ""));
     const last = view.last;
     if (last && last.player === view.you) local.mine = last;
     if (local.mine && local.mine !== last) yours.replaceChildren(...drawNarration({ last: local.mine }, w, w.your_move));
@@ -251,9 +261,9 @@ export function renderLive(model, el) {
     const hint = model.get("hint");
     const yours = Boolean(view.your_turn) && !view.over;
     hintBox.hidden = view.over;
-    hintButton.disabled = busy || !yours || Boolean(local.hinting);
+    off(hintButton, busy || !yours || Boolean(local.hinting));
     if (local.hinting) return;
-    hintLine.textContent = hint ? hint.text : "";
+    setText(hintLine, hint ? hint.text : "");
     if (!hint || !hint.move || !yours) return;
     const marks = hint.kind === "play" ? hint.cards.map((code) => boardBox.querySelector(`.sgt-fan--mine button[data-card="${code}"]`)) : [actions.querySelector(`button[data-move="${CSS.escape(hint.move)}"]`) || actions.querySelector(`button[data-action="${hint.kind}"]`)];
     for (const b of marks) {
@@ -267,26 +277,35 @@ export function renderLive(model, el) {
     const r = model.get("review");
     const over = Boolean((model.get("view") || {}).over);
     reviewButton.hidden = !over;
-    reviewButton.disabled = Boolean(r && r.state === "running");
-    if (!r) return reviewBox.replaceChildren();
-    /** @type {HTMLElement[]} */
-    const parts = [h("p", { class: "sgt-title" }, h("strong", { text: w.review_title }))];
-    if (r.state === "refused") parts.push(h("p", { role: "alert", text: r.text }));
-    else {
+    off(reviewButton, Boolean(r && r.state === "running"));
+    if (!r) {
+      reviewBox.replaceChildren();
+      return;
+    }
+    // the status line stays one element in its place, its text changed there: a screen reader reads a live region's
+    // changes, not a region put anew in the page (the progress while it runs, then the summary, or why refused)
+    if (reviewStatus.parentElement !== reviewBox) reviewBox.replaceChildren(reviewHead, reviewStatus, reviewTail);
+    setText(reviewStatus, r.state === "refused" ? r.text : r.state === "done" ? r.summary : fill(w.review_progress, { done: r.done, total: r.total }));
+    const title = h("p", { class: "sgt-title" }, h("strong", { text: w.review_title }));
+    if (r.state === "refused") {
+      reviewHead.replaceChildren(title);
+      reviewTail.replaceChildren();
+    } else {
       const total = Math.max(r.total, 1);
       const label = fill(w.review_progress, { done: r.done, total: r.total });
-      parts.push(
+      reviewHead.replaceChildren(
+        title,
         h(
           "div",
           { class: "sgt-progress", role: "progressbar", "aria-label": w.review_progress_label, "aria-valuemin": "0", "aria-valuemax": String(r.total), "aria-valuenow": String(r.done), "aria-valuetext": label },
           h("span", { class: "sgt-progress__bar", style: `width: ${Math.round((100 * r.done) / total)}%` })
-        ),
-        h("p", { class: "sgt-review__status", role: "status", text: r.state === "done" ? r.summary : label })
+        )
       );
-      if (r.state === "done") parts.push(h("p", { class: "sgt-review__method" }, h("small", { text: r.method })));
-      parts.push(h("ol", { class: "sgt-review__list" }, r.items.map(reviewItem)));
+      reviewTail.replaceChildren(
+        r.state === "done" ? h("p", { class: "sgt-review__method" }, h("small", { text: r.method })) : "",
+        h("ol", { class: "sgt-review__list" }, r.items.map(reviewItem))
+      );
     }
-    reviewBox.replaceChildren(...parts);
     reviewBox.dataset.state = r.state;
   }
   function reviewItem(item) {

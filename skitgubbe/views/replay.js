@@ -1,5 +1,5 @@
 // The Replay: a game's frames with step buttons, a slider, the keys, the narration and "play from here".
-import { h, toggle } from "./dom.js";
+import { h, replaceIfChanged, toggle } from "./dom.js";
 import { fill } from "./template.js";
 import { makeDeck } from "./cards.js";
 import { drawBoard, drawNarration } from "./board.js";
@@ -87,7 +87,7 @@ export function renderReplay(model, el) {
     const view = frames[i];
     boardBox.replaceChildren(drawBoard(view, { words: w, card, lesson: state.lesson, oneLine }));
     const heading = (title ? "" : "") + counterText(i);
-    narration.replaceChildren(...drawNarration(view, w, heading));
+    replaceIfChanged(narration, ...drawNarration(view, w, heading));
     counter.textContent = counterText(i);
     slider.value = String(i);
     slider.setAttribute("aria-valuetext", counterText(i));
