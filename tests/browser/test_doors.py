@@ -90,16 +90,18 @@ def test_stored_progress_that_cannot_all_be_read_keeps_the_rest_and_says_so(
     note = page.locator('[data-role="path-status"] [data-role="path-note"]').first
     # hostile text (no JSON; a lone surrogate): said in one line, nothing answered, the page works
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, "\ud800{%FF%FE"])
+    page.wait_for_load_state("networkidle")  # a reload would cancel what is still coming (the icon)
     page.reload()
-    page.wait_for_load_state("load")
+    page.wait_for_load_state("networkidle")
     page.locator(f'article[data-exercise="{ids[0]}"] button[data-option="0"]').click()
     assert note.is_visible() and (note.text_content() or "") == EXERCISE.phrase("unreadable", lang)
     assert page.locator("article[data-exercise][data-result]").count() == 1
     # one good answer among wrong ones: the good one is shown again and kept, the rest said and dropped
     stored = {ids[1]: 0, ids[2]: "zero", ids[3]: -1, "__proto__": {"x": 1}}
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(stored)])
+    page.wait_for_load_state("networkidle")  # a reload would cancel what is still coming (the icon)
     page.reload()
-    page.wait_for_load_state("load")
+    page.wait_for_load_state("networkidle")
     assert page.locator(f'article[data-exercise="{ids[1]}"]').get_attribute("data-result") in ("right", "wrong")
     assert page.locator("article[data-exercise][data-result]").count() == 1
     assert note.is_visible()
