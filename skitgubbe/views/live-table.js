@@ -45,6 +45,8 @@ export function renderLive(model, el) {
     newButton,
     openToggle
   );
+  // the live game's status notes (one line each, role=status, set with setText so a redraw does not read them out
+  // again): "needs a new deal" here; a note of the search (h-fallback's [data-role="search-note"]) goes beside it
   const note = h("p", { class: "sgt-note", role: "status" });
   const boardBox = h("div", { class: "sgt-boardbox" });
   // a refused card's reason, directly under the hand (where the reader looks); the narration below says it too
