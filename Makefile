@@ -2,6 +2,7 @@
 #   make setup   venv in .venv (pinned requirements + `-e .`, which compiles the engine) and node_modules
 #   make book    build the static site into _build/html (jupyter-book -W -n --keep-going)
 #   make lint    the gates: ruff check, ruff format --check, mypy --strict skitgubbe (config in pyproject.toml)
+#   make js-check  the front end's gates: eslint, tsc (JSDoc types, no output), node --test tests/js (in check and test)
 #   make test    setup, lint, Debian chromium, book, then pytest on every core (tests/ and the notebooks via nbval)
 #   make serve   serve _build/html on http://127.0.0.1:$(PORT)/ (loopback only; .mjs and .wasm with the right types,
 #                text gzip-compressed as a host serves it)
@@ -39,7 +40,7 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test check lint serve audit lab voila clean distclean chromium clang csearch-header
+.PHONY: setup book test check lint js-check serve audit lab voila clean distclean chromium clang csearch-header
 
 # the strong player's search in C (setup.py builds both): the library CPython loads, the browser's WebAssembly
 CSEARCH      := skitgubbe/engine/kernel/csearch.c
@@ -132,12 +133,21 @@ lint: setup
 # once. (xdist 3.8's loadgroup cannot rename pytest 9's node ids, so its groups would be ignored.) See pytest.ini
 PYTEST_WORKERS ?= auto
 # the seconds per tests/<folder> are printed at the end (benchmarks/suite_durations.py, from _build/pytest.xml)
-test: setup lint chromium clang book
+test: setup lint js-check chromium clang book
 	$(BIN)/pytest --nbval-lax -n $(PYTEST_WORKERS) --dist loadfile --junitxml=_build/pytest.xml $(PYTEST_ARGS)
 	$(BIN)/python benchmarks/suite_durations.py _build/pytest.xml
 
-# the fast tiers (lint, engine, text, views, CLI): no browser, no built site, no notebook; a few minutes at most
-check: setup lint
+# the front end's gates (a few seconds): ESLint's recommended rules (eslint.config.js), the JSDoc type check of the
+# modules tsconfig.json lists (tsc, nothing emitted), and node's own test runner on tests/js/*.test.mjs
+NPMBIN := node_modules/.bin
+js-check: $(NPMSTAMP)
+	$(NPMBIN)/eslint --max-warnings 0 .
+	$(NPMBIN)/tsc -p tsconfig.json
+	node --test tests/js/
+
+# the fast tiers (lint, the front end's gates, engine, text, views, CLI): no browser, no built site, no notebook;
+# a few minutes at most
+check: setup lint js-check
 	$(BIN)/pytest -n $(PYTEST_WORKERS) --dist loadfile -m "not browser and not slow and not site" tests $(PYTEST_ARGS)
 
 serve:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from skitgubbe.engine.cards import sort_hand
 from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.state import GameState
@@ -429,7 +430,7 @@ def _print_state(
         marker = "*" if name == state.to_play else " "
         hand = state.hands[name]
         if open_hands or name == player:
-            shown = cards_text(hand, lang) or "-"
+            shown = cards_text(sort_hand(hand, state.trump), lang) or "-"  # the one hand order (render.py, table.js)
         elif len(hand) == 1:
             shown = CLI.phrase("hand_one", lang)
         else:

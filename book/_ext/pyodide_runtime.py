@@ -56,8 +56,16 @@ LIVE_SOURCES = PACKAGE / "views" / "live"
 LIVE_DIR = "_live"
 #: the runtime files the worker loads (pyodide.mjs imports pyodide.asm.mjs, which fetches the rest)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-#: the ES modules that must be in skitgubbe/views/live/ (every *.mjs there is copied)
-LIVE_MODULES = ("live-page.mjs", "engine-client.mjs", "engine-worker.mjs")
+#: the ES modules that must be in skitgubbe/views/live/ (every *.mjs there is copied; dom.mjs and template.mjs
+#: are links to the table's ../dom.js and ../template.js: one DOM builder, one template filler)
+LIVE_MODULES = (
+    "live-page.mjs",
+    "engine-client.mjs",
+    "engine-worker.mjs",
+    "rules-address.mjs",
+    "dom.mjs",
+    "template.mjs",
+)
 #: the modules the worker imports first: the bridge, and through it every module of its MODULES (read from its source)
 BRIDGE = "views/live/bridge.py"
 #: modules never packed: they import ipywidgets / matplotlib / voila, which the browser engine has not. The engine is

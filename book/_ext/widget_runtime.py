@@ -4,7 +4,8 @@ The built site has no kernel and must load nothing from another host. A Replay's
 (`<div class="sgt-mount">`) carrying its frames as JSON, written at build time by `skitgubbe.views.table`; this
 extension makes the browser side work:
 
-1. Copies the front end (`skitgubbe/views/table.js`, `table.css`) and a small boot module (`table-static.js`,
+1. Copies the front end (`skitgubbe/views/table.js`, every module it imports, `table.css`) and a small boot
+   module (`table-static.js`,
    which draws every mount of the page with a static model) into a build-only folder
    (``_build/widget_runtime/readers-table/``), added through ``html_static_path`` so it is served as
    ``_static/readers-table/``. It is *not* under ``book/_static``: Jupyter Book adds every ``*.js`` in a ``_static``
@@ -120,17 +121,30 @@ def staging_root(app: Sphinx) -> Path:
     return Path(app.outdir).parent / "widget_runtime"
 
 
+def front_files() -> tuple[str, ...]:
+    """The files to ship: the three entry modules, every module they import (skitgubbe.views.esm), the styles."""
+    from skitgubbe.views import esm
+
+    entries = [name for name in (*FILES, *QUIZ_FILES, *EXERCISE_FILES) if name.endswith(".js")]
+    styles = [name for name in (*FILES, *QUIZ_FILES, *EXERCISE_FILES) if not name.endswith(".js")]
+    try:
+        return (*esm.modules(*entries), *styles)
+    except esm.ModuleError as error:  # a module imports one that is not there: the site would not run
+        raise ExtensionError(f"widget_runtime: {error}") from error
+
+
 def _stage(target: Path) -> list[str]:
-    missing = [name for name in (*FILES, *QUIZ_FILES, *EXERCISE_FILES) if not (FRONT_END / name).is_file()]
+    names = front_files()
+    missing = [name for name in names if not (FRONT_END / name).is_file()]
     if missing:
         raise ExtensionError(f"widget_runtime: missing front-end files in skitgubbe/views: {', '.join(missing)}")
     if target.exists():
         shutil.rmtree(target)
     target.mkdir(parents=True)
-    for name in (*FILES, *QUIZ_FILES, *EXERCISE_FILES):
+    for name in names:
         shutil.copy2(FRONT_END / name, target / name)
     (target / "table-static.js").write_text(BOOT, encoding="utf8")
-    return [*FILES, *QUIZ_FILES, *EXERCISE_FILES, "table-static.js"]
+    return [*names, "table-static.js"]
 
 
 def on_config_inited(app: Sphinx, config: Config) -> None:

@@ -33,11 +33,11 @@ EXERCISE: PhraseBook[str] = PhraseBook(
             "Du har gått igenom hela vägen: alla {total} övningar. Nu kan du spela!",
             "You have finished the path: all {total} exercises. Now you can play!",
         ),
-        "unreadable_progress": (
-            "De sparade svaren i den här webbläsaren gick inte att läsa, så vägen börjar om från noll.",
-            "The answers saved in this browser could not be read, so the path starts again from zero.",
-        ),
         "reset": ("Börja om från början", "Start over"),
+        "unreadable": (
+            "En del av det som webbläsaren sparat om dina svar gick inte att läsa; resten finns kvar.",
+            "Part of what this browser kept of your answers could not be read; the rest is kept.",
+        ),
         "reset_label": ("Börja om från början: glöm alla svar", "Start over: forget every answer on the path"),
         "no_script": (
             "Övningarna behöver JavaScript för att visa bordet och svaren.",

@@ -33,6 +33,10 @@ QUIZ: PhraseBook[str] = PhraseBook(
         "score": ("{right} av {answered} rätt på den här sidan", "{right} of {answered} right on this page"),
         "score_total": ("({total} frågor)", "({total} questions)"),
         "reset": ("Börja om", "Start again"),
+        "unreadable": (
+            "En del av det som webbläsaren sparat om dina svar gick inte att läsa; resten finns kvar.",
+            "Part of what this browser kept of your answers could not be read; the rest is kept.",
+        ),
         "reset_label": ("Börja om: glöm svaren på den här sidan", "Start again: forget the answers on this page"),
     },
 )

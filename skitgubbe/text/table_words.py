@@ -285,7 +285,11 @@ TABLE: PhraseBook[str] = PhraseBook(
             "Husreglerna i adressen går inte att läsa ({error}). Spelet ges under det valda förvalet.",
             "The house rules in the address cannot be read ({error}). The game is dealt under the chosen preset.",
         ),
-        "bad_house_rules_json": ("rules=: inte JSON i base64url ({error})", "rules=: not base64url JSON ({error})"),
+        "bad_house_rules_json": ("rules=: inte JSON i base64url", "rules=: not base64url JSON"),
+        "bad_house_rules_bytes": (
+            "rules=: adressen håller byte som inte är UTF-8-text",
+            "rules=: the address holds bytes that are not UTF-8 text",
+        ),
         "bad_house_rules_object": ("rules=: inte ett JSON-objekt", "rules=: not a JSON object"),
         "bad_house_rules_preset": (
             "rules=: 'preset' ska vara namnet på ett förval",
@@ -314,6 +318,7 @@ PAGE_KEYS: tuple[str, ...] = (
     "house_rules_text",
     "bad_house_rules",
     "bad_house_rules_json",
+    "bad_house_rules_bytes",
     "bad_house_rules_object",
     "bad_house_rules_preset",
     "engine_loading",

@@ -1,234 +1,118 @@
 // The learning path (skitgubbe/views/exercises.py writes the HTML; every verdict and its feedback were computed by
-// the engine at build time). An exercise is a `article[data-exercise]` with `data-right` (the right option numbers),
-// a board (`.sg-ex__board`, its frames as JSON: the position, then the position after each option), one
-// <button data-option> per option and a <template data-feedback="i"> per option. The board is drawn by the reader's
-// table (table.js, a Replay from the static model). Tapping an option shows its feedback in the aria-live region
-// beside the board, draws the move on the board (a Replay of two frames: before and after) and sets `data-result`.
-// Progress is kept in localStorage (no server), so it survives a reload until "start over".
-
-import table, { staticModel } from "./table.js";
+// the engine at build time): the answer widget (answers.js) of the kind "exercise". An exercise is an
+// `article[data-exercise]` with a board (`.sg-ex__board`, its frames as JSON: the position, then the position
+// after each option), drawn by the reader's table (a Replay of the static model). Its feedback goes to the
+// aria-live region beside the board, the board shows the move (two frames: before and after), and "again" offers
+// it anew. Progress is kept in this browser per language, so it survives a reload until "start over".
+import { answerWidget, sayNote, start, wordsOf } from "./answers.js";
+import { fill } from "./template.js";
+import { render, staticModel } from "./table.js";
 
 const PREFIX = "skitgubbe.learn.v1:";
+const QUESTION = "article[data-exercise]";
 
-function storeKey(lang) {
-  return PREFIX + lang;
-}
-
-// the languages whose saved progress was there but could not be read (not JSON, not an object of answers)
-const unreadable = new Set();
-
-function load(lang) {
-  let stored = null;
-  try {
-    stored = localStorage.getItem(storeKey(lang));
-  } catch (_) {
-    return {}; // storage refused (private mode): nothing saved, nothing to say
-  }
-  if (stored === null) return {};
-  try {
-    const value = JSON.parse(stored);
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      const answers = {};
-      for (const [key, chosen] of Object.entries(value)) if (Number.isInteger(chosen)) answers[key] = chosen;
-      return answers;
-    }
-  } catch (_) {
-    // not JSON: said once in the status line below
-  }
-  unreadable.add(lang);
-  return {};
-}
-
-function save(lang, answers) {
-  try {
-    localStorage.setItem(storeKey(lang), JSON.stringify(answers));
-    unreadable.delete(lang); // the new answers replace what could not be read
-  } catch (_) {
-    // storage refused (private mode, full): the path still answers, the progress is not kept
-  }
-}
-
+/** The language of the path `node` is in. @param {Element} node */
 function langOf(node) {
-  const box = node.closest("[data-sg-path]");
-  return box ? box.dataset.sgPath : "en";
+  const box = /** @type {HTMLElement | null} */ (node.closest("[data-sg-path]"));
+  return (box && box.dataset.sgPath) || "en";
 }
 
-function shared(section) {
-  const box = section.closest(".sg-path");
-  if (!box) return null;
-  if (!box.__sgShared) {
-    const script = box.querySelector("script.sg-path__table");
-    box.__sgShared = script ? JSON.parse(script.textContent) : null;
+/** The JSON of the first `script` under `node` (parsed once). @param {Element} node @param {string} script */
+function jsonOf(node, script) {
+  const held = /** @type {any} */ (node);
+  if (!held.__sgJSON) held.__sgJSON = {};
+  if (!(script in held.__sgJSON)) {
+    const tag = node.querySelector(script);
+    held.__sgJSON[script] = tag ? JSON.parse(tag.textContent || "null") : null;
   }
-  return box.__sgShared;
-}
-
-function framesOf(section) {
-  if (!section.__sgFrames) {
-    const script = section.querySelector("script.sg-ex__frames");
-    section.__sgFrames = script ? JSON.parse(script.textContent).frames : [];
-  }
-  return section.__sgFrames;
+  return held.__sgJSON[script];
 }
 
 // the board: the position (one frame), or the position and the board after the chosen option (two frames)
-function drawBoard(section, chosen) {
-  const data = shared(section);
-  const all = framesOf(section);
-  const board = section.querySelector('[data-role="exercise-board"]');
+/** @param {HTMLElement} section @param {number | null} chosen */
+function drawExercise(section, chosen) {
+  const path = section.closest(".sg-path");
+  const data = path && jsonOf(path, "script.sg-path__table");
+  const all = (jsonOf(section, "script.sg-ex__frames") || { frames: [] }).frames;
+  const board = /** @type {HTMLElement | null} */ (section.querySelector('[data-role="exercise-board"]'));
   if (!data || !all.length || !board) return;
   const frames = chosen === null ? [all[0]] : [all[0], all[chosen + 1]];
   for (const old of board.querySelectorAll(".sgt")) old.remove();
-  const model = staticModel({
-    mode: "replay",
-    lang: data.lang,
-    title: "",
-    words: data.words,
-    deck: data.deck,
-    frames,
-    index: frames.length - 1,
-    move_list: false,
-  });
-  table.render({ model, el: board });
+  const model = staticModel({ mode: "replay", lang: data.lang, title: "", words: data.words, deck: data.deck, frames, index: frames.length - 1, move_list: false });
+  render({ model, el: board });
   board.dataset.frames = String(frames.length);
   // the exercise's own feedback is the live region: the board's narration is read when the reader goes to it
   for (const n of board.querySelectorAll('[data-role="narration"]')) n.setAttribute("aria-live", "off");
 }
 
-function rightOf(section) {
-  return (section.dataset.right || "").split(",").filter(Boolean).map(Number);
-}
-
-function show(section, chosen) {
-  const template = section.querySelector(`template[data-feedback="${chosen}"]`);
-  if (!template) return false;
-  const right = rightOf(section);
-  for (const b of section.querySelectorAll("button[data-option]")) {
-    const i = Number(b.dataset.option);
-    b.setAttribute("aria-disabled", "true");
-    b.classList.toggle("sg-ex--chosen", i === chosen);
-    b.classList.toggle("sg-ex--right", right.includes(i));
-    b.classList.toggle("sg-ex--wrong", i === chosen && !right.includes(i));
-  }
-  section.querySelector('[data-role="explain"]').replaceChildren(template.content.cloneNode(true));
-  section.dataset.result = right.includes(chosen) ? "right" : "wrong";
-  const again = section.querySelector('[data-action="exercise-again"]');
-  if (again) again.hidden = false;
-  drawBoard(section, chosen);
-  return true;
-}
-
-function clear(section) {
-  for (const b of section.querySelectorAll("button[data-option]")) {
-    b.removeAttribute("aria-disabled");
-    b.classList.remove("sg-ex--chosen", "sg-ex--right", "sg-ex--wrong");
-  }
-  section.querySelector('[data-role="explain"]').replaceChildren();
-  delete section.dataset.result;
-  const again = section.querySelector('[data-action="exercise-again"]');
-  if (again) again.hidden = true;
-  drawBoard(section, null);
-}
-
-function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ""));
-}
+const path = answerWidget({
+  question: QUESTION,
+  prefix: "sg-ex",
+  state: "result",
+  id: (section) => section.dataset.exercise || "",
+  store: (section) => PREFIX + langOf(section),
+  feedback: (section) => section.querySelector('[data-role="explain"]'),
+  shown(section, chosen) {
+    const again = /** @type {HTMLElement | null} */ (section.querySelector('[data-action="exercise-again"]'));
+    if (again) again.hidden = chosen === null;
+    drawExercise(section, chosen);
+  },
+  // the progress kept in this browser could not all be read (progress.js keeps the rest): one line in the path's
+  // status, in its language (data-role="path-note")
+  unreadable(section) {
+    const lang = langOf(section);
+    for (const status of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-role="path-status"]'))) {
+      if (status.dataset.sgPath === lang) sayNote(status.querySelector('[data-role="path-note"]'), wordsOf(status).unreadable);
+    }
+  },
+});
 
 function updateStatus() {
-  for (const status of document.querySelectorAll('[data-role="path-status"]')) {
+  for (const status of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-role="path-status"]'))) {
     const lang = status.dataset.sgPath;
-    const sections = [...document.querySelectorAll("article[data-exercise]")].filter((s) => langOf(s) === lang);
+    const sections = path.questions(document).filter((s) => langOf(s) === lang);
     const total = sections.length;
-    const done = sections.filter((s) => s.dataset.result).length;
-    const right = sections.filter((s) => s.dataset.result === "right").length;
-    let words = {};
-    try {
-      words = JSON.parse(status.dataset.words || "{}");
-    } catch (_) {
-      words = {};
-    }
-    status.querySelector('[data-role="path-progress"]').textContent = fill(words.progress || "{done}/{total}", { done, total, right });
+    const { answered: done, right } = path.counts(sections);
+    const words = wordsOf(status);
+    const line = status.querySelector('[data-role="path-progress"]');
+    if (line) line.textContent = fill(words.progress || "{done}/{total}", { done, total, right });
     const bar = status.querySelector('[data-role="path-bar"]');
-    if (bar) {
+    if (bar instanceof HTMLProgressElement) {
       bar.max = Math.max(total, 1);
       bar.value = done;
     }
-    const finished = status.querySelector('[data-role="path-finished"]');
+    const finished = /** @type {HTMLElement | null} */ (status.querySelector('[data-role="path-finished"]'));
     const complete = total > 0 && done === total;
-    finished.hidden = !complete;
-    finished.textContent = complete ? fill(words.finished || "", { total }) : "";
-    status.dataset.finished = String(complete);
-    const note = status.querySelector('[data-role="path-note"]');
-    if (note) {
-      note.hidden = !unreadable.has(lang);
-      note.textContent = unreadable.has(lang) ? words.unreadable || "" : "";
+    if (finished) {
+      finished.hidden = !complete;
+      finished.textContent = complete ? fill(words.finished || "", { total }) : "";
     }
+    status.dataset.finished = String(complete);
   }
 }
 
-function answer(button) {
-  const section = button.closest("article[data-exercise]");
-  if (!section || section.dataset.result) return;
-  const chosen = Number(button.dataset.option);
-  if (!show(section, chosen)) return;
-  const lang = langOf(section);
-  const answers = load(lang);
-  answers[section.dataset.exercise] = chosen;
-  save(lang, answers);
-  updateStatus();
-}
-
-function again(button) {
-  const section = button.closest("article[data-exercise]");
-  if (!section) return;
-  const lang = langOf(section);
-  const answers = load(lang);
-  delete answers[section.dataset.exercise];
-  save(lang, answers);
-  clear(section);
-  updateStatus();
-  const first = section.querySelector("button[data-option]");
-  if (first) first.focus();
-}
-
-function reset(button) {
-  const lang = button.closest("[data-sg-path]").dataset.sgPath;
-  try {
-    localStorage.removeItem(storeKey(lang));
-  } catch (_) {
-    // nothing kept
-  }
-  unreadable.delete(lang);
-  for (const section of document.querySelectorAll("article[data-exercise]")) {
-    if (langOf(section) === lang && section.dataset.result) clear(section);
-  }
-  updateStatus();
-  button.focus();
-}
-
+/** @param {Event} event */
 function onClick(event) {
-  const button = event.target.closest("button");
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
   if (!button) return;
-  if (button.matches("article[data-exercise] button[data-option]")) answer(button);
-  else if (button.matches('article[data-exercise] button[data-action="exercise-again"]')) again(button);
-  else if (button.matches('[data-role="path-status"] button[data-action="path-reset"]')) reset(button);
+  const section = /** @type {HTMLElement | null} */ (button.closest(QUESTION));
+  if (section && button.matches("button[data-option]")) {
+    if (path.answer(button)) updateStatus();
+  } else if (section && button.matches('button[data-action="exercise-again"]')) {
+    path.again(section);
+    updateStatus();
+  } else if (button.matches('[data-role="path-status"] button[data-action="path-reset"]')) {
+    path.reset(PREFIX + langOf(button));
+    updateStatus();
+    button.focus();
+  }
 }
 
 /** Draw every exercise's board, make its buttons work and restore the answers kept in this browser. */
-export function mountAll(root = document) {
-  if (!globalThis.__skitgubbeLearn) {
-    globalThis.__skitgubbeLearn = true;
-    document.addEventListener("click", onClick);
-  }
-  for (const section of root.querySelectorAll("article[data-exercise]")) {
-    if (section.dataset.mounted) continue;
-    section.dataset.mounted = "1";
-    const chosen = load(langOf(section))[section.dataset.exercise];
-    if (!(Number.isInteger(chosen) && show(section, chosen))) drawBoard(section, null);
-  }
+export function mountPath(root = document) {
+  path.mount(root, (section) => drawExercise(section, null));
   updateStatus();
-  for (const status of root.querySelectorAll('[data-role="path-status"]')) status.dataset.mounted = "1";
+  for (const status of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-role="path-status"]'))) status.dataset.mounted = "1";
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => mountAll());
-else mountAll();
+start("__skitgubbeLearn", { click: onClick }, mountPath);

@@ -16,7 +16,6 @@ be taken for one of the page's sections) with `data-rule`; after an answer it ca
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
@@ -34,7 +33,7 @@ from skitgubbe.text.exercise_words import EXERCISE, FEEDBACK, SET_TITLES, SHOWN_
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import fmt_int
-from skitgubbe.views import render, table
+from skitgubbe.views import esm, render, table
 from skitgubbe.views.exercise_data import SETS, Exercise, Option, exercises, outcome_rule
 
 #: the path's browser files, in skitgubbe/views/
@@ -253,7 +252,7 @@ def status_html(lang: str, *, inline_runtime: bool = False) -> str:
         {
             "progress": EXERCISE.template("progress", lang),
             "finished": EXERCISE.template("finished", lang),
-            "unreadable": EXERCISE.phrase("unreadable_progress", lang),
+            "unreadable": EXERCISE.template("unreadable", lang),
         },
         ensure_ascii=False,
     )
@@ -264,6 +263,7 @@ def status_html(lang: str, *, inline_runtime: bool = False) -> str:
         f'aria-label="{escape(EXERCISE.phrase("path", lang))}"></progress> '
         f'<span data-role="path-progress" role="status"></span></p>'
         f'<p class="sg-path-status__done" data-role="path-finished" hidden></p>'
+        # said (exercises.js) when the progress kept in this browser cannot all be read (the rest is kept)
         f'<p class="sg-path-status__note" data-role="path-note" role="status" hidden></p>'
         f'<p><button type="button" class="sg-path-status__reset" data-action="path-reset" '
         f'aria-label="{escape(EXERCISE.phrase("reset_label", lang))}">{escape(EXERCISE.phrase("reset", lang))}</button></p>'
@@ -288,13 +288,8 @@ def _inline(box: str, key: str) -> str:
     (exercises.js imports table.js next to it; here that import names table.js's data URL)."""
     root = "sg-path-" + hashlib.sha1(key.encode()).hexdigest()[:12]
     css = render.scope_css(runtime_file("exercises.css"), f"#{root}") + render.scope_css(table.css(), f"#{root}")
-    script = runtime_file("exercises.js").replace('"./table.js"', json.dumps(_table_url()))
+    script = esm.inlined("exercises.js")
     return f'<style>{css}</style><div class="sg-root" id="{root}">{box}</div><script type="module">{script}</script>'
-
-
-@lru_cache(maxsize=1)
-def _table_url() -> str:
-    return "data:text/javascript;base64," + base64.b64encode(table.esm().encode("utf-8")).decode("ascii")
 
 
 @lru_cache(maxsize=2)

@@ -26,7 +26,7 @@ from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.text.table_words import TABLE
-from skitgubbe.views import render
+from skitgubbe.views import esm, render
 from skitgubbe.views.examples import Quiz
 
 
@@ -153,6 +153,7 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
         {
             "score": QUIZ.phrase("score", lang, right="{right}", answered="{answered}"),
             "total": QUIZ.phrase("score_total", lang, total="{total}"),
+            "unreadable": QUIZ.phrase("unreadable", lang),
         },
         ensure_ascii=False,
     )
@@ -163,6 +164,8 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
     footer = (
         f'<div class="sg-quiz__score" data-role="quiz-score-bar" hidden>'
         f'<p data-role="quiz-score" role="status"></p>'
+        # said (quiz.js) when the answers kept in this browser cannot all be read (the rest is kept)
+        f'<p data-role="quiz-note" role="status" hidden></p>'
         f'<button type="button" data-action="quiz-reset" aria-label="{escape(QUIZ.phrase("reset_label", lang))}">'
         f"{escape(QUIZ.phrase('reset', lang))}</button></div>"
     )
@@ -177,7 +180,7 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
         css = render.scope_css(runtime_file("quiz.css"), f"#{root}")
         box = (
             f'<style>{css}</style><div class="sg-root" id="{root}">{box}</div>'
-            f'<script type="module">{runtime_file("quiz.js")}</script>'
+            f'<script type="module">{esm.inlined("quiz.js")}</script>'
         )
     return box
 

@@ -109,8 +109,10 @@ def static_html(data: dict[str, Any]) -> str:
 
 
 def esm() -> str:
-    """The front end's ES module source."""
-    return resources.files(__package__).joinpath("table.js").read_text(encoding="utf-8")
+    """The front end as one ES module's text: table.js with the modules it imports inlined (see `views.esm`)."""
+    from skitgubbe.views import esm as modules
+
+    return modules.inlined("table.js")
 
 
 def css() -> str:

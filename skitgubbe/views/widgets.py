@@ -61,7 +61,7 @@ def _widget_class() -> Any:
     class TableWidget(anywidget.AnyWidget):
         """The front end as a Jupyter widget; the keys are the front end's model (see `table.js`)."""
 
-        _esm = _HERE / "table.js"
+        _esm = table.esm()  # table.js with its modules inlined (anywidget loads one module's text)
         _css = _HERE / "table.css"
         mode = traitlets.Unicode("replay").tag(sync=True)
         lang = traitlets.Unicode("en").tag(sync=True)

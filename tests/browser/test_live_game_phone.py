@@ -32,7 +32,7 @@ pytestmark = pytest.mark.browser
 
 PANEL = PLAY_PANEL
 LIVE = PLAY_TABLE
-SUITS = "CHSD"
+SUITS = "CDHS"  # the engine's order (skitgubbe.engine.cards.sort_hand: Suit's order), the trump suit last
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
 
@@ -63,7 +63,7 @@ def hand(page: Any) -> list[str]:
 
 
 def in_order(codes: list[str], trump: str | None) -> bool:
-    """By suit (the colours alternating, the trump suit last), each suit from 2 up to ace, each suit together."""
+    """By suit (the engine's order, the trump suit last), each suit from 2 up to ace, each suit together."""
     suits = [s for s in SUITS if s != trump] + ([trump] if trump else [])
     key = [(suits.index(c[-1]), RANKS.index(c[:-1])) for c in codes]
     return key == sorted(key)

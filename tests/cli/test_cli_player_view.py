@@ -19,6 +19,7 @@ import pytest
 from helpers import CliResult, cli
 
 from skitgubbe import Game
+from skitgubbe.engine.cards import sort_hand
 from skitgubbe.records.record import GameRecord
 from skitgubbe.rules.rules_file import load_rules_file
 from skitgubbe.text.i18n import cards_text
@@ -59,7 +60,8 @@ def test_a_computer_players_cards_never_show_by_default(games: dict[str, tuple[C
     result, saved = games[lang]
     _played_to_the_end(result, lang)
     dealt = Game.deal(3, seed=SEED).state.hands
-    assert _hand_lines(result.stdout, "A")[0] == "* A: " + cards_text(dealt["A"], lang)  # my own hand, face up
+    # my own hand, face up, in the hand order
+    assert _hand_lines(result.stdout, "A")[0] == "* A: " + cards_text(sort_hand(dealt["A"]), lang)
     final = GameRecord.load(saved).replay().state
     assert final.phase == 2 and final.loser is not None  # the whole game, both phases
     for name in ("B", "C"):
@@ -86,7 +88,7 @@ def test_open_shows_every_hand_and_the_record_is_the_same(games: dict[str, tuple
     _played_to_the_end(shown, "en")
     dealt = Game.deal(3, seed=SEED).state.hands
     for name in ("A", "B", "C"):
-        assert _hand_lines(shown.stdout, name)[0].endswith(f"{name}: " + cards_text(dealt[name], "en"))
+        assert _hand_lines(shown.stdout, name)[0].endswith(f"{name}: " + cards_text(sort_hand(dealt[name]), "en"))
     # the same moves were played: only the view differs, the saved record is byte for byte the same
     assert json.loads(shown_path.read_text()) == json.loads(hidden_path.read_text())
     assert shown_path.read_bytes() == hidden_path.read_bytes()

@@ -293,6 +293,10 @@ def _run_js(tmp_path: Path, data: dict[str, Any], cases: list[dict[str, Any]]) -
     data_path.write_text(json.dumps(data), encoding="utf-8")
     core = tmp_path / "core.mjs"
     core.write_text(CORE_JS.read_text(encoding="utf-8"), encoding="utf-8")
+    # the module it imports (the table's template filler), beside it as on the site
+    (tmp_path / "template.js").write_text(
+        CORE_JS.with_name("template.js").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     script = tmp_path / "run.mjs"
     script.write_text(_NODE_SCRIPT % {"core": json.dumps(str(core)), "data": json.dumps(str(data_path))})
     proc = subprocess.run(

@@ -470,7 +470,7 @@ def _quiz_score_keys() -> set[str]:
 
 
 def _script_words() -> dict[tuple[str, str], set[str]]:
-    """(script, the name it gives a words object) -> the keys that object holds. table.js and the page script's
+    """(script, the name it gives a words object) -> the keys that object holds. The table's modules and the page script's
     "play from here" get `views.table.words` (the table's book and the `genitive` marker); the page script's
     panel words (`said`) are a panel's live-words JSON (`PAGE_KEYS`, or a Replay's words); quiz.js gets the
     quiz box's score words."""
@@ -479,10 +479,13 @@ def _script_words() -> dict[tuple[str, str], set[str]]:
 
     sent = set(words("en"))
     assert sent == set(words("sv"))
+    # the table's modules that read its words (the entry table.js only dispatches)
+    table = ("board.js", "replay.js", "live-table.js", "checker.js", "template.js")
     return {
-        ("skitgubbe/views/table.js", "w"): sent,
+        **{(f"skitgubbe/views/{module}", "w"): sent for module in table},
         ("skitgubbe/views/live/live-page.mjs", "w"): sent,
         ("skitgubbe/views/live/live-page.mjs", "said"): set(PAGE_KEYS),
+        ("skitgubbe/views/live/rules-address.mjs", "said"): set(PAGE_KEYS),
         ("skitgubbe/views/quiz.js", "words"): _quiz_score_keys(),
     }
 
@@ -507,7 +510,7 @@ def test_the_js_scan_finds_a_wrong_key_and_a_built_one() -> None:
     keys, built = js_word_keys(snippet, "w")
     assert keys == {"first", "last", "pick-up", "rules", "no_such_key"}
     assert [text.split(" ")[0] for text in built] == ["w[`ed_dest_${kind}`]", "w[kind];"]
-    sent = SCRIPT_WORDS[("skitgubbe/views/table.js", "w")]
+    sent = SCRIPT_WORDS[("skitgubbe/views/board.js", "w")]
     problems = _script_problems("fixture.js", snippet, "w", sent)
     assert problems[0] == "fixture.js: w.no_such_key is not among the words it is sent"
     assert len(problems) == 3 and all("a key that is not a literal" in p for p in problems[1:])

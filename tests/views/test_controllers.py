@@ -23,7 +23,7 @@ from skitgubbe.records.caselib import get, library
 from skitgubbe.records.record import GameRecord
 from skitgubbe.rules.options import Rules
 from skitgubbe.session import Session, SessionError
-from skitgubbe.views import controllers, table
+from skitgubbe.views import controllers, esm, table
 from skitgubbe.views.controllers import PlayController, open_controller, replay_model, rules_spec
 from skitgubbe.views.examples import EXAMPLES
 
@@ -232,5 +232,5 @@ def test_in_jupyter_a_replay_has_no_play_from_here(monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("SKITGUBBE_STATIC_BUILD", "1")
     assert example("klover-9", "en").data["take_over"]["limit"] == 5
     assert whole_game(["A", "B", "C"], "en", seed=7).data["take_over"]["record"]["seed"] == 7
-    table_js = (Path(controllers.__file__).with_name("table.js")).read_text(encoding="utf-8")
+    table_js = "\n".join(esm.source(name) for name in esm.modules("table.js"))
     assert 'document.getElementById("skitgubbe-live-config")' in table_js

@@ -13,6 +13,7 @@ import pytest
 
 pytest.importorskip("anywidget")
 
+from skitgubbe.views import esm
 from skitgubbe.views.examples import EXAMPLES
 from skitgubbe.views.frames import frames_of_case
 from skitgubbe.views.widgets import (
@@ -158,7 +159,7 @@ def test_replay_of_a_game_object() -> None:
 
 
 def test_the_front_end_speaks_the_browser_contract() -> None:
-    source = (VIEWS / "table.js").read_text(encoding="utf-8")
+    source = "\n".join(esm.source(name) for name in esm.modules("table.js"))
     for needle in (
         '"data-role": "narration"',
         '"aria-live": "polite"',
@@ -204,6 +205,6 @@ def test_live_play_passes_the_hint_and_the_review_to_the_front_end(monkeypatch: 
     review = live.widget.review
     assert review["state"] == "done" and len(review["items"]) == review["total"] > 0
     assert {item["severity"] for item in review["items"]} <= {"ok", "inaccuracy", "mistake"}
-    source = (VIEWS / "table.js").read_text(encoding="utf-8")
+    source = "\n".join(esm.source(name) for name in esm.modules("table.js"))
     for needle in ('"data-action": "hint"', '"data-hint"', '"data-action": "review"', '"data-role": "review-item"'):
         assert needle in source.replace('setAttribute("data-hint"', '"data-hint"')

@@ -4,6 +4,7 @@
    2. Search results: the summary under each result shows the passage with the word found even when the reader
       typed it without accents (the index folds accents: "klover" finds "klöver"), and leaves out the language
       links. Sphinx's own summary code does the rest. */
+/* global Search */ // searchtools.js (Sphinx) defines it on the search page
 (function () {
   "use strict";
 

@@ -2,6 +2,8 @@
 // (house-rules-data.json). No DOM here: tests/rules/test_house_rules.py runs this module in node and compares
 // every answer with the engine's (skitgubbe.rules.export).
 
+import { fill } from "./template.js"; // the table's template filler (a link to skitgubbe/views/template.js)
+
 // Every lookup by a name that may come from an address is of an own property: `constructor`, `__proto__`,
 // `toString` or `hasOwnProperty` are no preset and no option, though every object inherits them.
 const own = (object, key) => typeof key === "string" && Object.hasOwn(object, key);
@@ -23,12 +25,13 @@ export function explain(data, error, lang) {
   const words = data.words[lang];
   const template = own(words, error.key) ? words[error.key] : error.key;
   const quote = (text) => (lang === "sv" ? `”${text}”` : `“${text}”`);
+  /** @type {Record<string, string>} */
   const said = {};
   for (const [name, value] of Object.entries(error.params)) {
     const o = name === "option" ? option(data, value) : null;
     said[name] = quote(o ? o.label[lang] : typeof value === "string" ? value : JSON.stringify(value));
   }
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (own(said, name) ? said[name] : whole));
+  return fill(template, said);
 }
 
 /** The option values of a preset, as {option: value}. */

@@ -3,6 +3,7 @@
 // exports (house-rules-data.json, written by skitgubbe/rules/export.py). The logic is in
 // house-rules-core.js; this file only draws and listens.
 import * as core from "./house-rules-core.js";
+import { h as el } from "./dom.js"; // the table's DOM builder (a link to skitgubbe/views/dom.js)
 
 const UI = {
   sv: {
@@ -47,17 +48,6 @@ const UI = {
   },
 };
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v === null || v === undefined) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined) node.append(c);
-  return node;
-}
 
 function sourcesText(data, keys, lang) {
   return keys.map((k) => data.sources[k][lang]).join(", ");

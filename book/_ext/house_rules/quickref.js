@@ -3,6 +3,7 @@
 // parts are replaced by a one-page sheet composed by house-rules-core.js from the exported data; without
 // that fragment nothing is fetched and the page stays as written. The logic is in house-rules-core.js.
 import * as core from "./house-rules-core.js";
+import { h as el } from "./dom.js"; // the table's DOM builder (a link to skitgubbe/views/dom.js)
 
 const UI = {
   sv: {
@@ -35,17 +36,6 @@ const UI = {
   },
 };
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v === null || v === undefined) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined) node.append(c);
-  return node;
-}
 
 /** The page's parts: the sheet's root, the title, the link to the twin page, and everything the sheet replaces. */
 function pageParts(root) {

@@ -16,6 +16,10 @@
 // <script type="application/json" data-role="live-words"> (views/live/panel.py); a "play from here" panel gets the
 // Replay's words. A page without them (a bare data-skitgubbe-live element) narrates nothing but an error.
 
+import { h as el } from "./dom.mjs"; // the table's DOM builder and template filler (links to ../dom.js, ../template.js)
+import { fill } from "./template.mjs";
+import { houseRulesOf } from "./rules-address.mjs";
+
 function language(root) {
   const lang = root.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang ?? "en";
   return lang.startsWith("sv") ? "sv" : "en";
@@ -26,18 +30,6 @@ function say(root, text) {
   if (narration) narration.textContent = text;
 }
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === false || value === null || value === undefined) continue;
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children) if (child !== null && child !== undefined) node.append(child);
-  return node;
-}
-
-const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? params[k] : `{${k}}`));
 
 /** The panel's choices (every named field of the element that holds a value); the house rules for "house". */
 function choices(root) {
@@ -84,9 +76,16 @@ async function mountTable(root, client, kind, options) {
   const key = kind === "play" && keys === 1 ? "play" : `${kind}-${keys}`;
   const model = await openModel(client, kind, options, { key, pauseMs });
   const place = root.querySelector('[data-role="live-table"]') ?? root;
+  const hadFocus = root.contains(document.activeElement); // the Start button, which goes away now
   for (const part of root.querySelectorAll("[data-live-before]")) part.remove(); // the table has its own
   place.replaceChildren();
   table.default.render({ model, el: place });
+  // the focus goes on into the table (a live game takes it into the reader's hand itself), never to the page's body
+  const active = document.activeElement;
+  if (hadFocus && (!active || active === document.body)) {
+    const first = /** @type {HTMLElement | null} */ (place.querySelector("button:not([disabled]), select, input, textarea, [tabindex]"));
+    if (first) first.focus({ preventScroll: true });
+  }
   root.skitgubbeModel = model;
   root.dataset.table = "ready";
 }
@@ -103,7 +102,8 @@ function failureText(failure, lang) {
 export async function start(root, button) {
   const lang = root.dataset.lang ?? language(root);
   const said = pageWords(root);
-  button.disabled = true;
+  // aria-disabled, not disabled: a disabled button would drop the focus to the page's body while the engine loads
+  button.setAttribute("aria-disabled", "true");
   root.setAttribute("aria-busy", "true");
   say(root, said.engine_loading ?? "");
   let client;
@@ -111,7 +111,7 @@ export async function start(root, button) {
     client = await startEngine();
   } catch (failure) {
     root.dataset.engine = "failed";
-    button.disabled = false;
+    button.removeAttribute("aria-disabled");
     root.removeAttribute("aria-busy");
     say(root, fill(said.engine_failed ?? "{error}", { error: failureText(failure, lang) }));
     throw failure;
@@ -126,7 +126,7 @@ export async function start(root, button) {
     else if (kind === "take-over") await mountTable(root, client, "play", { lang, take_over: root.takeOver() });
   } catch (failure) {
     root.dataset.table = "failed";
-    button.disabled = false;
+    button.removeAttribute("aria-disabled");
     const text = fill(said.table_failed ?? "{error}", { error: failureText(failure, lang) });
     say(root, text);
     const problem = root.querySelector('[data-role="problem"]');
@@ -139,7 +139,12 @@ export async function start(root, button) {
 
 function wire(root) {
   const button = root.querySelector('button[data-action="start"]');
-  if (button) button.addEventListener("click", () => start(root, button).catch(() => {}));
+  if (button) {
+    button.addEventListener("click", () => {
+      if (button.getAttribute("aria-disabled") === "true") return; // starting: one press is enough
+      start(root, button).catch(() => {});
+    });
+  }
 }
 
 /** The checker opened from a link (#case=…, #rules=…, #case=…&rules=…): the page scrolls to the checker, the
@@ -152,8 +157,9 @@ function checkerFromAddress() {
   // once the link is answered: its problem, or its verdicts (below the position editor, far down on a phone)
   const answer = (root) =>
     (root.querySelector('.sgt--checker [data-role="problem"]:not(:empty)') ?? root.querySelector(".sgt--checker .sgt-verdicts") ?? root).scrollIntoView({ block: "start" });
-  for (const root of document.querySelectorAll('[data-skitgubbe-live="checker"]')) {
-    const field = root.querySelector('input[name="fragment"]');
+  for (const found of document.querySelectorAll('[data-skitgubbe-live="checker"]')) {
+    const root = /** @type {any} */ (found); // the element carries its model (skitgubbeModel) once the engine runs
+    const field = /** @type {HTMLInputElement | null} */ (root.querySelector('input[name="fragment"]'));
     const button = root.querySelector('button[data-action="start"]');
     if (!field || !button) continue;
     if (linked()) {
@@ -173,46 +179,7 @@ function checkerFromAddress() {
   }
 }
 checkerFromAddress();
-// -- house rules from the address (#rules=...) ----------------------------------------------------------------
-function fromBase64url(text) {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const bytes = Uint8Array.from(atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0));
-  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-}
-
-// the longest `rules=` part read (a rules object is a few hundred characters; the case reader's limit is 4 MB)
-const MAX_RULES_TEXT = 4_000_000;
-// an object's keys as the text writes them (a rules object is flat: its keys are the top level's)
-const KEY = /"((?:[^"\\]|\\.)*)"\s*:/g;
-
-/** The rules object of `#rules=` (null when the address has none); throws an Error saying what is wrong, in the
- * page's words `said` (a panel's live words). A rules object is flat: a preset's name and options whose values
- * are words, yes/no or numbers, each given once (the engine then checks the names and values); anything nested is
- * refused here, before it could reach the engine's worker. */
-export function houseRulesOf(hash, said) {
-  const match = /(?:^#|&)rules=([^&]*)/.exec(hash ?? "");
-  if (!match) return null;
-  if (match[1].length > MAX_RULES_TEXT) throw new Error(said.bad_house_rules_size);
-  let text;
-  let spec;
-  try {
-    text = fromBase64url(match[1]);
-    spec = JSON.parse(text);
-  } catch (error) {
-    throw new Error(fill(said.bad_house_rules_json, { error: error.message }));
-  }
-  if (spec === null || typeof spec !== "object" || Array.isArray(spec)) throw new Error(said.bad_house_rules_object);
-  for (const [option, value] of Object.entries(spec)) {
-    if (value !== null && typeof value === "object") throw new Error(fill(said.bad_house_rules_value, { option }));
-  }
-  const keys = [...text.matchAll(KEY)].map((m) => JSON.parse(`"${m[1]}"`));
-  const twice = keys.find((key, i) => keys.indexOf(key) !== i);
-  if (twice !== undefined) throw new Error(fill(said.bad_house_rules_twice, { option: twice }));
-  const preset = Object.hasOwn(spec, "preset") ? spec.preset : "pagat";
-  if (typeof preset !== "string") throw new Error(said.bad_house_rules_preset);
-  return spec;
-}
-
+// -- house rules from the address (#rules=...): read by rules-address.mjs ------------------------------------
 function describe(spec) {
   const changed = Object.entries(spec).filter(([k]) => k !== "preset");
   const preset = Object.hasOwn(spec, "preset") ? spec.preset : "pagat";
@@ -265,7 +232,7 @@ function openTakeOver(replay, detail) {
   seat.value = frame.to_play ?? frame.players[0];
   const rules = take.case ? take.case.rules : take.record.rules;
   const button = el("button", { type: "button", "data-action": "start", class: "sgt-button sgt-button--text", text: w.take_over_start });
-  const root = el(
+  const root = /** @type {any} */ (el)(
     "section",
     { class: "skitgubbe-live skitgubbe-takeover", "data-skitgubbe-live": "take-over", "data-lang": lang, lang, "aria-label": w.take_over },
     el("p", { class: "sgt-title" }, el("strong", { text: fill(w.take_over_title, { frame: label }) })),
@@ -288,4 +255,4 @@ for (const root of document.querySelectorAll("[data-skitgubbe-live]")) {
   houseRules(root);
   wire(root);
 }
-document.addEventListener("skitgubbe-take-over", (event) => openTakeOver(event.target, event.detail));
+document.addEventListener("skitgubbe-take-over", (event) => openTakeOver(event.target, /** @type {CustomEvent} */ (event).detail));

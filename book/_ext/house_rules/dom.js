@@ -1,0 +1,1 @@
+../../../skitgubbe/views/dom.js

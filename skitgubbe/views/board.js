@@ -1,0 +1,162 @@
+// The board (one view of session.py: state_view / frame_view) and its narration: who, what, legal or not, the rule
+// in words (rule ids only behind the toggle). Drawn by the Replay, the live game and the learning path.
+import { h } from "./dom.js";
+import { fill, named } from "./template.js";
+import { fan, sortHand } from "./cards.js";
+
+function seatOrder(players, bottom) {
+  const i = Math.max(0, players.indexOf(bottom));
+  const rest = [];
+  for (let k = 1; k < players.length; k++) rest.push(players[(i + k) % players.length]);
+  return { bottom: players[i], top: rest };
+}
+
+export function drawBoard(view, ctx) {
+  const { words: w, card } = ctx;
+  const last = view.last;
+  const highlight = new Set(last && last.legal ? last.cards : []);
+  const lastPlayer = last && last.legal ? last.player : null;
+  const count = (n) => (n === 1 ? w.cards_one : fill(w.cards, { n }));
+  const seats = seatOrder(view.players, ctx.bottom || view.players[0]);
+
+  const seat = (name, where) => {
+    const hand = view.hands[name];
+    const mine = ctx.live && name === view.you;
+    const open = hand.cards !== null;
+    // the head's first line: name, count and the turn; its second: what the seat has won, out, skitgubbe (two lines
+    // on a narrow seat, so a badge is never cut off; one line on a wide one)
+    const turn = view.to_play === name ? h("span", { class: "sgt-badge sgt-badge--turn", text: w.to_play }) : null;
+    const badges = [];
+    if (view.phase === 1) badges.push(h("span", { class: "sgt-badge", text: fill(w.won, { n: view.won[name] }) }));
+    if (view.out.includes(name)) badges.push(h("span", { class: "sgt-badge sgt-badge--out", text: w.out }));
+    if (view.loser === name) badges.push(h("span", { class: "sgt-badge sgt-badge--loser", text: w.loser }));
+    let cards;
+    if (open) {
+      const codes = mine ? sortHand(hand.cards, view.trump ? view.trump.suit : null) : hand.cards;
+      cards = codes.map((code) => {
+        const pic = card(code, highlight.has(code) && lastPlayer === name ? "sgt-card--last" : "");
+        if (!mine) return pic;
+        // a card that is not a legal move is still a button (dimmed and marked): clicking it plays it, and the
+        // explanation under the hand says which rule refuses it; a card of a legal play of several is toggled
+        const playable = ctx.playable.has(code);
+        const toggles = ctx.multi && playable;
+        const selected = ctx.selected.has(code);
+        const button = h("button", {
+          type: "button",
+          class: `sgt-cardbutton${selected ? " sgt-cardbutton--selected" : ""}${playable ? " sgt-cardbutton--legal" : " sgt-cardbutton--illegal"}`,
+          "data-action": toggles ? "select" : "play",
+          "data-card": code,
+          "data-legal": String(playable),
+          "aria-pressed": toggles ? String(selected) : null,
+          "aria-describedby": playable ? null : ctx.illegalId,
+          disabled: ctx.busy || ctx.over,
+        });
+        // the button's name is its picture's (role="img", aria-label): an aria-label of its own would not hold the
+        // picture's text ("2" and the suit), which axe's label-content-name-mismatch asks for
+        pic.removeAttribute("data-card");
+        button.append(pic);
+        if (!playable) button.append(h("span", { class: "sgt-cardmark", "aria-hidden": "true", text: "✕" }));
+        return button;
+      });
+    } else {
+      cards = Array.from({ length: hand.count }, () => card("back"));
+    }
+    const label = `${named(w, w.hand, name)}: ${count(hand.count)}`;
+    const fanned = fan(cards, label, mine ? "sgt-fan--hand sgt-fan--mine" : "sgt-fan--hand");
+    if (mine) fanned.setAttribute("tabindex", "-1"); // focus waits here while no card can be pressed
+    return h(
+      "div",
+      {
+        class: `sgt-seat sgt-seat--${where}${view.to_play === name ? " sgt-seat--turn" : ""}${view.out.includes(name) ? " sgt-seat--out" : ""}`,
+        "data-player": name,
+      },
+      h(
+        "div",
+        { class: "sgt-seat__head" },
+        h(
+          "span",
+          { class: "sgt-seat__line" },
+          h("span", { class: "sgt-seat__name", text: mine ? `${name} (${w.you})` : name }),
+          h("span", { class: "sgt-seat__count", text: count(hand.count) }),
+          turn
+        ),
+        h("span", { class: "sgt-seat__badges" }, badges)
+      ),
+      fanned
+    );
+  };
+
+  // the centre: talon and set-aside card, the table, the information line
+  const centre = [];
+  if (view.phase === 1) {
+    const pile = view.talon ? [card("back", "sgt-card--talon")] : [];
+    centre.push(
+      h("div", { class: "sgt-talon", role: "group", "aria-label": view.talon_text }, h("span", { class: "sgt-talon__pile" }, pile), h("span", { class: "sgt-talon__label", text: view.talon_text }))
+    );
+    if (view.trump_card) {
+      const tc = view.trump_card;
+      const shown = tc.lesson && ctx.lesson ? card(tc.lesson, "sgt-card--lesson") : card(tc.card);
+      centre.push(h("div", { class: "sgt-aside", role: "group", "aria-label": tc.caption }, shown, h("span", { class: "sgt-talon__label", text: tc.caption })));
+    }
+  }
+  const plays = view.table.map(([name, codes], i) => {
+    const isLast = i === view.table.length - 1 && lastPlayer === name;
+    const label = `${name}: ${codes.length ? "" : ""}${count(codes.length)}`;
+    return h(
+      "li",
+      { class: `sgt-play${isLast ? " sgt-play--last" : ""}` },
+      h("span", { class: "sgt-play__name", text: name }),
+      fan(codes.map((c) => card(c, isLast ? "sgt-card--last" : "")), label)
+    );
+  });
+  const table = h(
+    "div",
+    { class: `sgt-table${view.completed ? " sgt-table--completed" : ""}`, role: "group", "aria-label": w.table },
+    h("span", { class: "sgt-table__title", text: view.completed ? `${w.table} · ${view.completed_text}` : w.table }),
+    // an empty table keeps the same rows (name, a card's height) so the board keeps its height
+    h("ol", { class: "sgt-plays" }, plays.length ? plays : h("li", { class: "sgt-play sgt-play--empty" }, h("span", { class: "sgt-play__name" }, "\u00a0"), h("span", { class: "sgt-fan sgt-table__empty", text: w.table_empty })))
+  );
+  const info = h(
+    "p",
+    { class: "sgt-info" },
+    h("span", { class: "sgt-info__phase", text: view.phase_text }),
+    view.trump_text ? h("span", { class: "sgt-info__trump", "data-trump": view.trump ? view.trump.suit : "", text: view.trump_text }) : null,
+    // "B to play" says what the turn badge says: a narrow board leaves it out (not a finished game's line)
+    h("span", { class: `sgt-info__status${view.to_play ? " sgt-info__status--turn" : ""}`, text: view.status })
+  );
+  return h(
+    "div",
+    { class: `sgt-board sgt-board--n${view.players.length}${ctx.oneLine ? " sgt-board--oneline" : ""}`, role: "group", "aria-label": w.board, "data-phase": String(view.phase) },
+    ctx.illegalId ? h("span", { id: ctx.illegalId, hidden: true, text: w.illegal_card }) : null,
+    h("div", { class: "sgt-top" }, seats.top.map((n) => seat(n, "top"))),
+    h("div", { class: "sgt-centre" }, info, h("div", { class: "sgt-centre__row" }, centre, table)),
+    seat(seats.bottom, "bottom")
+  );
+}
+
+export function drawNarration(view, w, heading) {
+  const last = view.last;
+  const parts = [];
+  if (heading) parts.push(h("p", { class: "sgt-narration__heading" }, h("strong", { text: heading }), " "));
+  if (last) {
+    parts.push(
+      h(
+        "p",
+        { class: `sgt-narration__move${last.legal ? "" : " sgt-narration__move--illegal"}` },
+        h("strong", { text: last.text }),
+        " — ",
+        h("span", { class: last.legal ? "sgt-legal" : "sgt-illegal", text: `${last.legal ? "✓" : "✗"} ${last.verdict}` })
+      )
+    );
+    parts.push(h("p", { class: "sgt-narration__why", text: last.why }));
+    if (last.rule)
+      parts.push(
+        h("p", { class: "sgt-narration__rule" }, `${w.rule}: `, h("code", { class: "sgt-ruleid", text: last.rule }), " ", last.rule_text)
+      );
+    if (last.events.length)
+      parts.push(h("ul", { class: "sgt-narration__events" }, last.events.map((e) => h("li", {}, e.text, e.rule ? [" ", h("code", { class: "sgt-ruleid", text: e.rule })] : []))));
+  } else {
+    parts.push(h("p", { class: "sgt-narration__move", text: view.status }));
+  }
+  return parts;
+}
