@@ -8,7 +8,7 @@ from skitgubbe.text.error_text import error_text
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.table_server_words import TABLE_SERVER
 
-__all__ = ["TableError", "Words"]
+__all__ = ["TableError", "Words", "word"]
 
 
 @dataclass(frozen=True)
@@ -37,3 +37,8 @@ class TableError(ValueError):
     def text(self, lang: Lang) -> str:
         """Why, in Swedish (`sv`) or English (`en`)."""
         return TABLE_SERVER.phrase(self.key, lang, **{k: _worded(v, lang) for k, v in self.params.items()})
+
+
+def word(key: str, lang: Lang, **params: object) -> str:
+    """One of the server's sentences (not a refusal), in `lang`."""
+    return TABLE_SERVER.phrase(key, lang, **params)

@@ -1,7 +1,7 @@
 """Every message a phone sends, checked before the table sees it: size, strict JSON, the op and its fields.
 
-A message is one JSON object `{"op": ..., <fields>}`: `join` (`name`, `lang`), `resume` (`token`) or `play`
-(`move`). Text of more than `MAX_MESSAGE_BYTES` bytes is refused unread; the JSON goes through `strict_json`
+A message is one JSON object `{"op": ..., <fields>}`: `join` (`name`, `lang`), `resume` (`token`), `play`
+(`move`), `leave` (a computer player takes the seat) or `watch` (`host`: the host's screen, which sees no hand). Text of more than `MAX_MESSAGE_BYTES` bytes is refused unread; the JSON goes through `strict_json`
 (no duplicate key, no lone surrogate, bounded depth); an unknown op, a missing, extra or ill-typed field is
 refused naming the field. The answer is a plain dict of exactly the op's fields.
 """
@@ -42,6 +42,8 @@ OPS: Mapping[str, Mapping[str, Callable[[str, object], str]]] = {
     "join": {"name": _text(24, Words("text_1_24")), "lang": _lang},
     "resume": {"token": _text(64, Words("text_1_64"))},
     "play": {"move": _text(64, Words("text_1_64"))},
+    "leave": {},
+    "watch": {"host": _text(64, Words("text_1_64"))},
 }
 
 

@@ -4,11 +4,12 @@ placeholders given, and every key of the table is named somewhere in `skitgubbe/
 from __future__ import annotations
 
 import ast
+import re
 import string
 from pathlib import Path
 
 import skitgubbe.table
-from skitgubbe.text.table_server_words import TABLE_SERVER
+from skitgubbe.text.table_server_words import PAGE, TABLE_SERVER
 
 SOURCES = sorted(Path(skitgubbe.table.__file__).parent.glob("*.py"))
 
@@ -43,3 +44,15 @@ def test_every_key_named_exists_with_its_placeholders() -> None:
 
 def test_every_key_of_the_table_is_named() -> None:
     assert not set(TABLE_SERVER) - {key for _, key, _ in _named()}
+
+
+def test_the_page_scripts_read_only_words_the_pages_send() -> None:
+    """`w.key` in the host's and the phone's scripts: each a key of `PAGE`, and each key of `PAGE` read by a script
+    or by `pages.py` itself."""
+    static = Path(skitgubbe.table.__file__).parent / "static"
+    scripts = "".join(p.read_text(encoding="utf-8") for p in sorted(static.glob("*.mjs")))
+    read = set(re.findall(r"\bw\.(\w+)", scripts))
+    assert read and not read - set(PAGE), sorted(read - set(PAGE))
+    pages = (Path(skitgubbe.table.__file__).parent / "pages.py").read_text(encoding="utf-8")
+    in_python = set(re.findall(r'PAGE\.phrase\("(\w+)"', pages))
+    assert not set(PAGE) - read - in_python, sorted(set(PAGE) - read - in_python)
