@@ -32,7 +32,7 @@ from starlette.requests import HTTPConnection, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketDisconnected
 
 from skitgubbe import strict_json
 from skitgubbe.errors import RecordError
@@ -83,6 +83,9 @@ class Hub:
         self.guesses = Buckets(GUESS_RATE, GUESS_BURST, clock)
         self.opens = Buckets(OPEN_RATE, OPEN_BURST, clock)
         self.timers: dict[str, asyncio.Task[None]] = {}
+        self.writing: dict[str, asyncio.Lock] = {}
+        self.written: dict[str, int] = {}  # per table, the change whose text its file holds
+        self.version = 0
 
     def open(self, spec: dict[str, Any], address: str) -> Room:
         if not self.opens.get(address).take():
@@ -115,17 +118,26 @@ class Hub:
         return room
 
     async def changed(self, room: Room) -> None:
-        """After a change: save the table, send each phone its own view, and arm the turn's clock."""
-        self.store.save(room)
+        """After a change: send each phone its own view, save the table, and arm the turn's clock. The file's text
+        is taken now, and written by a worker thread, one write at a time per table, in order, so the event loop
+        never waits for the disk."""
+        text = self.store.text(room) if self.store.folder is not None else ""
+        self.version += 1
+        version = self.version
         for socket, phone in list(self.phones.get(room.code, {}).items()):
             if phone.seat is None and not phone.watching:
                 continue
             seat, lang = (phone.seat.seat, phone.seat.lang) if phone.seat is not None else (None, phone.lang)
             try:
                 await socket.send_json({"type": "view", "view": seat_view(room, seat, lang)})
-            except (RuntimeError, WebSocketDisconnect):
+            except (RuntimeError, WebSocketDisconnect):  # gone meanwhile (its own handler ends too)
                 self.phones[room.code].pop(socket, None)
         self._arm(room)
+        if text:
+            async with self.writing.setdefault(room.code, asyncio.Lock()):
+                if version > self.written.get(room.code, 0):  # a later change may have been written first
+                    await asyncio.to_thread(self.store.write, room.code, text)
+                    self.written[room.code] = version
 
     def _arm(self, room: Room) -> None:
         old = self.timers.pop(room.code, None)
@@ -262,7 +274,9 @@ def create_app(hub: Hub | None = None) -> Starlette:
                 if answer == "left":
                     await socket.send_json({"type": "left"})
                 await tables.changed(room)
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, WebSocketDisconnected):  # gone: closed by the phone, or a send failed
+            pass
+        finally:
             phones.pop(socket, None)
 
     return Starlette(

@@ -18,8 +18,8 @@ __all__ = ["GUESS_BURST", "GUESS_RATE", "MESSAGE_BURST", "MESSAGE_RATE", "OPEN_B
 MESSAGE_RATE, MESSAGE_BURST = 8.0, 24
 #: unknown codes per address: 10 at once, then one every 6 seconds
 GUESS_RATE, GUESS_BURST = 1 / 6, 10
-#: tables opened per address: 20 at once, then one every 3 seconds
-OPEN_RATE, OPEN_BURST = 1 / 3, 20
+#: tables opened per address: 60 at once (a class behind one network address), then one a second
+OPEN_RATE, OPEN_BURST = 1.0, 60
 
 
 @dataclass

@@ -211,7 +211,7 @@ class Room:
             why = error.reason.text(seat.lang)
             return Refusal(text, error.rule, why, _refused_view(seat.seat, text, error.rule, why, seat.lang))
         except (MoveParseError, ValueError) as error:
-            raise TableError("bad_message", error=error) from None
+            raise TableError("bad_move", error=error) from None
         self.before, self.last = before, step
         return step
 

@@ -9,6 +9,7 @@ goes to a temporary file first and then replaces the old one, so a crash mid-wri
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Iterator
@@ -99,11 +100,20 @@ class Store:
 
     def save(self, room: Room) -> None:
         """Write the table's file (to a temporary file, then in its place)."""
-        path = self.path(room.code)
+        self.write(room.code, self.text(room))
+
+    @staticmethod
+    def text(room: Room) -> str:
+        """The file's text for the table as it is now (the server's own values: plain JSON, nothing to check)."""
+        return json.dumps(room_data(room), ensure_ascii=False, allow_nan=False) + "\n"
+
+    def write(self, code: str, text: str) -> None:
+        """Put `text` in the file of table `code` (safe to call from a worker thread, one at a time per table)."""
+        path = self.path(code)
         if path is None:
             return
         temporary = path.with_suffix(".json.tmp")
-        temporary.write_text(strict_json.dumps(room_data(room)) + "\n", encoding="utf-8")
+        temporary.write_text(text, encoding="utf-8")
         os.replace(temporary, path)
 
     def load(self) -> Iterator[Room]:

@@ -13,6 +13,7 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
             "The message is too big ({size} bytes, at most {limit}).",
         ),
         "bad_message": ("Meddelandet går inte att läsa: {error}", "The message cannot be read: {error}"),
+        "bad_move": ("Draget går inte att läsa: {error}", "That move cannot be read: {error}"),
         "unknown_op": ("Okänd begäran {op}; kända: {ops}.", "Unknown op {op}; known: {ops}."),
         "bad_field": (
             "Fältet {field} måste vara {wanted}.",

@@ -5,22 +5,8 @@
 // place that uses it, through its public entry `render({ model, el })` and a model on the anywidget contract.
 import board from "/board/table.js";
 
-const config = JSON.parse(document.getElementById("sgs-config").textContent);
-const w = config.words;
-const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
+import { config, fill, h, socketURL, w } from "./page.mjs";
 const tokenKey = `skitgubbe-table-${config.code}`;
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === false || value === null || value === undefined) continue;
-    if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  node.append(...children);
-  return node;
-}
 
 /** The board renderer behind a small model: `show(view)` draws a seat's view, `refused(last)` the refused move
  * explained under the hand; the board's own messages come back as `onPlay(move)`. Only this function knows how
@@ -155,8 +141,7 @@ function answer(message) {
 }
 
 function connect() {
-  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  socket = new WebSocket(`${scheme}//${location.host}/ws/${encodeURIComponent(config.code)}?lang=${config.lang}`);
+  socket = new WebSocket(socketURL(config.code, config.lang));
   socket.addEventListener("open", () => {
     retry = 0;
     problem.textContent = "";

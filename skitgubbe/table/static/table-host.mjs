@@ -2,21 +2,7 @@
 // and QR code (for the projector), see who sat down, start, deal again, end, give a seat to the computer, and
 // download the record once the game is over. The host's screen watches the table and sees no hand (unless the
 // table was opened with the teacher view, which shows every hand to everyone).
-const config = JSON.parse(document.getElementById("sgs-config").textContent);
-const w = config.words;
-const fill = (template, params) => template.replace(/\{(\w+)\}/g, (_, k) => (k in params ? params[k] : `{${k}}`));
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === false || value === null || value === undefined) continue;
-    if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  node.append(...children);
-  return node;
-}
+import { config, fill, h, socketURL, w } from "./page.mjs";
 const field = (id, label, control) => [h("label", { for: id, text: label }), control];
 
 const root = document.getElementById("sgs-host");
@@ -117,8 +103,7 @@ function drawSeats(view) {
 }
 
 function watch() {
-  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const socket = new WebSocket(`${scheme}//${location.host}/ws/${table.code}?lang=${config.lang}`);
+  const socket = new WebSocket(socketURL(table.code, config.lang));
   socket.addEventListener("open", () => socket.send(JSON.stringify({ op: "watch", host: table.host })));
   socket.addEventListener("message", (e) => {
     const message = JSON.parse(e.data);
