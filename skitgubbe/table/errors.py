@@ -8,7 +8,7 @@ from skitgubbe.text.error_text import error_text
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.table_server_words import TABLE_SERVER
 
-__all__ = ["TableError", "Words", "word"]
+__all__ = ["TableError", "Words", "say"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,6 @@ class TableError(ValueError):
         return TABLE_SERVER.phrase(self.key, lang, **{k: _worded(v, lang) for k, v in self.params.items()})
 
 
-def word(key: str, lang: Lang, **params: object) -> str:
+def say(key: str, lang: Lang, **params: object) -> str:
     """One of the server's sentences (not a refusal), in `lang`."""
     return TABLE_SERVER.phrase(key, lang, **params)

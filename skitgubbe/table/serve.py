@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from skitgubbe.table.errors import word
+from skitgubbe.table.errors import say
 from skitgubbe.text.lang import Lang
 
 __all__ = ["serve"]
@@ -23,7 +23,7 @@ def serve(host: str, port: int, data: str, lang: Lang, out: TextIO) -> int:
 
     folder = Path(data)
     if not 0 < port < 65536:
-        print(word("bad_port", lang, port=port), file=sys.stderr)
+        print(say("bad_port", lang, port=port), file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
         hub = Hub(folder)
@@ -31,15 +31,15 @@ def serve(host: str, port: int, data: str, lang: Lang, out: TextIO) -> int:
         probe.write_text("", encoding="utf-8")
         probe.unlink()
     except OSError as error:
-        print(word("bad_data", lang, folder=str(folder), why=error.strerror or error), file=sys.stderr)
+        print(say("bad_data", lang, folder=str(folder), why=error.strerror or error), file=sys.stderr)
         return EXIT_BAD_INPUT
     try:  # bound here, so a port in use is said in one line (uvicorn would log and exit)
         listening = socket.create_server((host, port), family=socket.AF_INET6 if ":" in host else socket.AF_INET)
     except OSError as error:
-        print(word("bad_address", lang, host=host, port=port, why=error.strerror or error), file=sys.stderr)
+        print(say("bad_address", lang, host=host, port=port, why=error.strerror or error), file=sys.stderr)
         return EXIT_BAD_INPUT
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-    print(word("serving", lang, url=f"http://{shown}:{port}/", tables=len(hub.rooms), folder=str(folder)), file=out)
+    print(say("serving", lang, url=f"http://{shown}:{port}/", tables=len(hub.rooms), folder=str(folder)), file=out)
     out.flush()
     config = uvicorn.Config(create_app(hub), log_level="warning", ws_max_size=1 << 16, lifespan="off")
     uvicorn.Server(config).run(sockets=[listening])

@@ -23,7 +23,7 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
         "no_table": ("Det finns inget bord med koden {code}.", "There is no table with the code {code}."),
         "table_full": ("Bordet är fullt: alla platser är tagna.", "The table is full: every seat is taken."),
         "bad_token": ("Platsnyckeln hör inte till detta bord.", "The seat token does not belong to this table."),
-        "not_seated": ("Sätt dig först (join eller resume).", "Take a seat first (join or resume)."),
+        "not_seated": ("Sätt dig vid bordet först.", "Take a seat first (join or resume)."),
         "seated": ("Du har redan en plats vid bordet.", "You already have a seat at the table."),
         "not_started": ("Värden har inte startat spelet än.", "The host has not started the game yet."),
         "started": ("Spelet är redan igång.", "The game has already started."),
@@ -32,7 +32,7 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
         "game_over": ("Spelet är slut.", "The game is over."),
         "too_fast": ("För många meddelanden; vänta lite.", "Too many messages; wait a moment."),
         "too_many_guesses": (
-            "För många okända bordskoder härifrån; försök igen om en stund.",
+            "För många okända koder härifrån; försök igen om en stund.",
             "Too many unknown table codes from here; try again in a while.",
         ),
         "bad_turn_seconds": (
@@ -49,7 +49,7 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
             "The record shows every card, so it can be downloaded only once the game is over.",
         ),
         "bad_seats": ("Ett bord har 2 till 6 platser, inte {n}.", "A table has 2 to 6 seats, not {n}."),
-        "bad_computers": ("computers måste vara en av {kinds}.", "computers must be one of {kinds}."),
+        "bad_computers": ("Okänd sorts datorspelare; välj en av {kinds}.", "computers must be one of {kinds}."),
         "bad_rules": ("Reglerna går inte att använda: {error}", "The rules cannot be used: {error}"),
         "serving": (
             "Bordsservern lyssnar på {url} ({tables} bord sparade i {folder}). Avsluta med Ctrl-C.",
@@ -89,7 +89,7 @@ PAGE: PhraseBook[str] = PhraseBook(
         "random": ("slumpvis", "random"),
         "sensible": ("förnuftig", "sensible"),
         "strong": ("stark", "strong"),
-        "teacher": ("Lärarvy: visa alla händer för alla", "Teacher view: show every hand to everyone"),
+        "teacher": ("För undervisning: visa alla händer för alla", "Teacher view: show every hand to everyone"),
         "turn_seconds": ("Sekunder per drag (tomt: ingen gräns)", "Seconds a turn (empty: no limit)"),
         "open": ("Öppna bordet", "Open the table"),
         "code": ("Bordets kod: {code}", "The table's code: {code}"),
@@ -109,7 +109,10 @@ PAGE: PhraseBook[str] = PhraseBook(
         "leave": ("Lämna bordet (datorn spelar vidare)", "Leave the table (the computer plays on)"),
         "you_are": ("Du sitter på plats {seat}.", "You are in seat {seat}."),
         "waiting": ("Väntar på att värden startar spelet.", "Waiting for the host to start the game."),
-        "teacher_on": ("Lärarvy: alla händer visas för alla.", "Teacher view: every hand is shown to everyone."),
+        "teacher_on": (
+            "För undervisning visas alla händer för alla.",
+            "Teacher view: every hand is shown to everyone.",
+        ),
         "ended": ("Värden har avslutat bordet.", "The host has ended the table."),
         "left": ("Du har lämnat bordet.", "You have left the table."),
         "lost": ("Förbindelsen bröts; ansluter igen …", "The connection dropped; connecting again …"),

@@ -169,7 +169,7 @@ def test_unknown_codes_are_rate_limited_per_address() -> None:
         refused = client.get(f"/api/tables/{table['code']}/qr.svg")
         assert refused.status_code == 429 and "Too many unknown table codes" in refused.json()["error"]
         with client.websocket_connect(f"/ws/{table['code']}?lang=sv") as phone:
-            assert "För många okända bordskoder" in phone.receive_json()["message"]
+            assert "För många okända koder" in phone.receive_json()["message"]
 
 
 def test_a_flooding_phone_is_refused_and_the_table_unchanged() -> None:

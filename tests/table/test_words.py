@@ -21,7 +21,7 @@ def _named() -> list[tuple[str, str, set[str] | None]]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
                 continue
-            if node.func.id not in ("TableError", "Words", "word") or not node.args:
+            if node.func.id not in ("TableError", "Words", "say") or not node.args:
                 continue
             first = node.args[0]
             assert isinstance(first, ast.Constant) and isinstance(first.value, str), f"{path.name}:{node.lineno}"
