@@ -40,7 +40,7 @@ EDITABLE := $(if $(wildcard pyproject.toml),-e .,)
 export PATH := $(CURDIR)/$(BIN):$(PATH)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup book test check lint js-check serve audit lab voila clean distclean chromium clang csearch-header
+.PHONY: setup book test check lint js-check serve table audit lab voila clean distclean chromium clang csearch-header
 
 # the strong player's search in C (setup.py builds both): the library CPython loads, the browser's WebAssembly
 CSEARCH      := skitgubbe/engine/kernel/csearch.c
@@ -153,6 +153,13 @@ check: setup lint js-check
 serve:
 	@test -f _build/html/index.html || { echo "no _build/html: run make book"; exit 1; }
 	$(PYTHON) book/_ext/serve.py --directory _build/html --port $(PORT)
+
+# the table server for phones (skitgubbe/table/, issue 44): `make table TABLE_HOST=0.0.0.0` for the phones of
+# the local network; the tables are kept in _build/table-data, so a restart loses no game
+TABLE_HOST ?= 127.0.0.1
+TABLE_PORT ?= 8765
+table: setup
+	$(BIN)/skitgubbe serve --host $(TABLE_HOST) --port $(TABLE_PORT) --data _build/table-data
 
 # a benchmark, not a test: run it on a quiet machine (the table says the load average)
 AUDIT_ARGS ?=

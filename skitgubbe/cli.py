@@ -215,6 +215,22 @@ def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
     deal.add_argument("--lang", choices=("sv", "en"), default="en")
     deal.add_argument("--json", action="store_true", help="print the order as JSON")
 
+    serve = sub.add_parser(
+        "serve",
+        help="serve tables for phones: friends or a class at one game, the engine as the judge",
+        description="Start the table server (Starlette on uvicorn). Open a table at http://HOST:PORT/, show its "
+        "code, link or QR code; players join from a phone's browser. Every table is saved under --data as it goes "
+        "and taken up again when the server starts. Exit status 2: the folder or the address cannot be used.",
+    )
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every network; default 127.0.0.1)"
+    )
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765)")
+    serve.add_argument(
+        "--data", default="skitgubbe-tables", help="folder of the tables' files (default ./skitgubbe-tables)"
+    )
+    serve.add_argument("--lang", choices=("sv", "en"), default="en")
+
     rules = sub.add_parser(
         "rules",
         help="list the presets and the rule catalogue",
@@ -238,11 +254,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         "review": _review,
         "rules": _rules,
         "deal": _deal,
+        "serve": _serve,
     }
     if out is not None:
         return _guarded(lambda: command[args.command](args, out), lang)
     _tolerant_streams()
-    if args.command == "play":  # interactive: print as it goes
+    if args.command in ("play", "serve"):  # interactive or long-running: print as it goes
         return _guarded(lambda: command[args.command](args, sys.stdout), lang, flush=sys.stdout)
     buffer = io.StringIO()
     status = _guarded(lambda: command[args.command](args, buffer), lang)
@@ -739,6 +756,13 @@ def _rules(args: argparse.Namespace, out: TextIO) -> int:
     for rule in CATALOGUE.values():
         print(f"{rule.id} ({', '.join(rule.sources)}): {rule.text(args.lang)}", file=out)
     return 0
+
+
+# -- serve ------------------------------------------------------------------------------------------------------
+def _serve(args: argparse.Namespace, out: TextIO) -> int:
+    from skitgubbe.table.serve import serve  # when the command runs: the server's stack loads only here
+
+    return serve(args.host, args.port, args.data, check_lang(args.lang), out)
 
 
 # -- deal -------------------------------------------------------------------------------------------------------

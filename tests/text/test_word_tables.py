@@ -70,6 +70,9 @@ DATA_KEYED = {
     ("skitgubbe.text.exercise_words", "SET_TITLES"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "EXERCISE_ERRORS"): "skitgubbe/views/exercise_data.py",
     ("skitgubbe.text.review_words", "HINT_REASONS"): "skitgubbe/text/review_text.py",  # by the hint's reason key
+    # the table server's refusals, by a `TableError`'s key (tests/table/test_words.py checks every key raised)
+    ("skitgubbe.text.table_server_words", "TABLE_SERVER"): "skitgubbe/table/errors.py",
+    ("skitgubbe.text.table_server_words", "PAGE"): "skitgubbe/table/pages.py",  # sent whole to the page scripts
 }
 
 

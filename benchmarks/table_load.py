@@ -1,0 +1,196 @@
+"""Load on the table server (issue 44): N tables x 4 simulated phones against one real `skitgubbe serve`.
+
+Starts `python -m skitgubbe serve` on a free port of 127.0.0.1 (its tables in a temporary folder, written after
+every change as in use), opens `--tables` tables of 4 seats over HTTP, and connects 4 phones to each over
+WebSockets (the `websockets` client, in one asyncio loop in this process). Every phone plays a random legal move as
+soon as its view says it is its turn, after `--think` seconds (0: at once, the hardest case for the server). The
+round trip of a move is the time from sending it to receiving the view that shows it, as the phone that moved
+sees it; the figures are its median, p95 and max over every move of every table, the server's CPU time per move
+(from /proc: what the machine's load does not change much), and the server's memory (its resident set) before the
+tables and after the games, per table. Bounded: at most `--seconds` of play,
+only loopback traffic, the server stopped at the end.
+
+    .venv/bin/python benchmarks/table_load.py [--tables 50] [--think 0] [--seconds 300] [--rules pagat] [--json]
+
+A benchmark, not a test: it prints the machine's load (`uptime`) beside the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import websockets
+
+SEATS = 4
+
+
+def _free_port() -> int:
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        return int(probe.getsockname()[1])
+
+
+def _rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text(encoding="ascii").splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _cpu_s(pid: int) -> float:
+    """The process's CPU seconds so far (user + system, from /proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _post(url: str, body: dict[str, Any]) -> dict[str, Any]:
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST")
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        data: dict[str, Any] = json.load(answer)
+    return data
+
+
+async def _phone(
+    ws_url: str,
+    name: str,
+    think: float,
+    seed: int,
+    trips: list[float],
+    stop: float,
+    seated: asyncio.Event,
+    finished: list[int],
+) -> int:
+    """One phone: join, then play a random legal move on each turn until the game is over; its moves played."""
+    chooser = random.Random(seed)
+    moved = 0
+    async with websockets.connect(ws_url, max_size=1 << 22) as socket_:
+        await socket_.send(json.dumps({"op": "join", "name": name, "lang": "en"}))
+        answer = json.loads(await socket_.recv())
+        assert answer["type"] == "seated", answer
+        seated.set()
+        sent_at: float | None = None
+        sent_moves = -1
+        while time.monotonic() < stop:
+            try:
+                raw = await asyncio.wait_for(socket_.recv(), timeout=max(0.1, stop - time.monotonic()))
+            except TimeoutError:  # the time is up: this game stops where it is
+                return moved
+            message = json.loads(raw)
+            if message["type"] != "view":
+                continue
+            view = message["view"]
+            if sent_at is not None and view["moves"] > sent_moves:
+                trips.append(time.perf_counter() - sent_at)
+                sent_at = None
+            if view["over"]:
+                finished.append(1)
+                return moved
+            if view["your_turn"] and sent_at is None:
+                if think:
+                    await asyncio.sleep(think)
+                move = chooser.choice(view["actions"])["move"]
+                sent_at, sent_moves = time.perf_counter(), view["moves"]
+                await socket_.send(json.dumps({"op": "play", "move": move}))
+                moved += 1
+    return moved
+
+
+async def _table(
+    base: str, index: int, args: argparse.Namespace, trips: list[float], stop: float, finished: list[int]
+) -> int:
+    table = await asyncio.to_thread(_post, f"{base}/api/tables", {"seats": SEATS, "seed": index, "rules": args.rules})
+    ws_url = base.replace("http://", "ws://") + f"/ws/{table['code']}"
+    phones, seated = [], []
+    for seat in range(SEATS):
+        seated.append(asyncio.Event())
+        phone = _phone(ws_url, f"P{seat}", args.think, index * 10 + seat, trips, stop, seated[-1], finished)
+        phones.append(asyncio.create_task(phone))
+    for event in seated:  # every phone has its seat before the host starts
+        await event.wait()
+    answer = await asyncio.to_thread(_post, f"{base}/api/tables/{table['code']}/start", {"host": table["host"]})
+    assert answer.get("ok"), answer
+    return sum(await asyncio.gather(*phones))
+
+
+async def _run(base: str, args: argparse.Namespace, trips: list[float], finished: list[int]) -> list[int]:
+    stop = time.monotonic() + args.seconds
+    return list(await asyncio.gather(*(_table(base, i, args, trips, stop, finished) for i in range(args.tables))))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--think", type=float, default=0.0, help="seconds a phone waits before its move")
+    parser.add_argument("--seconds", type=float, default=300.0, help="at most this long")
+    parser.add_argument("--rules", default="pagat")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    port = _free_port()
+    with tempfile.TemporaryDirectory() as data:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "skitgubbe", "serve", "--port", str(port), "--data", data],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            assert server.stdout is not None
+            server.stdout.readline()  # said once it listens
+            base = f"http://127.0.0.1:{port}"
+            with urllib.request.urlopen(base + "/", timeout=30):
+                pass
+            rss_before, cpu_before = _rss_kib(server.pid), _cpu_s(server.pid)
+            trips: list[float] = []
+            finished: list[int] = []
+            started = time.perf_counter()
+            moves = asyncio.run(_run(base, args, trips, finished))
+            wall = time.perf_counter() - started
+            rss_after, cpu = _rss_kib(server.pid), _cpu_s(server.pid) - cpu_before
+            files = sum(f.stat().st_size for f in Path(data).glob("*.json"))
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    ms = sorted(t * 1000 for t in trips)
+    result = {
+        "tables": args.tables,
+        "phones": args.tables * SEATS,
+        "rules": args.rules,
+        "think_s": args.think,
+        "games_finished": len(finished) // SEATS,
+        "moves_by_phones": sum(moves),
+        "round_trips": len(ms),
+        "wall_s": round(wall, 1),
+        "median_ms": round(statistics.median(ms), 2) if ms else None,
+        "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2) if ms else None,
+        "max_ms": round(ms[-1], 2) if ms else None,
+        "server_rss_before_kib": rss_before,
+        "server_rss_after_kib": rss_after,
+        "rss_per_table_kib": round((rss_after - rss_before) / args.tables, 1),
+        "moves_per_s": round(len(ms) / wall, 1),
+        "server_cpu_ms_per_move": round(1000 * cpu / max(1, len(ms)), 2),
+        "server_cpu_share": round(cpu / wall, 3),
+        "table_file_bytes_mean": round(files / args.tables),
+        "load": os.getloadavg(),
+    }
+    if args.json:
+        print(json.dumps(result, indent=1))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {value}")
+        print("uptime:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,107 @@
+"""The server's pages: the host's (open a table, show its code, link and QR code, start, restart, end) and a
+phone's (join with a name and a language, then the board), each in Swedish or English from its `lang` attribute.
+
+Both pages load one module script from the server itself (`/static/table-host.mjs`, `/static/table-client.mjs`);
+the phone's draws the board with the site's renderer (`skitgubbe/views/table.js`, served as `/board/table.js`),
+its card pictures and its words, which the page carries as JSON. Nothing comes from another host.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from html import escape
+from importlib import resources
+
+import segno
+
+from skitgubbe.players.registry import PLAYER_KINDS
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS
+from skitgubbe.text.lang import Lang
+from skitgubbe.text.table_server_words import PAGE
+from skitgubbe.views import table as board
+
+__all__ = ["board_file", "host_page", "page_words", "phone_page", "qr_svg"]
+
+#: the board renderer's files the pages may load (its entry `table.js`, any module it imports beside it, its CSS)
+BOARD_TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css"}
+
+
+def board_file(name: str) -> tuple[str, str]:
+    """The text and media type of one of the board renderer's files in `skitgubbe/views/` (a script or a
+    stylesheet, no folder); a `KeyError` for any other name."""
+    suffix = name[name.rfind(".") :] if "." in name else ""
+    if suffix not in BOARD_TYPES or not re.fullmatch(r"[a-z0-9_-]+\.[a-z]+", name):
+        raise KeyError(name)
+    path = resources.files("skitgubbe.views").joinpath(name)
+    if not path.is_file():
+        raise KeyError(name)
+    return path.read_text(encoding="utf-8"), BOARD_TYPES[suffix]
+
+
+def page_words(lang: Lang) -> dict[str, str]:
+    """Every word of the server's pages in `lang` (the scripts fill their placeholders)."""
+    return {key: PAGE.template(key, lang) for key in PAGE}
+
+
+def qr_svg(link: str) -> str:
+    """The link as a QR code, an SVG drawn here (segno, pure Python)."""
+    out = io.BytesIO()
+    segno.make(link, error="m").save(out, kind="svg", scale=6, border=2, xmldecl=False, title=link)
+    return out.getvalue().decode("utf-8")
+
+
+def _json(value: object) -> str:
+    """JSON safe inside a `<script type="application/json">` (no `</` can close it)."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
+
+
+def _page(lang: Lang, title: str, script: str, config: Mapping[str, object], body: str) -> str:
+    other: Lang = "en" if lang == "sv" else "sv"
+    return f"""<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(title)}</title>
+<link rel="stylesheet" href="/board/table.css">
+<link rel="stylesheet" href="/static/table-server.css">
+</head>
+<body>
+<main class="sgs">
+<p class="sgs-lang"><a href="?lang={other}" hreflang="{other}" lang="{other}">{escape(PAGE.phrase("other_lang", other))}</a></p>
+<h1>{escape(title)}</h1>
+{body}
+</main>
+<script type="application/json" id="sgs-config">{_json(config)}</script>
+<script type="module" src="/static/{script}"></script>
+</body>
+</html>
+"""
+
+
+@lru_cache(maxsize=2)
+def host_page(lang: Lang) -> str:
+    """The host's page in `lang`."""
+    config = {
+        "lang": lang,
+        "words": page_words(lang),
+        "presets": sorted(PRESETS),
+        "default": DEFAULT_PRESET,
+        "kinds": list(PLAYER_KINDS),
+    }
+    return _page(lang, PAGE.phrase("host_title", lang), "table-host.mjs", config, '<div id="sgs-host"></div>')
+
+
+def phone_page(lang: Lang, code: str) -> str:
+    """A phone's page in `lang` for the table `code` (the code is checked when the phone connects)."""
+    config = {
+        "lang": lang,
+        "code": code[:16],
+        "words": page_words(lang),
+        "board": {"words": board.words(lang), "deck": board.deck(lang)},
+    }
+    return _page(lang, PAGE.phrase("phone_title", lang), "table-client.mjs", config, '<div id="sgs-phone"></div>')

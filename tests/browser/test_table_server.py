@@ -1,0 +1,184 @@
+"""Issue 44: a real table in Debian's chromium. `skitgubbe serve` runs on a free port of 127.0.0.1 (a real uvicorn,
+its tables under a temporary folder); the host's page opens a 4-seat table with one computer seat, three phones
+(390x844, touch) join through the link in the page's language, the host starts, and the phones tap their moves on
+the site's board until the game is over, in each edition. Every phone shows only its own hand face up; the join
+page's controls are 44 px touch targets; the pages load nothing from another host; the record downloads at the end.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from touch_helpers import targets, too_small
+
+from skitgubbe.records.record import GameRecord
+from skitgubbe.text.table_server_words import PAGE
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+LIVE = ".sgt--live"
+MAX_MOVES = 2000
+
+
+def _free_port() -> int:
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        return int(probe.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The table server on a free port, answering; stopped (and waited for) after the module."""
+    port = _free_port()
+    data = tmp_path_factory.mktemp("tables")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "skitgubbe", "serve", "--port", str(port), "--data", str(data)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(url + "/", timeout=5) as answer:
+                    if answer.status == 200:
+                        break
+            except OSError:
+                assert process.poll() is None, "the server stopped"
+                assert time.monotonic() < deadline, "the server did not answer"
+                time.sleep(0.1)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+class Requests:
+    """Every request a context makes, to check that none leaves the server."""
+
+    def __init__(self, base: str) -> None:
+        self.base, self.off = base, []
+
+    def __call__(self, request: Any) -> None:
+        if not request.url.startswith(self.base) and not request.url.startswith(("data:", "blob:")):
+            self.off.append(request.url)
+
+
+def _phone_move(page: Any) -> bool:
+    """Tap one legal move on a phone whose turn it is: the first legal card (a play of several cards is chosen by
+    toggling one and playing the selection), else the first button of the turn; False when it is not its turn."""
+    live = page.locator(LIVE)
+    if live.get_attribute("data-turn") != "yours":
+        return False
+    legal = page.locator(f'{LIVE} .sgt-fan--mine button[data-card][data-legal="true"]:not([disabled])')
+    selected = page.locator(f'{LIVE} button[data-action="play-selected"]:not([disabled])')
+    if legal.count():
+        action = legal.first.get_attribute("data-action")  # read first: a tap draws the board anew
+        legal.first.tap()
+        if action == "play":
+            return True
+        if action == "select" and selected.count():
+            selected.tap()
+            return True
+    page.locator(f"{LIVE} .sgt-actions button[data-action]:not([disabled])").first.tap()
+    return True
+
+
+@pytest.mark.parametrize("lang", ["sv", "en"])
+def test_three_phones_and_a_computer_play_a_whole_game(browser: Any, server: str, lang: str) -> None:
+    host_ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    phones_ctx = [browser.new_context(service_workers="block", **PHONE) for _ in range(3)]
+    requests = Requests(server)
+    try:
+        for ctx in [host_ctx, *phones_ctx]:
+            ctx.set_default_timeout(30_000)
+            ctx.on("request", requests)
+        host = host_ctx.new_page()
+        errors: list[str] = []
+        host.on("pageerror", lambda e: errors.append(str(e)))
+        host.goto(f"{server}/?lang={lang}")
+        assert host.get_attribute("html", "lang") == lang
+        host.fill("#sgs-seats", "4")
+        host.select_option("#sgs-computers", "random")
+        host.get_by_role("button", name=PAGE.phrase("open", lang)).click()
+        link = host.locator('[data-role="link"]').get_attribute("href")
+        assert link and link.startswith(server + "/t/") and f"lang={lang}" in link
+        assert host.locator(".sgs-qr img").evaluate("(img) => img.complete && img.naturalWidth > 0")
+
+        pages = []
+        for i, ctx in enumerate(phones_ctx):
+            page = ctx.new_page()
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(link)
+            assert page.get_attribute("html", "lang") == lang
+            if i == 0:
+                small = too_small(targets(page, "#sgs-phone"))
+                assert not small, small
+            page.get_by_label(PAGE.phrase("name", lang)).fill(["Eva", "Bo", "Siv"][i])
+            page.get_by_role("button", name=PAGE.phrase("join", lang)).tap()
+            page.wait_for_selector(LIVE)
+            pages.append(page)
+        host.wait_for_function("() => document.querySelectorAll('[data-role=seats] li').length === 4")
+        host.get_by_role("button", name=PAGE.phrase("start", lang)).click()
+        pages[0].wait_for_function("(sel) => document.querySelector(sel).dataset.turn === 'yours'", arg=LIVE)  # A leads
+
+        moves = 0
+        turn = "(sel) => document.querySelector(sel).dataset.turn"
+        while moves < MAX_MOVES:
+            if all(p.locator(LIVE).get_attribute("data-over") == "true" for p in pages):
+                break
+            # the server moves the computer seat at once, so exactly one phone is to play
+            movers = [p for p in pages if p.evaluate(turn, LIVE) == "yours"]
+            assert len(movers) == 1, [p.evaluate(turn, LIVE) for p in pages]
+            assert _phone_move(movers[0])
+            moves += 1
+            if moves == 10:
+                for page in pages:
+                    _only_own_hand(page)
+                _screenshot(pages[0], f"table-server-phone-{lang}.png")
+            movers[0].wait_for_function(f"(sel) => ({turn})(sel) !== 'busy'", arg=LIVE)
+            shown = int(movers[0].locator(LIVE).get_attribute("data-moves") or 0)
+            for page in pages:  # the same change reaches every phone
+                page.wait_for_function(
+                    "([sel, n]) => Number(document.querySelector(sel).dataset.moves) >= n", arg=[LIVE, shown]
+                )
+        assert moves < MAX_MOVES
+        for page in pages:
+            _only_own_hand(page, ended=True)
+            assert page.locator(f"{LIVE} [data-role=narration]").get_attribute("aria-live") == "polite"
+        code = link.split("/t/")[1].split("?")[0]
+        with urllib.request.urlopen(f"{server}/api/tables/{code}/record") as answer:
+            record = GameRecord.load(json.load(answer))
+        assert record.replay().over and len(record.moves) >= moves
+        assert not requests.off, requests.off
+        assert not errors, errors
+    finally:
+        for ctx in [host_ctx, *phones_ctx]:
+            ctx.close()
+
+
+def _only_own_hand(page: Any, ended: bool = False) -> None:
+    """The phone shows its own hand face up and every other hand as backs (no teacher view here); at the end
+    every other hand may be empty."""
+    mine = page.eval_on_selector_all(f"{LIVE} .sgt-fan--mine [data-card]", "els => els.map(e => e.dataset.card)")
+    others = page.eval_on_selector_all(
+        f"{LIVE} .sgt-fan--hand:not(.sgt-fan--mine) [data-card]", "els => els.map(e => e.dataset.card)"
+    )
+    assert set(others) == {"back"} or (ended and not others), others
+    assert "back" not in mine
+
+
+def _screenshot(page: Any, name: str) -> None:
+    shots = Path(__file__).resolve().parents[1] / "_artifacts"
+    shots.mkdir(exist_ok=True)
+    page.screenshot(path=str(shots / name), full_page=True)

@@ -1,0 +1,252 @@
+"""Issue 44, the table server through Starlette's TestClient: whole seeded games by three phones and a computer.
+
+Every message a phone receives is checked against the server's game at the move it shows: no card of another
+player's hand that was never shown to the table (the face-down hands, the talon, the set-aside card) appears in it;
+a refused move's explanation goes to the phone that tried alone, in its language; no phone can move for another
+seat; a phone that reconnects with its seat token gets its seat and hand back."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient, WebSocketTestSession
+
+from skitgubbe.engine.game import Game
+from skitgubbe.engine.moves import Play, Throw
+from skitgubbe.engine.state import GameState
+from skitgubbe.rules.options import PRESETS
+from skitgubbe.table.app import Hub, create_app
+from skitgubbe.table.room import Room
+
+JSON = dict[str, Any]
+
+
+class Ticking:
+    """A clock that moves a minute on each reading: the rate limits never bite (tests of them use a still clock)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 60.0
+        return self.now
+
+
+@pytest.fixture
+def served() -> Iterator[tuple[Hub, TestClient]]:
+    hub = Hub(clock=Ticking())
+    with TestClient(create_app(hub)) as client:
+        yield hub, client
+
+
+def _send(phone: WebSocketTestSession, **message: object) -> None:
+    phone.send_text(json.dumps(message))
+
+
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+        yield from value.split()
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _secret_from(room: Room, state: GameState, moves: int, seat: str) -> set[str]:
+    """Codes of the cards in other hands at `state` never laid on the table in the first `moves` moves."""
+    shown = {
+        str(c) for step in room.game.history[:moves] if isinstance(step.move, (Play, Throw)) for c in step.move.cards
+    }
+    if state.trump_card is not None and state.trump is not None:
+        shown.add(str(state.trump_card[1]))  # turned up at the deal: public
+    return {str(c) for name, cards in state.hands.items() if name != seat for c in cards} - shown
+
+
+_REPLAYS: dict[str, tuple[Game, list[GameState]]] = {}
+
+
+def _state_at(room: Room, moves: int) -> GameState:
+    """The state after the game's first `moves` moves, from a replay kept per game and extended."""
+    replay, states = _REPLAYS.setdefault(room.code, (room.game.restart(), [room.game.restart().state]))
+    for step in room.game.history[len(states) - 1 : moves]:
+        replay.play(step.move, step.player)
+        states.append(replay.state)
+    return states[moves]
+
+
+def _check_view(room: Room, message: JSON, seat: str) -> None:
+    assert message["type"] == "view", message
+    view = message["view"]
+    assert view["you"] == seat
+    state = _state_at(room, view["moves"])
+    assert view["hands"][seat]["cards"] == [str(c) for c in state.hands[seat]]
+    assert all(hand["cards"] is None for name, hand in view["hands"].items() if name != seat)
+    leaked = set(_strings(message)) & _secret_from(room, state, view["moves"], seat)
+    assert not leaked, f"{seat} was sent {leaked}"
+
+
+def _open(client: TestClient, hub: Hub, **spec: object) -> tuple[Room, str]:
+    answer = client.post("/api/tables", json=spec).json()
+    assert answer["ok"] and answer["link"] == f"http://testserver/t/{answer['code']}"
+    return hub.rooms[answer["code"]], answer["host"]
+
+
+def _seat_phones(client: TestClient, room: Room, names: list[tuple[str, str]], stack: Any) -> dict[str, Any]:
+    phones: dict[str, Any] = {}
+    for name, lang in names:
+        phone = stack.enter_context(client.websocket_connect(f"/ws/{room.code}"))
+        _send(phone, op="join", name=name, lang=lang)
+        seated = phone.receive_json()
+        assert seated["type"] == "seated"
+        phones[seated["seat"]] = phone
+        for seat, other in phones.items():
+            _check_view(room, other.receive_json(), seat)
+    return phones
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("seed", [3, 11])
+def test_whole_games_send_no_phone_another_hand(served: tuple[Hub, TestClient], preset: str, seed: int) -> None:
+    from contextlib import ExitStack
+
+    hub, client = served
+    room, host = _open(client, hub, rules=preset, seats=4, seed=seed, computers="random")
+    with ExitStack() as stack:
+        phones = _seat_phones(client, room, [("Eva", "sv"), ("Bo", "en"), ("Siv", "sv")], stack)
+        assert client.post(f"/api/tables/{room.code}/start", json={"host": host}).json() == {"ok": True}
+        views = {seat: phone.receive_json() for seat, phone in phones.items()}
+        for seat, view in views.items():
+            _check_view(room, view, seat)
+        chooser = random.Random(seed)
+        while not room.game.over:
+            turn = room.game.to_play
+            assert turn in phones, "a computer seat was left to move"
+            actions = views[turn]["view"]["actions"]
+            assert actions and all(a["move"] for a in actions)
+            waiting = next(s for s in phones if s != turn)
+            _send(phones[waiting], op="play", move=actions[0]["move"])  # not its turn: refused, to it alone
+            refused = phones[waiting].receive_json()
+            assert refused["type"] == "error" and turn in refused["message"]
+            _send(phones[turn], op="play", move=chooser.choice(actions)["move"])
+            views = {seat: phone.receive_json() for seat, phone in phones.items()}
+            for seat, view in views.items():
+                _check_view(room, view, seat)
+        assert all(view["view"]["over"] and view["view"]["loser"] == room.game.state.loser for view in views.values())
+
+
+def test_a_refused_move_is_explained_to_the_mover_alone_in_their_language(served: tuple[Hub, TestClient]) -> None:
+    from contextlib import ExitStack
+
+    hub, client = served
+    room, host = _open(client, hub, seats=2, seed=4)
+    with ExitStack() as stack:
+        phones = _seat_phones(client, room, [("Eva", "sv"), ("Bo", "en")], stack)
+        client.post(f"/api/tables/{room.code}/start", json={"host": host})
+        views = {seat: phone.receive_json()["view"] for seat, phone in phones.items()}
+        turn = room.game.to_play
+        assert turn is not None
+        legal = {a["move"] for a in views[turn]["actions"]}
+        other = next(s for s in room.game.players if s != turn)
+        foreign = str(room.game.state.hands[other][0])  # a card of the other hand: not the mover's to play
+        before = room.game.state
+        _send(phones[turn], op="play", move=foreign)
+        refused = phones[turn].receive_json()
+        assert refused["type"] in ("refused", "error") and foreign not in legal
+        assert room.game.state == before
+        if refused["type"] == "refused":
+            assert refused["rule"] and refused["why"]
+        # a move written for the other seat, sent by the phone whose turn it is: refused, nothing changes
+        _send(phones[turn], op="play", move=f"{other}: {sorted(legal)[0]}")
+        named = phones[turn].receive_json()
+        assert named["type"] == "error" and f"'{other}'" in named["message"] and room.game.state == before
+        # the other phone got nothing: its next message is the view after a real move
+        _send(phones[turn], op="play", move=sorted(legal)[0])
+        assert phones[other].receive_json()["view"]["moves"] == 1
+        assert phones[turn].receive_json()["type"] == "view"
+
+
+def test_a_phone_cannot_sit_twice_or_play_before_the_start(served: tuple[Hub, TestClient]) -> None:
+    from contextlib import ExitStack
+
+    hub, client = served
+    room, _host = _open(client, hub, seats=2, seed=2)
+    with ExitStack() as stack:
+        phones = _seat_phones(client, room, [("Eva", "en")], stack)
+        phone = phones["A"]
+        _send(phone, op="join", name="Eva again", lang="en")
+        assert "already have a seat" in phone.receive_json()["message"]
+        _send(phone, op="play", move="9C")
+        assert "not started" in phone.receive_json()["message"]
+        stranger = stack.enter_context(client.websocket_connect(f"/ws/{room.code}"))
+        _send(stranger, op="play", move="9C")
+        assert "Take a seat first" in stranger.receive_json()["message"]
+        _send(stranger, op="resume", token="not-a-token")
+        assert "token does not belong" in stranger.receive_json()["message"]
+        _send(stranger, op="join", name="Bo", lang="sv")
+        assert stranger.receive_json()["type"] == "seated"
+        third = stack.enter_context(client.websocket_connect(f"/ws/{room.code}?lang=sv"))
+        _send(third, op="join", name="Siv", lang="sv")
+        assert "fullt" in third.receive_json()["message"]  # not seated yet: worded in its connection's language
+    assert client.post(f"/api/tables/{room.code}/start", json={"host": "guess"}).status_code == 403
+    assert not room.started
+
+
+def test_the_seat_token_gets_the_seat_and_hand_back(served: tuple[Hub, TestClient]) -> None:
+    hub, client = served
+    room, host = _open(client, hub, seats=3, seed=9)
+    with client.websocket_connect(f"/ws/{room.code}") as phone:
+        _send(phone, op="join", name="Eva", lang="sv")
+        token = phone.receive_json()["token"]
+        hand = phone.receive_json()["view"]["hands"]["A"]["cards"]
+    client.post(f"/api/tables/{room.code}/start", json={"host": host})
+    with client.websocket_connect(f"/ws/{room.code}?lang=sv") as again:  # the page it is on now: Swedish
+        _send(again, op="resume", token=token)
+        assert again.receive_json() == {"type": "seated", "seat": "A", "token": token}
+        view = again.receive_json()["view"]
+        assert view["you"] == "A" and view["started"] and view["lang"] == "sv"
+        assert view["hands"]["A"]["count"] == len(room.game.state.hands["A"])
+        assert hand is not None and len(hand) == 3
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ({"seats": 7}, "2 to 6 seats"),
+        ({"seats": True}, "2 to 6 seats"),
+        ({"computers": "genius"}, "computers must be one of random, sensible, strong"),
+        ({"rules": "nonsense"}, "rules cannot be used"),
+        ({"seed": -1}, "rules cannot be used"),
+    ],
+)
+def test_a_table_that_cannot_be_opened_is_refused(served: tuple[Hub, TestClient], spec: JSON, words: str) -> None:
+    hub, client = served
+    answer = client.post("/api/tables", json=spec)
+    assert answer.status_code == 400 and words in answer.json()["error"] and not hub.rooms
+    swedish = client.post("/api/tables?lang=sv", json=spec).json()["error"]
+    assert swedish != answer.json()["error"]
+
+
+def test_unknown_tables_and_bad_bodies(served: tuple[Hub, TestClient]) -> None:
+    _hub, client = served
+    assert client.post("/api/tables/ZZZZZZZZ/start", json={}).status_code == 404
+    assert "cannot be read" in client.post("/api/tables", content=b'{"seats": 2, "seats": 3}').json()["error"]
+    assert "too big" in client.post("/api/tables", content=b" " * 5000).json()["error"]
+    with client.websocket_connect("/ws/NOPE") as phone:
+        assert "no table" in phone.receive_json()["message"]
+
+
+def test_the_teacher_view_shows_every_hand_to_everyone(served: tuple[Hub, TestClient]) -> None:
+    hub, client = served
+    room, _host = _open(client, hub, seats=2, seed=1, teacher=True)
+    with client.websocket_connect(f"/ws/{room.code}") as phone:
+        _send(phone, op="join", name="Eva", lang="en")
+        phone.receive_json()
+        view = phone.receive_json()["view"]
+        assert view["teacher"] and all(hand["cards"] is not None for hand in view["hands"].values())
