@@ -182,42 +182,44 @@ def _refused(error: TableError, lang: Lang) -> JSONResponse:
     return JSONResponse({"ok": False, "error": error.text(lang)}, status_code=status.get(error.key, 400))
 
 
-def create_app(hub: Hub | None = None) -> Starlette:
-    """The ASGI app over `hub` (a fresh one, in memory only, by default)."""
-    tables = hub or Hub()
+class _Endpoints:
+    """The app's endpoints over one hub of tables."""
 
-    async def open_table(request: Request) -> Response:
+    def __init__(self, tables: Hub) -> None:
+        self.tables = tables
+
+    async def open_table(self, request: Request) -> Response:
         try:
-            room = tables.open(await _body(request), _address(request))
+            room = self.tables.open(await _body(request), _address(request))
         except TableError as error:
             return _refused(error, _lang(request))
         link = f"{str(request.base_url).rstrip('/')}/t/{room.code}"
         qr = f"/api/tables/{room.code}/qr.svg"
         return JSONResponse({"ok": True, "code": room.code, "host": room.host, "link": link, "qr": qr})
 
-    def host_action(act: Callable[[Room, dict[str, Any]], object]) -> Callable[[Request], Any]:
+    def host_action(self, act: Callable[[Room, dict[str, Any]], object]) -> Callable[[Request], Any]:
         async def endpoint(request: Request) -> Response:
             try:
-                room = tables.room(request.path_params["code"], _address(request))
+                room = self.tables.room(request.path_params["code"], _address(request))
                 act(room, await _body(request))
             except TableError as error:
                 return _refused(error, _lang(request))
-            await tables.changed(room)
+            await self.tables.changed(room)
             return JSONResponse({"ok": True})
 
         return endpoint
 
-    async def qr(request: Request) -> Response:
+    async def qr(self, request: Request) -> Response:
         try:
-            room = tables.room(request.path_params["code"], _address(request))
+            room = self.tables.room(request.path_params["code"], _address(request))
         except TableError as error:
             return _refused(error, _lang(request))
         link = f"{str(request.base_url).rstrip('/')}/t/{room.code}"
         return Response(qr_svg(link), media_type="image/svg+xml")
 
-    async def record(request: Request) -> Response:
+    async def record(self, request: Request) -> Response:
         try:
-            room = tables.room(request.path_params["code"], _address(request))
+            room = self.tables.room(request.path_params["code"], _address(request))
             if not room.public_record:
                 raise TableError("record_hidden")
         except TableError as error:
@@ -229,13 +231,13 @@ def create_app(hub: Hub | None = None) -> Starlette:
             headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
 
-    async def host(request: Request) -> Response:
+    async def host(self, request: Request) -> Response:
         return Response(host_page(_lang(request)), media_type="text/html")
 
-    async def phone_at(request: Request) -> Response:
+    async def phone_at(self, request: Request) -> Response:
         return Response(phone_page(_lang(request), request.path_params["code"]), media_type="text/html")
 
-    async def board(request: Request) -> Response:
+    async def board(self, request: Request) -> Response:
         name = request.path_params["name"]
         try:
             text, kind = board_file(name)
@@ -243,17 +245,17 @@ def create_app(hub: Hub | None = None) -> Starlette:
             return Response("not found", status_code=404, media_type="text/plain")
         return Response(text, media_type=kind)
 
-    async def phone(socket: WebSocket) -> None:
+    async def phone(self, socket: WebSocket) -> None:
         await socket.accept()
         lang = _lang(socket)
         try:
-            room = tables.room(socket.path_params["code"], _address(socket))
+            room = self.tables.room(socket.path_params["code"], _address(socket))
         except TableError as error:
             await socket.send_json({"type": "error", "message": error.text(lang)})
             await socket.close(code=4404)
             return
-        phones = tables.phones.setdefault(room.code, {})
-        me = phones[socket] = Phone(lang, Bucket(MESSAGE_RATE, MESSAGE_BURST, tables.clock))
+        phones = self.tables.phones.setdefault(room.code, {})
+        me = phones[socket] = Phone(lang, Bucket(MESSAGE_RATE, MESSAGE_BURST, self.tables.clock))
         try:
             while True:
                 raw = await socket.receive_text()
@@ -273,30 +275,36 @@ def create_app(hub: Hub | None = None) -> Starlette:
                     await socket.send_json({"type": "seated", "seat": me.seat.seat, "token": me.seat.token})
                 if answer == "left":
                     await socket.send_json({"type": "left"})
-                await tables.changed(room)
+                await self.tables.changed(room)
         except (WebSocketDisconnect, WebSocketDisconnected):  # gone: closed by the phone, or a send failed
             pass
         finally:
             phones.pop(socket, None)
 
+
+def create_app(hub: Hub | None = None) -> Starlette:
+    """The ASGI app over `hub` (a fresh one, in memory only, by default)."""
+    app = _Endpoints(hub or Hub())
     return Starlette(
         routes=[
-            Route("/", host),
-            Route("/t/{code}", phone_at),
-            Route("/board/{name}", board),
+            Route("/", app.host),
+            Route("/t/{code}", app.phone_at),
+            Route("/board/{name}", app.board),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
-            Route("/api/tables", open_table, methods=["POST"]),
-            Route("/api/tables/{code}/start", host_action(lambda r, b: r.start(b.get("host"))), methods=["POST"]),
-            Route("/api/tables/{code}/restart", host_action(lambda r, b: r.restart(b.get("host"))), methods=["POST"]),
-            Route("/api/tables/{code}/end", host_action(lambda r, b: r.end(b.get("host"))), methods=["POST"]),
+            Route("/api/tables", app.open_table, methods=["POST"]),
+            Route("/api/tables/{code}/start", app.host_action(lambda r, b: r.start(b.get("host"))), methods=["POST"]),
+            Route(
+                "/api/tables/{code}/restart", app.host_action(lambda r, b: r.restart(b.get("host"))), methods=["POST"]
+            ),
+            Route("/api/tables/{code}/end", app.host_action(lambda r, b: r.end(b.get("host"))), methods=["POST"]),
             Route(
                 "/api/tables/{code}/hand-over",
-                host_action(lambda r, b: r.hand_over(b.get("host"), b.get("seat"))),
+                app.host_action(lambda r, b: r.hand_over(b.get("host"), b.get("seat"))),
                 methods=["POST"],
             ),
-            Route("/api/tables/{code}/qr.svg", qr),
-            Route("/api/tables/{code}/record", record),
-            WebSocketRoute("/ws/{code}", phone),
+            Route("/api/tables/{code}/qr.svg", app.qr),
+            Route("/api/tables/{code}/record", app.record),
+            WebSocketRoute("/ws/{code}", app.phone),
         ]
     )
 
