@@ -41,19 +41,17 @@ READER_SECONDS: float = 0.5
 
 
 def reader_player(kind: object, seed: object) -> Player:
-    """The computer player the reader's live game seats for `kind`: "strong" is the native search
-    (`KernelStrongPlayer`: `READER_DEALS` deals, `READER_GAMES` playouts, `READER_SECONDS` at most) where one exists, otherwise as
-    `make_player` (which also checks both arguments)."""
+    """The computer player the reader's live game seats for `kind`: "strong" is the strong search
+    (`fallback.StrongSearchPlayer`: in C within `READER_DEALS` deals, `READER_GAMES` playouts, `READER_SECONDS` at
+    most where the fast core plays the rules; on the engine elsewhere), other kinds as `make_player` (which also
+    checks both arguments)."""
     player = make_player(kind, seed)
     if kind != "strong":
         return player
-    from skitgubbe.engine.kernel import native  # lazily, as _kernel_strong
-    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+    from skitgubbe.players.fallback import StrongSearchPlayer  # lazily, as _kernel_strong
 
-    if not native.available():
-        return player
     assert isinstance(seed, int)
-    return KernelStrongPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS, games=READER_GAMES)
+    return StrongSearchPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS, games=READER_GAMES)
 
 
 def reader_timings(args_json: str) -> str:

@@ -70,6 +70,8 @@ DATA_KEYED = {
     ("skitgubbe.text.exercise_words", "SET_TITLES"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "EXERCISE_ERRORS"): "skitgubbe/views/exercise_data.py",
     ("skitgubbe.text.review_words", "HINT_REASONS"): "skitgubbe/text/review_text.py",  # by the hint's reason key
+    # by the fast core's refusal key (tests/session/test_every_rule_set.py: every key has words)
+    ("skitgubbe.text.review_words", "SEARCH_NOTES"): "skitgubbe/text/search_text.py",
 }
 
 
