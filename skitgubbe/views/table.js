@@ -431,7 +431,9 @@ function renderLive(model, el) {
   const overBox = h("div", { class: "sgt-over", hidden: true }, h("p", {}, overText), h("p", { class: "sgt-over__buttons" }, againButton, watchButton, reviewButton));
   const hintButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "hint", text: w.hint });
   const hintLine = h("p", { class: "sgt-hint__line", id: `sgt-hint-${liveTables}`, "data-role": "hint", "aria-live": "polite" });
-  const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine);
+  // the strong search on the engine, not the fast core (rules it does not play, or no C): said once, calmly
+  const searchNote = h("p", { class: "sgt-help", "data-role": "search-note", "aria-live": "polite", hidden: true });
+  const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine, searchNote);
   const reviewBox = h("section", { class: "sgt-review", "data-role": "review", "aria-label": w.review_title });
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
   const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
@@ -565,6 +567,8 @@ function renderLive(model, el) {
     root.dataset.moves = String(view.moves);
     root.dataset.yourMoves = String(view.your_moves);
     root.dataset.over = String(view.over);
+    if (searchNote.textContent !== (view.search_note || "")) searchNote.textContent = view.search_note || "";
+    searchNote.hidden = !view.search_note;
     root.dataset.turn = busy ? "busy" : view.over ? "over" : view.your_turn ? "yours" : "waiting";
     const acts = view.actions || [];
     const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));
