@@ -8,7 +8,8 @@ C does not play, such as throwing on out of turn, or no C on this machine), the 
   one generator per deal from the seed, the move count and the deal number), each playout by sensible players seeded
   alike for every move (common random numbers), half-losses counted as `kernel_strong.evaluate` counts them, the same
   early stop; the result is the same `Evaluation`. Slower than the C, so the budgets' `seconds` cut it sooner.
-- `StrongSearchPlayer`: the reader's strong player; each decision on the C where it can, else on the engine.
+- `StrongSearchPlayer`: the reader's strong player and the registry's `strong-kernel`; each decision in C where
+  the fast core plays the rules, else on the engine.
 - `search_note_key(rules)`: the refusal key (worded in `text/review_words.py`) where the engine-based search is
   used, None where the fast core plays; the views show it so the reader knows the strength differs.
 """
@@ -128,16 +129,26 @@ def evaluate(
 
 
 class StrongSearchPlayer:
-    """The reader's strong player: each decision is `KernelStrongPlayer`'s (in C, within the C budgets given) where
-    the fast core plays the rules, else `evaluate_on_engine`'s within `ENGINE_DEALS` deals and `ENGINE_SECONDS`."""
+    """The strong search as a player: each decision is `KernelStrongPlayer`'s (in C, within `playouts` deals,
+    `games` playouts and `seconds`) where the fast core plays the rules, else `evaluate_on_engine`'s within
+    `engine_budget` (deals, seconds; None: the reader's, `ENGINE_DEALS` and `ENGINE_SECONDS`)."""
 
-    name = "strong"
-
-    def __init__(self, seed: int, *, playouts: int, seconds: float, games: int | None = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        *,
+        playouts: int = DEFAULT_PLAYOUTS,
+        seconds: float | None = None,
+        games: int | None = None,
+        engine_budget: tuple[int, float | None] | None = None,
+        name: str = "strong",
+    ) -> None:
+        self.name = name
         self.seed = seed
         self.playouts = playouts
         self.seconds = seconds
         self.max_games = games
+        self.engine_budget = engine_budget
         self._fast: Player | None = None
 
     def choose(self, game: Game) -> Move:
@@ -149,5 +160,6 @@ class StrongSearchPlayer:
                     self.seed, playouts=self.playouts, seconds=self.seconds, games=self.max_games
                 )
             return self._fast.choose(game)
-        found = evaluate_on_engine(game, seed=self.seed, playouts=ENGINE_DEALS, seconds=ENGINE_SECONDS)
+        deals, seconds = (ENGINE_DEALS, ENGINE_SECONDS) if self.engine_budget is None else self.engine_budget
+        found = evaluate_on_engine(game, seed=self.seed, playouts=deals, seconds=seconds)
         return found.moves[found.best()]

@@ -18,7 +18,8 @@ import pytest
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel import layout, native, support
 from skitgubbe.players import fallback, review
-from skitgubbe.players.registry import PLAYER_KINDS, reader_player
+from skitgubbe.players.loop import play_out
+from skitgubbe.players.registry import PLAYER_KINDS, make_player, reader_player
 from skitgubbe.rules.options import PRESETS, Rules, ThrowOn
 from skitgubbe.text.review_words import SEARCH_NOTES
 from skitgubbe.views.controllers import PlayController, rules_spec
@@ -185,3 +186,17 @@ def test_the_reader_strong_player_plays_refused_rules() -> None:
             break
         game.play(player.choose(game))
     assert not support.supports(rules)
+
+
+def test_the_strong_kernel_kind_plays_refused_rules_the_same_every_time() -> None:
+    """`simulate`'s `strong-kernel` kind under rules the fast core refuses: on the engine, with no time budget, so
+    the same seeds give the same game."""
+    rules = _alla(ThrowOn.ANYTIME)
+    runs = []
+    for _ in range(2):
+        game = Game.deal(3, rules=rules, seed=6)
+        kinds = ("strong-kernel:2", "sensible", "sensible")
+        play_out(game, {name: make_player(kinds[i], i) for i, name in enumerate(game.players)}, max_moves=MOVE_CAP)
+        assert game.over
+        runs.append([str(step.move) for step in game.history])
+    assert runs[0] == runs[1]
