@@ -152,8 +152,14 @@ def test_every_refusal_key_has_words() -> None:
 
 
 def test_without_the_c_everything_runs_on_the_engine(small_budgets: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    """`SKITGUBBE_PURE_PYTHON` semantics: no fast core at all, and every rule set (the presets' too) still plays."""
+    """`SKITGUBBE_PURE_PYTHON` semantics: no fast core at all, and every rule set (the presets' too) still plays.
+
+    `native.available` is patched for the Python source; the compiled engine calls it directly (mypyc), so the
+    loader's cache is set to "no backend found" as well."""
     monkeypatch.setattr(native, "available", lambda: False)
+    monkeypatch.setattr(native, "_RUNNER", [None])
+    monkeypatch.setattr(native, "_NAME", ["none"])
+    assert not support.supports(Rules())
 
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("the fast core was asked although it is not here")
