@@ -431,9 +431,10 @@ function renderLive(model, el) {
   const overBox = h("div", { class: "sgt-over", hidden: true }, h("p", {}, overText), h("p", { class: "sgt-over__buttons" }, againButton, watchButton, reviewButton));
   const hintButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "hint", text: w.hint });
   const hintLine = h("p", { class: "sgt-hint__line", id: `sgt-hint-${liveTables}`, "data-role": "hint", "aria-live": "polite" });
-  // the strong search on the engine, not the fast core (rules it does not play, or no C): said once, calmly
+  // the strong search on the engine, not the fast core (rules it does not play, or no C): said once, calmly, under
+  // the hint and through the review
   const searchNote = h("p", { class: "sgt-help", "data-role": "search-note", "aria-live": "polite", hidden: true });
-  const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine, searchNote);
+  const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine);
   const reviewBox = h("section", { class: "sgt-review", "data-role": "review", "aria-label": w.review_title });
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
   const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
@@ -443,7 +444,7 @@ function renderLive(model, el) {
   const after = h("div", { class: "sgt-after" });
   // the reader's own last move and its verdict stay in view while the computer plays on (the narration moves on)
   const yours = h("div", { class: "sgt-yourmove", "data-role": "your-move" });
-  root.append(optionsBox, note, boardBox, explain, actions, hintBox, overBox, status, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
+  root.append(optionsBox, note, boardBox, explain, actions, hintBox, searchNote, overBox, status, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
   el.append(root);
 
   // Focus stays in the reader's hand: every draw replaces the board's buttons, so the card (or the hand) that had
