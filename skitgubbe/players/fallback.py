@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING, Final
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel import support
 from skitgubbe.engine.moves import Move
-from skitgubbe.players.bots import Player, SensiblePlayer
+from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.loop import play_out
 from skitgubbe.rules.options import Rules
 
 if TYPE_CHECKING:  # the fast core's module only when a search runs: every view asks `search_note_key`
-    from skitgubbe.players.kernel_strong import Evaluation
+    from skitgubbe.players.kernel_strong import Evaluation, KernelStrongPlayer
 
 #: The cap of one playout on the engine (a game still running then counts half a loss), as the fast core's.
 PLAYOUT_CAP: Final = 600
@@ -133,7 +133,8 @@ def evaluate(
 class StrongSearchPlayer:
     """The strong search as a player: each decision is `KernelStrongPlayer`'s (in C, within `playouts` deals,
     `games` playouts and `seconds`) where the fast core plays the rules, else `evaluate_on_engine`'s within
-    `engine_budget` (deals, seconds; None: the reader's, `ENGINE_DEALS` and `ENGINE_SECONDS`)."""
+    `engine_budget` (deals, seconds; None: the reader's, `ENGINE_DEALS` and `ENGINE_SECONDS`). `deals` and `games`:
+    the last decision's deals and playouts, as `KernelStrongPlayer` counts them."""
 
     def __init__(
         self,
@@ -151,7 +152,9 @@ class StrongSearchPlayer:
         self.seconds = seconds
         self.max_games = games
         self.engine_budget = engine_budget
-        self._fast: Player | None = None
+        self.deals = 0
+        self.games = 0
+        self._fast: KernelStrongPlayer | None = None
 
     def choose(self, game: Game) -> Move:
         if support.supports(game.rules):
@@ -161,7 +164,10 @@ class StrongSearchPlayer:
                 self._fast = KernelStrongPlayer(
                     self.seed, playouts=self.playouts, seconds=self.seconds, games=self.max_games
                 )
-            return self._fast.choose(game)
+            move = self._fast.choose(game)
+            self.deals, self.games = self._fast.deals, self._fast.games
+            return move
         deals, seconds = (ENGINE_DEALS, ENGINE_SECONDS) if self.engine_budget is None else self.engine_budget
         found = evaluate_on_engine(game, seed=self.seed, playouts=deals, seconds=seconds)
+        self.deals, self.games = max(found.deals), sum(found.deals)
         return found.moves[found.best()]
