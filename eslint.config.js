@@ -7,7 +7,7 @@ export default [
   { ignores: ["node_modules/**", "_build/**", ".venv/**", "**/*.min.js"] },
   js.configs.recommended,
   {
-    files: ["skitgubbe/views/**/*.{js,mjs}", "book/_ext/**/*.{js,mjs}"],
+    files: ["skitgubbe/views/**/*.{js,mjs}", "skitgubbe/table/static/*.{js,mjs}", "book/_ext/**/*.{js,mjs}"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.browser } },
   },
   {

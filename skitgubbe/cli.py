@@ -727,6 +727,7 @@ def _review(args: argparse.Namespace, out: TextIO) -> int:
     from skitgubbe.players.review import Budget, Review  # the playout kernel: only for this command
     from skitgubbe.text.review_text import item_heading, item_text, method_text, severity_text, summary_text
     from skitgubbe.text.review_words import REVIEW
+    from skitgubbe.text.search_text import search_note
 
     lang = check_lang(args.lang)
     try:
@@ -742,6 +743,9 @@ def _review(args: argparse.Namespace, out: TextIO) -> int:
     budget = Budget(playouts=args.playouts, seconds=args.seconds)
     run = Review(game, seat, budget, seed=args.seed)
     print(REVIEW.phrase("cli_title", lang, seat=seat), file=out)
+    note = search_note(game.rules, lang)
+    if note is not None:  # the search runs on the engine here: on fewer deals, and it says why
+        print(note, file=out)
     for item in run.run():
         print(f"{item_heading(item, lang)} [{severity_text(item.severity, lang)}]: {item_text(item, lang)}", file=out)
     print(summary_text(run.items, run.forced, run.elapsed, lang), file=out)

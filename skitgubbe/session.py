@@ -488,7 +488,15 @@ class Session:
         view["actions"] = self.legal_actions()
         view["moves"] = game.move_count
         view["your_moves"] = sum(1 for step in game.history if step.player == self.seat)
+        view["search_note"] = self.search_note()
         return view
+
+    def search_note(self) -> str | None:
+        """Where the strong search (a strong opponent, the hint, the review) runs on the engine for this game's
+        rules, why, in the reader's language; None where the fast core plays them."""
+        from skitgubbe.text.search_text import search_note  # lazily, as the other words of the coach
+
+        return search_note(self._game().rules, self.lang)
 
     def legal_actions(self) -> list[JSON]:
         """The reader's legal moves (empty when it is not their turn): kind, cards, text to play, words."""

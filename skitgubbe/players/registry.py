@@ -22,11 +22,13 @@ KERNEL_KINDS: tuple[str, ...] = ("strong-kernel",)
 
 
 def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
-    # imported here, not at the top: the browser engine leaves the kernel out (book/_ext/pyodide_runtime.py), and
-    # every page's worker imports this registry
-    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+    # imported here, not at the top: every page's worker imports this registry, and the search only when it plays.
+    # In C where the fast core plays the rules, else the same search on the engine on as many deals (no time
+    # budget, so `simulate` stays reproducible).
+    from skitgubbe.players.fallback import DEFAULT_PLAYOUTS, StrongSearchPlayer
 
-    return KernelStrongPlayer(seed) if playouts is None else KernelStrongPlayer(seed, playouts=playouts)
+    deals = DEFAULT_PLAYOUTS if playouts is None else playouts
+    return StrongSearchPlayer(seed, playouts=deals, engine_budget=(deals, None), name="strong-kernel")
 
 
 #: The live game's "strong" (issue 27 item 5): the kernel search in C at up to `READER_DEALS` deals and at most
@@ -41,19 +43,17 @@ READER_SECONDS: float = 0.5
 
 
 def reader_player(kind: object, seed: object) -> Player:
-    """The computer player the reader's live game seats for `kind`: "strong" is the native search
-    (`KernelStrongPlayer`: `READER_DEALS` deals, `READER_GAMES` playouts, `READER_SECONDS` at most) where one exists, otherwise as
-    `make_player` (which also checks both arguments)."""
+    """The computer player the reader's live game seats for `kind`: "strong" is the strong search
+    (`fallback.StrongSearchPlayer`: in C within `READER_DEALS` deals, `READER_GAMES` playouts, `READER_SECONDS` at
+    most where the fast core plays the rules; on the engine elsewhere), other kinds as `make_player` (which also
+    checks both arguments)."""
     player = make_player(kind, seed)
     if kind != "strong":
         return player
-    from skitgubbe.engine.kernel import native  # lazily, as _kernel_strong
-    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+    from skitgubbe.players.fallback import StrongSearchPlayer  # lazily, as in _kernel_strong
 
-    if not native.available():
-        return player
     assert isinstance(seed, int)
-    return KernelStrongPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS, games=READER_GAMES)
+    return StrongSearchPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS, games=READER_GAMES)
 
 
 def reader_timings(args_json: str) -> str:

@@ -1,7 +1,8 @@
 """The strong search as a coach (issue 28): a hint for the move to make, and a review of a finished game.
 
-No words here (the text layer words them: `skitgubbe.text.review_words`). Both stand on `kernel_strong.evaluate`:
-every legal move played out on the same resampled deals (common random numbers), the seat's loss counted per deal.
+No words here (the text layer words them: `skitgubbe.text.review_words`). Both stand on `fallback.evaluate` (the
+search in C where the fast core plays the rules, else on the engine): every legal move played out on the same
+resampled deals (common random numbers), the seat's loss counted per deal.
 
 - `hint(game, seed, budget)`: the move the strong search plays (its early stop on) and a reason key, one of
   `REASONS`, saying in a word what kind of move it is.
@@ -29,7 +30,8 @@ from typing import Final
 from skitgubbe.engine.cards import beats
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
-from skitgubbe.players.kernel_strong import Evaluation, evaluate
+from skitgubbe.players.fallback import evaluate
+from skitgubbe.players.kernel_strong import Evaluation
 
 #: The reason keys of a hint (worded in `text/review_words.py`).
 REASONS: Final = (
@@ -68,7 +70,8 @@ class Budget:
 #: The live page's budgets: a hint within a second (the reader's strong opponent's 1,024 deals, with the early
 #: stop); a whole game's review within about ten seconds (512 deals for every legal move, no early stop). With the
 #: search in C (the browser's WebAssembly, `_csearch.so` here) the deals are reached well inside the times; on
-#: the Python kernel the times cut them, and the page says how many deals stand behind each figure.
+#: the engine (`players/fallback.py`: rules the C does not play, or no C) the times cut them, and the page says how
+#: many deals stand behind each figure.
 HINT_BUDGET = Budget(playouts=1024, seconds=0.8)
 REVIEW_BUDGET = Budget(playouts=512, seconds=9.0)
 

@@ -93,3 +93,23 @@ REVIEW: PhraseBook[str] = PhraseBook(
         "sev_mistake": ("misstag", "mistake"),
     },
 )
+
+#: Why the strong search (the computer's strong opponent, the hint, the review) runs on the engine, slower and so on
+#: fewer deals, by the refusal key of `skitgubbe.engine.kernel.support` (`players.fallback.search_note_key`).
+SEARCH_NOTES: PhraseBook[str] = PhraseBook(
+    "search_notes",
+    {
+        "fast_core_throws_out_of_turn": (
+            "Den snabba sökningen spelar inte med regeln att slänga på utan tur: den starka motspelaren, tipset och "
+            "granskningen räknar därför med spelmotorn, på färre givar, och kan spela något svagare.",
+            "The fast search does not play throwing on out of turn: the strong opponent, the hint and the review "
+            "work on the game engine here, on fewer deals, so they may play a little weaker.",
+        ),
+        "fast_core_not_here": (
+            "Den snabba sökningen finns inte på den här datorn: den starka motspelaren, tipset och granskningen "
+            "räknar med spelmotorn, på färre givar, och kan därför spela något svagare.",
+            "The fast search is not on this machine: the strong opponent, the hint and the review work on the game "
+            "engine, on fewer deals, so they may play a little weaker.",
+        ),
+    },
+)

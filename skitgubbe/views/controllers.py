@@ -393,6 +393,7 @@ class PlayController:
                 "deals": found.deals,
                 "loss": found.loss,
                 "text": hint_text(found, self.lang),
+                "search_note": self.session.search_note(),
             }
         )
 
@@ -419,6 +420,7 @@ class PlayController:
             "seat": seat,
             "items": [self._review_item(item) for item in run.items],
             "method": method_text(run.budget, self.lang),
+            "search_note": self.session.search_note(),
         }
         if run.done:
             answer["seconds"] = round(run.elapsed, 3)

@@ -45,8 +45,8 @@ export function renderLive(model, el) {
     newButton,
     openToggle
   );
-  // the live game's status notes (one line each, role=status, set with setText so a redraw does not read them out
-  // again): "needs a new deal" here; a note of the search (h-fallback's [data-role="search-note"]) goes beside it
+  // the live game's status notes (one line each, set with setText so a redraw does not read them out again):
+  // "needs a new deal" here; the search note under the hint box
   const note = h("p", { class: "sgt-note", role: "status" });
   const boardBox = h("div", { class: "sgt-boardbox" });
   // a refused card's reason, directly under the hand (where the reader looks); the narration below says it too
@@ -62,6 +62,9 @@ export function renderLive(model, el) {
   const hintButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "hint", text: w.hint });
   const hintLine = h("p", { class: "sgt-hint__line", id: `sgt-hint-${liveTables}`, "data-role": "hint", "aria-live": "polite" });
   const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine);
+  // the strong search on the engine, not the fast core (rules it does not play, or no C): said once, calmly, under
+  // the hint and through the review
+  const searchNote = h("p", { class: "sgt-help", "data-role": "search-note", "aria-live": "polite", hidden: true });
   const reviewBox = h("section", { class: "sgt-review", "data-role": "review", "aria-label": w.review_title });
   const reviewStatus = h("p", { class: "sgt-review__status", role: "status" });
   const reviewHead = h("div", { class: "sgt-review__head" });
@@ -74,7 +77,7 @@ export function renderLive(model, el) {
   const after = h("div", { class: "sgt-after" });
   // the reader's own last move and its verdict stay in view while the computer plays on (the narration moves on)
   const yours = h("div", { class: "sgt-yourmove", "data-role": "your-move" });
-  root.append(optionsBox, note, boardBox, explain, actions, hintBox, overBox, status, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
+  root.append(optionsBox, note, boardBox, explain, actions, hintBox, searchNote, overBox, status, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
   el.append(root);
 
   // Focus stays in the reader's hand: every draw replaces the board's buttons, so the card (or the hand) that had
@@ -206,6 +209,8 @@ export function renderLive(model, el) {
     root.dataset.moves = String(view.moves);
     root.dataset.yourMoves = String(view.your_moves);
     root.dataset.over = String(view.over);
+    setText(searchNote, view.search_note || "");
+    searchNote.hidden = !view.search_note;
     root.dataset.turn = busy ? "busy" : view.over ? "over" : view.your_turn ? "yours" : "waiting";
     const acts = view.actions || [];
     const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));

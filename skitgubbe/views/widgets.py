@@ -14,7 +14,7 @@ start-up cost (about 0.1 s and 0.06 s) for every caller that only wants a Replay
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 from pathlib import Path
 from types import SimpleNamespace
@@ -209,7 +209,13 @@ class LivePlay(_WidgetHost):
     player); click a card in your hand, or pick up / chansa / throw / pass; the other seats play themselves."""
 
     def __init__(
-        self, lang: str, *, rules: str = DEFAULT_PRESET, players: int = 3, seed: int = 1, opponents: str = "sensible"
+        self,
+        lang: str,
+        *,
+        rules: str | Mapping[str, Any] = DEFAULT_PRESET,
+        players: int = 3,
+        seed: int = 1,
+        opponents: str = "sensible",
     ) -> None:
         self.lang = lang = check_lang(lang)
         self.controller = PlayController(
@@ -243,6 +249,12 @@ class LivePlay(_WidgetHost):
             return str(self.widget.message)
         parts = [last["text"], last["verdict"], last["why"], f"{last['rule']} {last['rule_text']}"]
         return " — ".join(p for p in parts if p)
+
+    @property
+    def search_note(self) -> str | None:
+        """Where the strong opponent, the hint and the review run on the engine for these rules (not the fast
+        core), why, in the reader's language; None where the fast core plays them. The table shows it too."""
+        return self.session.search_note()
 
     @property
     def buttons(self) -> Any:  # compatibility: `buttons.children` are the actions

@@ -141,17 +141,14 @@ def test_c_side_refuses_a_malformed_array() -> None:
 
 
 def test_the_readers_strong_is_the_native_search_and_the_clis_strong_is_unchanged() -> None:
-    from skitgubbe.players.kernel_strong import KernelStrongPlayer
+    from skitgubbe.players.fallback import StrongSearchPlayer
     from skitgubbe.players.registry import READER_DEALS, make_player, reader_player
     from skitgubbe.players.strong import StrongPlayer
 
     assert isinstance(make_player("strong", 3), StrongPlayer)
     assert isinstance(reader_player("sensible", 3), SensiblePlayer)
-    reader = reader_player("strong", 3)
-    if native.available():
-        assert isinstance(reader, KernelStrongPlayer) and reader.playouts == READER_DEALS and reader.seconds
-    else:
-        assert isinstance(reader, StrongPlayer)
+    reader = reader_player("strong", 3)  # in C where the fast core plays the rules, else on the engine
+    assert isinstance(reader, StrongSearchPlayer) and reader.playouts == READER_DEALS and reader.seconds
     with pytest.raises(ValueError, match="nope"):
         reader_player("nope", 3)
 
@@ -170,12 +167,11 @@ def test_a_playout_cap_sets_the_deals_from_the_moves_alike_in_both_engines(prese
 
 
 def test_the_readers_strong_caps_its_playouts() -> None:
-    from skitgubbe.players.kernel_strong import KernelStrongPlayer
     from skitgubbe.players.registry import READER_GAMES, reader_player
 
     reader = reader_player("strong", 5)
-    if not isinstance(reader, KernelStrongPlayer):
-        pytest.skip("no native search here: the reader's strong is today's StrongPlayer")
+    if not native.available():
+        pytest.skip("no native search here: the reader's strong searches on the engine")
     game = next(g for g in _positions("pagat", 3, 5) if len(g.legal_moves()) >= 3)
     reader.choose(game)
     assert 0 < reader.games <= READER_GAMES and reader.max_games == READER_GAMES

@@ -14,6 +14,7 @@ from skitgubbe.engine.kernel.rng import Stream
 from skitgubbe.engine.kernel.tables import BIT, popcount
 from skitgubbe.engine.moves import Play
 from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.players.fallback import StrongSearchPlayer
 from skitgubbe.players.kernel_strong import KernelStrongPlayer, Unseen
 from skitgubbe.players.registry import make_player
 from skitgubbe.rules.options import PRESETS
@@ -196,10 +197,11 @@ def test_no_expensive_trump_where_a_low_card_beats() -> None:
 
 
 def test_registered_under_its_own_kind() -> None:
+    # through the one door to the strong search (players/fallback.py): in C where the fast core plays the rules
     player = make_player("strong-kernel", 4)
-    assert isinstance(player, KernelStrongPlayer) and player.playouts == 64
+    assert isinstance(player, StrongSearchPlayer) and player.playouts == 64 and player.name == "strong-kernel"
     player = make_player("strong-kernel:128", 4)
-    assert isinstance(player, KernelStrongPlayer) and player.playouts == 128
+    assert isinstance(player, StrongSearchPlayer) and player.playouts == 128 and player.engine_budget == (128, None)
     assert make_player("strong", 4).name == "strong"
     assert from_move(KernelStrongPlayer(0).choose(Game.deal(3, seed=2))) >= 0
 

@@ -73,6 +73,8 @@ DATA_KEYED = {
     # the table server's refusals, by a `TableError`'s key (tests/table/test_words.py checks every key raised)
     ("skitgubbe.text.table_server_words", "TABLE_SERVER"): "skitgubbe/table/errors.py",
     ("skitgubbe.text.table_server_words", "PAGE"): "skitgubbe/table/pages.py",  # sent whole to the page scripts
+    # by the fast core's refusal key (tests/session/test_every_rule_set.py: every key has words)
+    ("skitgubbe.text.review_words", "SEARCH_NOTES"): "skitgubbe/text/search_text.py",
 }
 
 
