@@ -54,14 +54,15 @@ class Unseen:
     but a face-up trump under it); `aside` whether the set-aside card is unseen (it takes the pool's last card).
     """
 
-    def __init__(self, game: Game, base: Kernel, me: int) -> None:
+    def __init__(self, game: Game, me: int) -> None:
+        w = game._w  # the engine's working state (the hands, the talon in order, the set-aside card)
         public = mask_of(game.public_cards())
         self.me = me
         self.kept: list[int] = []
         self.hidden: list[int] = []
         pool = 0
-        for seat in range(base.n):
-            hand = base.hand(seat)
+        for seat in range(w.n):
+            hand = mask_of(w.hands[seat])
             if seat == me:
                 self.kept.append(hand)
                 self.hidden.append(0)
@@ -69,16 +70,16 @@ class Unseen:
             self.kept.append(hand & public)
             self.hidden.append(popcount(hand & ~public))
             pool |= hand & ~public
-        shown_trump = base.phase == 1 and base.trump >= 0
+        shown_trump = w.phase == 1 and w.trump is not None
         self.talon_slots: list[int] = []
-        for i, card in enumerate(base.talon):
+        for i, card in enumerate(w.talon):
             if shown_trump and i == 0:
                 continue
             self.talon_slots.append(i)
-            pool |= BIT[card]
-        self.aside = not shown_trump and base.trump_card >= 0
-        if self.aside:
-            pool |= BIT[base.trump_card]
+            pool |= BIT[card.index]
+        self.aside = not shown_trump and w.trump_card is not None
+        if w.trump_card is not None and self.aside:
+            pool |= BIT[w.trump_card[1].index]
         self.pool = cards_of(pool)
 
     def deal(self, k: Kernel, stream: Stream) -> None:
@@ -182,17 +183,17 @@ def evaluate(
     if len(moves) == 1:
         return Evaluation(tuple(moves), (0,), (0,), 0)
     deadline = -1.0 if seconds is None else time.perf_counter() + seconds
-    base = from_game(game)
-    me = base.to_play
-    unseen = Unseen(game, base, me)
+    me = game._w.to_play
+    assert me is not None  # a game with legal moves has a seat to act
+    unseen = Unseen(game, me)
     candidates = [from_move(move) for move in moves]
     count = len(candidates)
     budget = max(playouts, 1) if games is None else max(1, min(playouts, games // count))
     if engine == "native" and not native.available():
         raise RuntimeError("engine='native': no native search here (no _csearch.so, not in the browser engine)")
     if engine != "python" and native.available():
-        words = native.pack(
-            base,
+        words = native.pack_game(
+            game,
             unseen,
             candidates,
             key=decision_key(seed, game.move_count),
@@ -211,6 +212,7 @@ def evaluate(
     key = decision_key(seed, game.move_count)
     start = game.move_count
     stream = Stream(key, 0)
+    base = from_game(game)
     world = Kernel(game.rules, base.n)
     scratch = Kernel(game.rules, base.n)
     policy = KernelSensible(stream)

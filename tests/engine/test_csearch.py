@@ -108,7 +108,7 @@ def test_the_decision_differs_with_the_seed_and_the_comparison_would_see_it() ->
 def test_packer_refuses_bad_input_with_a_clear_message() -> None:
     game = _positions("pagat", 3, 5)[1]
     base = from_game(game)
-    unseen = Unseen(game, base, base.to_play)
+    unseen = Unseen(game, base.to_play)
     moves = [from_move(m) for m in game.legal_moves()]
     options = {"key": decision_key(1, game.move_count), "start": game.move_count, "budget": 4, "early_stop": True}
     with pytest.raises(ValueError, match="candidate 0"):
@@ -118,7 +118,7 @@ def test_packer_refuses_bad_input_with_a_clear_message() -> None:
     unseen.pool = unseen.pool[:-1]
     with pytest.raises(ValueError, match="unseen cards"):
         native.pack(base, unseen, moves, **options)  # type: ignore[arg-type]
-    unseen = Unseen(game, base, base.to_play)
+    unseen = Unseen(game, base.to_play)
     base.talon.append(60)
     with pytest.raises(ValueError, match=r"talon\[\d+\] is 60"):
         native.pack(base, unseen, moves, **options)  # type: ignore[arg-type]
@@ -130,7 +130,7 @@ def test_packer_refuses_bad_input_with_a_clear_message() -> None:
 def test_c_side_refuses_a_malformed_array() -> None:
     game = _positions("pagat", 3, 5)[1]
     base = from_game(game)
-    unseen = Unseen(game, base, base.to_play)
+    unseen = Unseen(game, base.to_play)
     moves = [from_move(m) for m in game.legal_moves()]
     words = native.pack(base, unseen, moves, key=1, start=game.move_count, budget=4, early_stop=True)
     with pytest.raises(ValueError, match="refused the packed position"):

@@ -55,7 +55,7 @@ def _dealt(game: Game, stream: Stream) -> Kernel:
     base = from_game(game)
     world = Kernel(game.rules, base.n)
     base.copy_into(world)
-    Unseen(game, base, base.to_play).deal(world, stream)
+    Unseen(game, base.to_play).deal(world, stream)
     return world
 
 
@@ -74,7 +74,7 @@ def test_resampling_deals_only_unseen_cards_and_keeps_hand_sizes(preset: str) ->
         base = from_game(game)
         me = base.to_play
         public = mask_of(game.public_cards())
-        unseen = Unseen(game, base, me)
+        unseen = Unseen(game, me)
         changed = 0
         for p in range(4):
             world = _dealt(game, Stream(5, p))

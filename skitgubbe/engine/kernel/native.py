@@ -1,9 +1,11 @@
 """The strong player's search in C (`csearch.c`): the position packed into one int array, and the backend that runs it.
 
 `csearch.c` runs what `players.kernel_strong.evaluate()` runs on the Python kernel, draw for draw (the Python kernel
-is the reference; tests/engine/test_csearch.py compares the two). This module packs a `Kernel`, the seat's unseen
-cards and the candidate moves into the flat int64 array `sg_evaluate` reads (the layout is written in csearch.c,
-`pack` is its one writer), calls the backend and unpacks the figures. Backends, the first that exists:
+is the reference; tests/engine/test_csearch.py compares the two). This module packs a position, the seat's unseen
+cards and the candidate moves into the flat int64 array `sg_evaluate` reads (the layout is written in csearch.c):
+`pack_game` takes the position straight from a `Game` (`pack.position_words`, what the strong player uses), `pack`
+from a `Kernel` (the tests and traces that start from a kernel; tests/engine/test_pack.py checks the two agree
+word for word). It calls the backend and unpacks the figures. Backends, the first that exists:
 
 - `ctypes`: the shared library `_csearch.so` next to this file (built from csearch.c with gcc by `setup.py`, which
   `make setup` runs), loaded with `ctypes.PyDLL` (the GIL is held: the C side's workspace is static);
@@ -26,8 +28,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Protocol
 
+from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel.core import Kernel
 from skitgubbe.engine.kernel.layout import fingerprint, rule_words
+from skitgubbe.engine.kernel.pack import position_words
 from skitgubbe.rules.options import Rules
 
 #: the first word: "SGK1" and, above it, the rule table's fingerprint (a library built from another table refuses)
@@ -194,6 +198,42 @@ def pack(
     search header: `search` sets them). A `ValueError` names what does not fit."""
     if base.over or base.to_play < 0:
         raise ValueError("native search: the game is over, nobody is to play")
+    position = _kernel_words(base)
+    return _pack(position, base.n, len(base.talon), unseen, candidates, key, start, budget, early_stop, drop_z2)
+
+
+def pack_game(
+    game: Game,
+    unseen: UnseenCards,
+    candidates: Sequence[int],
+    *,
+    key: int,
+    start: int,
+    budget: int,
+    early_stop: bool,
+    drop_z2: int = 0,
+) -> list[int]:
+    """`pack` for a `Game`: the position's words straight from the engine (`pack.position_words`), no kernel."""
+    w = game._w
+    if w.over or w.to_play is None:
+        raise ValueError("native search: the game is over, nobody is to play")
+    position = position_words(game)
+    return _pack(position, w.n, len(w.talon), unseen, candidates, key, start, budget, early_stop, drop_z2)
+
+
+def _pack(
+    position: list[int],
+    n: int,
+    talon: int,
+    unseen: UnseenCards,
+    candidates: Sequence[int],
+    key: int,
+    start: int,
+    budget: int,
+    early_stop: bool,
+    drop_z2: int,
+) -> list[int]:
+    """The search input around a position's words (`pack`, `pack_game`)."""
     if not 1 <= len(candidates) <= MAX_CANDIDATES:
         raise ValueError(f"native search: {len(candidates)} candidate moves, 1 to {MAX_CANDIDATES} are searched")
     for i, move in enumerate(candidates):
@@ -201,16 +241,15 @@ def pack(
             raise ValueError(f"native search: candidate {i} ({move}) is not a kernel move")
     if budget < 1:
         raise ValueError(f"native search: a budget of {budget} deals; at least one is played")
-    n = base.n
     if not 0 <= unseen.me < n:
         raise ValueError(f"native search: seat {unseen.me} is not one of the {n} seats")
     dealt = sum(unseen.hidden) + len(unseen.talon_slots) + int(unseen.aside)
     if dealt != len(unseen.pool):
         raise ValueError(f"native search: {len(unseen.pool)} unseen cards for {dealt} places")
-    words = [MAGIC, *_kernel_words(base), unseen.me]
+    words = [MAGIC, *position, unseen.me]
     words += _seat_list("kept", unseen.kept, n)
     words += _seat_list("hidden", unseen.hidden, n)
-    words += _card_list("talon_slots", unseen.talon_slots, 52, 0, max(len(base.talon) - 1, 0))
+    words += _card_list("talon_slots", unseen.talon_slots, 52, 0, max(talon - 1, 0))
     words += [int(unseen.aside)]
     words += _card_list("pool", unseen.pool, 52)
     if not 0 <= drop_z2 <= 10_000:

@@ -1,0 +1,139 @@
+"""A position's words for the C search, packed straight from the engine's `Game` (issue 40, item 2).
+
+`position_words(game)` is the block `sg_evaluate`, `sg_trace` and `sg_simulate` read for a position (the layout in
+`csearch.c`'s `read_position`, the rule words in `layout.TABLE`'s order, `csearch_rules.h`). It needs no playout
+kernel object: every word comes from the engine's working state. tests/engine/test_pack.py checks it word for word
+against the kernel route (`native._kernel_words(convert.from_game(game))`) over many positions and rule sets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from skitgubbe.engine.cards import Card
+from skitgubbe.engine.game import Game
+from skitgubbe.engine.kernel.layout import rule_words
+from skitgubbe.engine.phases.everyone import Trick
+from skitgubbe.engine.state import Working
+
+#: the rule word `style` of the two-card phase 1 (layout.TABLE: Phase1Style.TWO_CARD)
+_TWO_CARD: Final = 0
+#: the index of the `sequences` rule word (layout.TABLE's order)
+_SEQUENCES: Final = 3
+_SUITS: Final = "CDHS"
+
+
+def _mask(cards: Iterable[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def _seats(what: str, items: Sequence[int], n: int) -> list[int]:
+    if len(items) != n:
+        raise ValueError(f"position words: {what} lists {len(items)} seats, the game has {n}")
+    return [n, *items]
+
+
+def _cards(what: str, items: Sequence[int], cap: int, low: int = 0, high: int = 51) -> list[int]:
+    if len(items) > cap:
+        raise ValueError(f"position words: {what} has {len(items)} entries, at most {cap} fit")
+    for i, item in enumerate(items):
+        if not low <= item <= high:
+            raise ValueError(f"position words: {what}[{i}] is {item}, not in {low}..{high}")
+    return [len(items), *items]
+
+
+def position_words(game: Game) -> list[int]:
+    """The C's words for a game's current position (any position: a deal, a set-up one, mid-trick, resampled).
+    A `RulesError` if the fast core refuses the rules, a `ValueError` naming what does not fit."""
+    w = game._w  # the engine's working state: the C needs what the snapshot leaves out (a trick's rounds)
+    n = w.n
+    rules = rule_words(game.rules)
+    phase2 = w.phase == 2
+    multi = rules[_SEQUENCES] == 1 or (phase2 and any(len(play) > 1 for _, play in w.table))
+    trump = -1 if w.trump is None else _SUITS.index(w.trump.value)
+    trump_mask = 0 if trump < 0 else 0x1FFF << (13 * trump)
+    holder, trump_card = (-1, -1) if w.trump_card is None else (w.trump_card[0], w.trump_card[1].index)
+    out = 0
+    for s in w.out:
+        out |= 1 << s
+    table = _Table(n)
+    if phase2:
+        for _, play in w.table:
+            table.play_starts.append(len(table.pile_cards))
+            table.pile_cards.extend(card.index for card in play)
+    else:
+        table.phase1(w, rules[0] == _TWO_CARD)
+    to_play = -1 if w.to_play is None or w.over else w.to_play
+    loser = -1 if w.loser is None else w.loser
+    words = [n, *rules, int(multi)]
+    words += [w.phase, to_play, w.leader, w.answerer, int(w.over), loser, 0, 0 if phase2 else -1]
+    words += [trump, trump_mask, trump_card, holder, table.tcount, table.lead_rank, table.tl, table.ta]
+    words += [w.trick_plays, table.pos, table.ranks, table.winner, table.round_no, out, len(w.out), w.trick_target]
+    words += _seats("hands", [_mask(w.hands[s]) for s in range(n)], n)
+    words += _seats("won", [_mask(w.won[s]) for s in range(n)], n)
+    words += _seats("tbl", table.tbl, n)
+    words += _cards("talon", [card.index for card in w.talon], 52)
+    words += _cards("stack", table.stack, 52)
+    words += _cards("contenders", table.contenders, 6, 0, n - 1)
+    words += _cards("round_seats", table.round_seats, 6, 0, n - 1)
+    words += _cards("round_ranks", table.round_ranks, 6, 0, 12)
+    words += _cards("own", table.own, 6, -1, 12)
+    words += _cards("window", table.window, 6, 0, n - 1)
+    words += _cards("pile_cards", table.pile_cards, 52)
+    words += _cards("play_starts", table.play_starts, 52)
+    return words
+
+
+class _Table:
+    """The table and trick words of a position (a builder, used once by `position_words`)."""
+
+    def __init__(self, n: int) -> None:
+        self.tbl = [0] * n
+        self.tcount = 0
+        self.lead_rank = 0
+        self.tl = 0
+        self.ta = 0
+        self.stack: list[int] = []
+        self.contenders: list[int] = []
+        self.pos = 0
+        self.round_seats: list[int] = []
+        self.round_ranks: list[int] = []
+        self.ranks = 0
+        self.own = [-1] * n
+        self.winner = -1
+        self.window: list[int] = []
+        self.round_no = 1
+        self.pile_cards: list[int] = []
+        self.play_starts: list[int] = []
+
+    def phase1(self, w: Working, two_card: bool) -> None:
+        """A phase-1 position's table and trick (everyone plays: its rounds, ranks and throw-on window)."""
+        for seat, play in w.table:
+            if not two_card:
+                self.tbl[seat] |= _mask(play)
+            elif seat == w.leader:
+                self.tl |= _mask(play)
+            else:
+                self.ta |= _mask(play)
+            self.stack.extend(card.index for card in play)
+        self.tcount = len(w.table)
+        if w.table:
+            self.lead_rank = w.table[-1][1][0].index % 13
+        trick = w.trick
+        if trick is None:
+            return
+        assert isinstance(trick, Trick)
+        self.contenders = list(trick.contenders)
+        self.pos = trick.pos
+        self.round_seats = [s for s, _ in trick.round]
+        self.round_ranks = [cards[0].index % 13 for _, cards in trick.round]
+        for rank in trick.ranks:
+            self.ranks |= 1 << (int(rank) - 2)
+        self.own = [-1 if r is None else int(r) - 2 for r in trick.own]
+        self.winner = -1 if trick.winner is None else trick.winner
+        self.window = list(trick.window)
+        self.round_no = trick.round_no
