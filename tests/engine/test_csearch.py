@@ -1,7 +1,7 @@
-"""The strong player's search in C (csearch.c through native.py) against its reference, the Python kernel.
+"""The strong player's search in C (csearch.c through native.py) against its reference on the Python kernel.
 
-For every preset and 2 to 6 players, positions of seeded sensible games: `evaluate(engine="native")` must give
-exactly the half-losses, deals and preferred move of `evaluate(engine="python")`, with and without the early stop,
+For every preset and 2 to 6 players, positions of seeded sensible games: `evaluate` (in C) must give exactly the
+half-losses, deals and preferred move of tests/kernel_reference.py's `reference_evaluate`, with and without the early stop,
 on small budgets. Without gcc the library cannot exist: those tests skip and say so; with gcc and no library, a
 test fails (the build did not run or failed).
 """
@@ -12,6 +12,7 @@ import shutil
 import time
 
 import pytest
+from kernel_reference import reference_evaluate
 
 from skitgubbe import Game
 from skitgubbe.engine.kernel import native
@@ -44,7 +45,11 @@ def _positions(preset: str, n: int, seed: int, stops: tuple[int, ...] = STOPS) -
 
 
 def _figures(game: Game, engine: str, **options: object) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    found = evaluate(game, engine=engine, **options)  # type: ignore[arg-type]
+    """The C's figures ("native"), or the Python kernel's reference ("python")."""
+    if engine == "python":
+        found = reference_evaluate(game, **options)  # type: ignore[arg-type]
+    else:
+        found = evaluate(game, engine=engine, **options)  # type: ignore[arg-type]
     return found.half_losses, found.deals, found.preferred
 
 
@@ -193,7 +198,7 @@ def test_the_statistical_drop_is_the_same_in_both_engines(preset: str) -> None:
 
 
 def test_the_drop_needs_a_clear_gap() -> None:
-    from skitgubbe.players.kernel_strong import drop_unlikely
+    from kernel_reference import drop_unlikely
 
     alive = [True, True, True]
     # 64 deals: the best lost 10 (20 half-losses); 14 losses is within 3 errors, 40 far beyond

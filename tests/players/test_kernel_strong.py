@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from kernel_reference import deal_unseen
 
 from skitgubbe import Game
 from skitgubbe.engine.kernel.convert import from_game, from_move, mask_of
@@ -55,7 +56,7 @@ def _dealt(game: Game, stream: Stream) -> Kernel:
     base = from_game(game)
     world = Kernel(game.rules, base.n)
     base.copy_into(world)
-    Unseen(game, base.to_play).deal(world, stream)
+    deal_unseen(Unseen(game, base.to_play), world, stream)
     return world
 
 
@@ -224,3 +225,31 @@ def test_registry_imports_without_the_kernel() -> None:
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
     lines = out.stdout.splitlines()
     assert len(lines) == 2 and lines[1].startswith("no kernel: skitgubbe.engine.kernel"), out.stdout + out.stderr
+
+
+def test_no_second_search_where_the_fast_core_cannot_play() -> None:
+    """Rules the C refuses, or no C here: `evaluate` names why (a `FastCoreError`), it runs no Python search."""
+    from skitgubbe.engine.kernel import native, support
+    from skitgubbe.errors import FastCoreError, SkitgubbeError
+    from skitgubbe.players.kernel_strong import evaluate
+    from skitgubbe.rules.options import Rules
+
+    rules = Rules.from_spec({"preset": "alla-spelar", "throw_on": "anytime"})
+    game = Game.deal(3, rules=rules, seed=2)
+    before = game.state
+    with pytest.raises(FastCoreError, match="throw_on=anytime") as refused:
+        evaluate(game, playouts=4)
+    assert refused.value.reason == support.refusal(rules) and isinstance(refused.value, SkitgubbeError)
+    assert "throw_on" in refused.value.message("sv") and game.state == before
+    with pytest.raises(FastCoreError, match="throw_on=anytime"):
+        KernelStrongPlayer(1, playouts=4).choose(game)
+    native._load()
+    runner = native._RUNNER[0]
+    native._RUNNER[0] = None  # no backend (the compiled module reads this list, not a patched function)
+    try:
+        assert not native.available()
+        with pytest.raises(FastCoreError, match="not here") as missing:
+            evaluate(_positions("pagat", 3, 5, (4,))[0], playouts=4)
+    finally:
+        native._RUNNER[0] = runner
+    assert missing.value.reason == support.NO_BACKEND

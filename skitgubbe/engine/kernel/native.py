@@ -1,7 +1,7 @@
 """The strong player's search in C (`csearch.c`): the position packed into one int array, and the backend that runs it.
 
-`csearch.c` runs what `players.kernel_strong.evaluate()` runs on the Python kernel, draw for draw (the Python kernel
-is the reference; tests/engine/test_csearch.py compares the two). This module packs a position, the seat's unseen
+`csearch.c` is the one fast implementation of the rules and of the strong search (`players.kernel_strong.evaluate`);
+the engine is its reference (tests/engine/test_kernel_differential.py). This module packs a position, the seat's unseen
 cards and the candidate moves into the flat int64 array `sg_evaluate` reads (the layout is written in csearch.c):
 `pack_game` takes the position straight from a `Game` (`pack.position_words`, what the strong player uses), `pack`
 from a `Kernel` (the tests and traces that start from a kernel; tests/engine/test_pack.py checks the two agree
@@ -11,9 +11,10 @@ word for word). It calls the backend and unpacks the figures. Backends, the firs
   `make setup` runs), loaded with `ctypes.PyDLL` (the GIL is held: the C side's workspace is static);
 - `wasm`: in Pyodide, the JS module `skitgubbe_csearch` that the browser engine's worker registers before it
   imports the bridge (it wraps `csearch.wasm`, built with clang for wasm32);
-- none: `available()` is False and the caller searches on the Python kernel.
+- none: `available()` is False; `evaluate` then raises a `FastCoreError` and the callers use the engine-based
+  players (`support.supports` says so first).
 
-Set `SKITGUBBE_SEARCH=python` to refuse the native backend (the Python kernel then runs everywhere).
+Set `SKITGUBBE_SEARCH=python` to refuse the native backend (as if no C were here: the engine-based players run).
 """
 
 from __future__ import annotations
@@ -264,9 +265,9 @@ def _pack(
 def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures | None:
     """Run the packed search (`pack`) on the native backend: one call for the whole budget, or with a `deadline`
     (a `time.perf_counter()` value) deal 0, then calls of `CHUNK` deals and no new call once it has passed (at least
-    one deal is played; the Python kernel looks at the clock before every deal, so a search stopped by the clock may play up
-    to `CHUNK - 1` deals more here: a budget the clock does not cut gives the same figures).
-    None if the position has more moves than the C side's buffer (the caller searches on the Python kernel)."""
+    one deal is played; the clock is read between calls, so a search stopped by the clock may play up to `CHUNK - 1`
+    deals more than one that looked before every deal: a budget the clock does not cut gives the same figures).
+    None if the position has more moves than the C side's buffer (`evaluate` then raises a `FastCoreError`)."""
     runner = _load()
     if runner is None:
         raise RuntimeError("native search: no backend here (available() is False)")

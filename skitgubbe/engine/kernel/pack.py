@@ -1,6 +1,7 @@
-"""A position's words for the C search, packed straight from the engine's `Game` (issue 40, item 2).
+"""A position's words for the C search, packed straight from the engine's `Game` (issue 40, item 2), and its moves.
 
-`position_words(game)` is the block `sg_evaluate`, `sg_trace` and `sg_simulate` read for a position (the layout in
+`move_word(move)` is the C's word for an engine `Move` (the kind in the low 3 bits, the cards' mask above them) and
+`word_move(word)` the engine's `Move` for one. `position_words(game)` is the block `sg_evaluate`, `sg_trace` and `sg_simulate` read for a position (the layout in
 `csearch.c`'s `read_position`, the rule words in `layout.TABLE`'s order, `csearch_rules.h`). It needs no playout
 kernel object: every word comes from the engine's working state. tests/engine/test_pack.py checks it word for word
 against the kernel route (`native._kernel_words(convert.from_game(game))`) over many positions and rule sets.
@@ -11,9 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from skitgubbe.engine.cards import Card
+from skitgubbe.engine.cards import DECK, Card
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel.layout import rule_words
+from skitgubbe.engine.moves import CHANSA as CHANSA_MOVE
+from skitgubbe.engine.moves import PASS as PASS_MOVE
+from skitgubbe.engine.moves import PICK_UP as PICK_UP_MOVE
+from skitgubbe.engine.moves import SINGLE_PLAYS, Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.engine.phases.everyone import Trick
 from skitgubbe.engine.state import Working
 
@@ -22,13 +27,54 @@ _TWO_CARD: Final = 0
 #: the index of the `sequences` rule word (layout.TABLE's order)
 _SEQUENCES: Final = 3
 _SUITS: Final = "CDHS"
+#: the kinds of a move word (csearch.c's enum): the low 3 bits
+PLAY: Final = 0
+PICK_UP: Final = 1
+CHANSA: Final = 2
+THROW: Final = 3
+PASS: Final = 4
+#: CARDS[i]: the engine's card of index i
+CARDS: Final[tuple[Card, ...]] = tuple(sorted(DECK, key=lambda card: card.index))
 
 
-def _mask(cards: Iterable[Card]) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
+    """The mask of some engine cards (bit `card.index`)."""
     mask = 0
     for card in cards:
         mask |= 1 << card.index
     return mask
+
+
+def move_word(move: Move) -> int:
+    """The C's word for an engine `Move`."""
+    if isinstance(move, PickUp):
+        return PICK_UP
+    if isinstance(move, Chansa):
+        return CHANSA
+    if isinstance(move, Pass):
+        return PASS
+    if isinstance(move, Throw):
+        return (mask_of(move.cards) << 3) | THROW
+    assert isinstance(move, Play)
+    return (mask_of(move.cards) << 3) | PLAY
+
+
+def word_move(word: int) -> Move:
+    """The engine's `Move` for a C move word."""
+    kind = word & 7
+    if kind == PICK_UP:
+        return PICK_UP_MOVE
+    if kind == CHANSA:
+        return CHANSA_MOVE
+    if kind == PASS:
+        return PASS_MOVE
+    mask = word >> 3
+    cards = tuple(CARDS[i] for i in range(52) if mask >> i & 1)
+    if kind == THROW:
+        return Throw(cards)
+    if len(cards) == 1:
+        return SINGLE_PLAYS[cards[0].index]
+    return Play(cards)
 
 
 def _seats(what: str, items: Sequence[int], n: int) -> list[int]:
@@ -73,8 +119,8 @@ def position_words(game: Game) -> list[int]:
     words += [w.phase, to_play, w.leader, w.answerer, int(w.over), loser, 0, 0 if phase2 else -1]
     words += [trump, trump_mask, trump_card, holder, table.tcount, table.lead_rank, table.tl, table.ta]
     words += [w.trick_plays, table.pos, table.ranks, table.winner, table.round_no, out, len(w.out), w.trick_target]
-    words += _seats("hands", [_mask(w.hands[s]) for s in range(n)], n)
-    words += _seats("won", [_mask(w.won[s]) for s in range(n)], n)
+    words += _seats("hands", [mask_of(w.hands[s]) for s in range(n)], n)
+    words += _seats("won", [mask_of(w.won[s]) for s in range(n)], n)
     words += _seats("tbl", table.tbl, n)
     words += _cards("talon", [card.index for card in w.talon], 52)
     words += _cards("stack", table.stack, 52)
@@ -114,11 +160,11 @@ class _Table:
         """A phase-1 position's table and trick (everyone plays: its rounds, ranks and throw-on window)."""
         for seat, play in w.table:
             if not two_card:
-                self.tbl[seat] |= _mask(play)
+                self.tbl[seat] |= mask_of(play)
             elif seat == w.leader:
-                self.tl |= _mask(play)
+                self.tl |= mask_of(play)
             else:
-                self.ta |= _mask(play)
+                self.ta |= mask_of(play)
             self.stack.extend(card.index for card in play)
         self.tcount = len(w.table)
         if w.table:
