@@ -401,3 +401,71 @@ def simulate(rules: Rules, n: int, first: int, games: int, most: int, stream: in
     rows = tuple((a, b, c, d) for a, b, c, d in zip(*[iter(found)] * 4, strict=True)) if records else ()
     capped = tuple(first + i for i, row in enumerate(rows) if row[3]) if records else found
     return Batch(int(out[0]), int(out[1]), tuple(out[3 : 3 + n]), capped, rows)
+
+
+# -- the studies' games and moves in C (sg_study, sg_policy) ---------------------------------------------------------
+#: a seat's policy word for `study` and `policy_move`: the random player
+RANDOM_POLICY: Final = -1
+
+
+def sensible_policy(weak_hand: int = 8, chansa: bool = True) -> int:
+    """The policy word of the sensible player with the chansa study's knobs (it plays chansa when it leads holding
+    nothing of rank `weak_hand` or above, never without `chansa`)."""
+    if not 2 <= weak_hand <= 15:
+        raise ValueError(f"native policy: weak_hand {weak_hand}, 2 to 15")
+    return 2 * weak_hand + int(chansa)
+
+
+@dataclass(frozen=True)
+class StudyGame:
+    """One game `sg_study` played: the loser (-1: none), whether it was capped, its moves, the moves when phase 1
+    ended (-1: it did not), each seat's cards and trumps when phase 2 opened (None if it did not), each seat's
+    chansa moves."""
+
+    loser: int
+    capped: bool
+    moves: int
+    phase1_moves: int
+    cards: tuple[int, ...] | None
+    trumps: tuple[int, ...] | None
+    chansas: tuple[int, ...]
+
+
+def study(rules: Rules, policies: Sequence[int], seed: int, stream: int, most: int) -> StudyGame:
+    """Game `seed` (dealt as `Game.deal(seed=seed)`) played in C by one policy per seat (`RANDOM_POLICY`,
+    `sensible_policy(...)`), every draw from the stream (seed, `stream`); `RuntimeError` without the shared library,
+    `ValueError` for rules or input it refuses."""
+    if not LIBRARY.exists():
+        raise RuntimeError("native study: no _csearch.so here")
+    n = len(policies)
+    data = [MAGIC, *blank_words(rules, n), seed, _signed(stream), most, *policies]
+    rc, out = _call("sg_study", data, 4 + 3 * n)
+    if rc < 0:
+        raise ValueError(f"native study: the C side refused the game (code {rc})")
+    cards = tuple(out[4 : 4 + n])
+    trumps = tuple(out[4 + n : 4 + 2 * n])
+    opened = cards[0] >= 0
+    return StudyGame(
+        int(out[0]),
+        bool(out[1]),
+        int(out[2]),
+        int(out[3]),
+        cards if opened else None,
+        trumps if opened else None,
+        tuple(out[4 + 2 * n : 4 + 3 * n]),
+    )
+
+
+def policy_move(
+    position: Sequence[int], moves: int, seed: int, stream: int, state: Sequence[int], policy: int
+) -> tuple[int, tuple[int, int, int, int]]:
+    """One move of `policy` in a position (`pack.position_words`) after `moves` moves, drawn from a stream in
+    `state` (four 32-bit words; all 0: the stream (seed, `stream`) from its start); the move word and the stream's
+    state after it."""
+    if not LIBRARY.exists():
+        raise RuntimeError("native policy: no _csearch.so here")
+    data = [MAGIC, *position, moves, _signed(seed), _signed(stream), *state, policy]
+    rc, out = _call("sg_policy", data, 5)
+    if rc < 0:
+        raise ValueError(f"native policy: the C side refused the position (code {rc})")
+    return int(out[0]), (int(out[1]), int(out[2]), int(out[3]), int(out[4]))
