@@ -37,7 +37,6 @@ from typing import Final
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel import layout, native
 from skitgubbe.engine.kernel.pack import mask_of, move_word
-from skitgubbe.engine.kernel.rng import MASK64, splitmix64
 from skitgubbe.engine.kernel.support import NO_BACKEND
 from skitgubbe.engine.moves import Move
 from skitgubbe.errors import FastCoreError
@@ -52,6 +51,15 @@ TIE_BREAK: Final = 1 << 40
 ENGINES: Final = ("auto", "native")
 #: how often (in deals) the statistical drop looks (csearch.c's DROP_EVERY)
 DROP_EVERY: Final = 32
+MASK64: Final = 0xFFFFFFFFFFFFFFFF
+
+
+def splitmix64(x: int) -> int:
+    """One splitmix64 output for the state `x` (modulo 2**64), as csearch.c's: a bijective 64-bit mix."""
+    z = (x + 0x9E3779B97F4A7C15) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
 
 
 class Unseen:

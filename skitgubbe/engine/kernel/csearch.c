@@ -1,13 +1,17 @@
-/* The strong player's search in C: a faithful port of `kernel_strong.evaluate()` (issue 27, item 5).
+/* The fast core (issues 27 and 40): the rules, the sensible policy and the strong player's search in C, the one
+ * fast implementation (CPython loads it as _csearch.so, the browser as csearch.wasm).
  *
- * It runs what `evaluate()` runs, step for step and draw for draw: the kernel (core.py, tables.py), its random
- * stream (rng.py: splitmix64 seeding, xoshiro128**, `below`, `random`), `KernelSensible` (kernel_policies.py),
- * `Unseen.deal` and the search loop (common deals, every candidate from the same stream state, early stop,
- * PLAYOUT_CAP, the sensible tie-break move on deal 0). The Python kernel is the reference: native.py packs a
- * position, tests/engine/test_csearch.py checks that both give the same figures.
+ * It holds the rules of every rule set layout.py does not refuse, a random stream (splitmix64 seeding,
+ * xoshiro128**, `below`, `random`), the sensible policy (the engine's `SensiblePlayer`, decision for decision and
+ * draw for draw: tests/engine/test_c_sensible.py), the resampling of the unseen cards and the search loop of
+ * `kernel_strong.evaluate` (common deals, every candidate from the same stream state, early stop, PLAYOUT_CAP, the
+ * sensible tie-break move on deal 0). The engine is the reference: tests/engine/test_kernel_differential.py plays
+ * the C against it move for move; tests/engine/test_csearch.py holds the search's figures to those the Python
+ * playout kernel (deleted in issue 40) computed.
  *
- * Freestanding: no libc, no malloc; fixed arrays (52 cards, 6 seats), 64-bit masks. One entry point,
- * `sg_evaluate(in, n_in, out, n_out)`, reads a flat int64 array (layout in native.py) and writes the figures.
+ * Freestanding: no libc, no malloc; fixed arrays (52 cards, 6 seats), 64-bit masks. The entry points
+ * (`sg_evaluate`, `sg_trace`, `sg_simulate`, `sg_study`, `sg_policy`) each read a flat int64 array (layouts in
+ * native.py) and write theirs.
  * The workspace is static: callers must not run two searches at once (ctypes.PyDLL keeps the GIL).
  */
 
@@ -773,7 +777,7 @@ static void apply(Kernel *k, u64 move) {
         bt_apply(k, seat, move);
 }
 
-/* -- the sensible policy (KernelSensible with its defaults) ---------------------------------------------- */
+/* -- the sensible policy (the engine's SensiblePlayer, with the chansa study's knobs) ------------------------ */
 #define TWO_R 2
 #define TEN_R 10
 #define JACK_R 11
@@ -1297,7 +1301,7 @@ static int drop_unlikely(const i64 *losses, i64 *alive, int count, int deals, in
  *   deals so far, finished (1: budget or early stop reached), preferred index, half-losses, deals, alive (each
  *   one per candidate).
  * Returns the deals played so far, or ERR_INPUT (bad input), ERR_MOVES (a position with more moves than the
- * buffer holds: the caller runs the Python kernel), ERR_OUTPUT (out too small). */
+ * buffer holds: evaluate raises a FastCoreError), ERR_OUTPUT (out too small). */
 __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, i64 *out, int n_out) {
     Reader r = {in, n_in, 0, 0};
     overflow = 0;

@@ -3,9 +3,7 @@
 `csearch.c` is the one fast implementation of the rules and of the strong search (`players.kernel_strong.evaluate`);
 the engine is its reference (tests/engine/test_kernel_differential.py). This module packs a position, the seat's unseen
 cards and the candidate moves into the flat int64 array `sg_evaluate` reads (the layout is written in csearch.c):
-`pack_game` takes the position straight from a `Game` (`pack.position_words`, what the strong player uses), `pack`
-from a `Kernel` (the tests and traces that start from a kernel; tests/engine/test_pack.py checks the two agree
-word for word). It calls the backend and unpacks the figures. Backends, the first that exists:
+`pack_game` takes the position straight from a `Game` (`pack.position_words`). It calls the backend and unpacks the figures. Backends, the first that exists:
 
 - `ctypes`: the shared library `_csearch.so` next to this file (built from csearch.c with gcc by `setup.py`, which
   `make setup` runs), loaded with `ctypes.PyDLL` (the GIL is held: the C side's workspace is static);
@@ -30,7 +28,6 @@ from pathlib import Path
 from typing import Final, Protocol
 
 from skitgubbe.engine.game import Game
-from skitgubbe.engine.kernel.core import Kernel
 from skitgubbe.engine.kernel.layout import fingerprint, rule_words
 from skitgubbe.engine.kernel.pack import position_words
 from skitgubbe.rules.options import Rules
@@ -150,7 +147,7 @@ def _signed(value: int) -> int:
 
 def _seat_list(what: str, items: Sequence[int], n: int) -> list[int]:
     if len(items) != n:
-        raise ValueError(f"native search: {what} lists {len(items)} seats, the kernel has {n}")
+        raise ValueError(f"native search: {what} lists {len(items)} seats, the game has {n}")
     return [n, *items]
 
 
@@ -161,46 +158,6 @@ def _card_list(what: str, items: Sequence[int], cap: int, low: int = 0, high: in
         if not low <= item <= high:
             raise ValueError(f"native search: {what}[{i}] is {item}, not in {low}..{high}")
     return [len(items), *items]
-
-
-def _kernel_words(k: Kernel) -> list[int]:
-    n = k.n
-    words = [n, *k.rule_words, int(k.multi)]  # the rule words in layout.TABLE's order (csearch_rules.h)
-    words += [k.phase, k.to_play, k.leader, k.answerer, int(k.over), k.loser, k.moves, k.phase1_moves]
-    words += [k.trump, k.trump_mask, k.trump_card, k.trump_holder, k.tcount, k.lead_rank, k.tl, k.ta]
-    words += [k.trick_plays, k.pos, k.ranks, k.winner, k.round_no, k.out, k.nout, k.target]
-    words += _seat_list("hands", k.hands, n)
-    words += _seat_list("won", k.won, n)
-    words += _seat_list("tbl", k.tbl, n)
-    words += _card_list("talon", k.talon, 52)
-    words += _card_list("stack", k.stack, 52)
-    words += _card_list("contenders", k.contenders, 6, 0, n - 1)
-    words += _card_list("round_seats", k.round_seats, 6, 0, n - 1)
-    words += _card_list("round_ranks", k.round_ranks, 6, 0, 12)
-    words += _card_list("own", k.own, 6, -1, 12)
-    words += _card_list("window", k.window, 6, 0, n - 1)
-    words += _card_list("pile_cards", k.pile_cards, 52)
-    words += _card_list("play_starts", k.play_starts, 52)
-    return words
-
-
-def pack(
-    base: Kernel,
-    unseen: UnseenCards,
-    candidates: Sequence[int],
-    *,
-    key: int,
-    start: int,
-    budget: int,
-    early_stop: bool,
-    drop_z2: int = 0,
-) -> list[int]:
-    """The int64 words `sg_evaluate` reads (deal_from and deal_to are the 6th and 7th words from the end of the
-    search header: `search` sets them). A `ValueError` names what does not fit."""
-    if base.over or base.to_play < 0:
-        raise ValueError("native search: the game is over, nobody is to play")
-    position = _kernel_words(base)
-    return _pack(position, base.n, len(base.talon), unseen, candidates, key, start, budget, early_stop, drop_z2)
 
 
 def pack_game(
@@ -214,7 +171,9 @@ def pack_game(
     early_stop: bool,
     drop_z2: int = 0,
 ) -> list[int]:
-    """`pack` for a `Game`: the position's words straight from the engine (`pack.position_words`), no kernel."""
+    """The int64 words `sg_evaluate` reads for a `Game`'s position (`pack.position_words`), the seat's unseen cards and
+    the candidate moves (deal_from and deal_to are the 6th and 7th words from the end of the search header: `search`
+    sets them). A `ValueError` names what does not fit."""
     w = game._w
     if w.over or w.to_play is None:
         raise ValueError("native search: the game is over, nobody is to play")
@@ -234,12 +193,12 @@ def _pack(
     early_stop: bool,
     drop_z2: int,
 ) -> list[int]:
-    """The search input around a position's words (`pack`, `pack_game`)."""
+    """The search input around a position's words (`pack_game`)."""
     if not 1 <= len(candidates) <= MAX_CANDIDATES:
         raise ValueError(f"native search: {len(candidates)} candidate moves, 1 to {MAX_CANDIDATES} are searched")
     for i, move in enumerate(candidates):
         if move < 0 or move >= 1 << 55:
-            raise ValueError(f"native search: candidate {i} ({move}) is not a kernel move")
+            raise ValueError(f"native search: candidate {i} ({move}) is not a move word")
     if budget < 1:
         raise ValueError(f"native search: a budget of {budget} deals; at least one is played")
     if not 0 <= unseen.me < n:
@@ -310,11 +269,12 @@ class Trace:
 TRACE_WORDS: Final = 1 << 18
 
 
-def pack_trace(base: Kernel, seed: int, game: int, most: int, redeal: int = -1, *, sensible: bool = False) -> list[int]:
-    """The words `sg_trace` reads: play `most` random moves at most from `base` (or, with `redeal` >= 0, from the
-    C's own deal of `Game.deal(seed=redeal)` under base's players and rules), drawn from `Stream(seed, game)`;
-    with `sensible`, the playouts' sensible policy plays every seat instead (its moves checked to be legal)."""
-    return [MAGIC, *_kernel_words(base), _signed(seed), _signed(game), most, redeal, int(sensible)]
+def pack_trace(game: Game, seed: int, stream: int, most: int, redeal: int = -1, *, sensible: bool = False) -> list[int]:
+    """The words `sg_trace` reads: play `most` random moves at most from `game`'s position (or, with `redeal` >= 0,
+    from the C's own deal of `Game.deal(seed=redeal)` under the game's players and rules), drawn from the stream
+    (seed, `stream`); with `sensible`, the playouts' sensible policy plays every seat instead (its moves checked to
+    be legal)."""
+    return [MAGIC, *position_words(game), _signed(seed), _signed(stream), most, redeal, int(sensible)]
 
 
 def pack_deal_trace(rules: Rules, n: int, deal: int, seed: int, game: int, most: int) -> list[int]:
@@ -333,11 +293,11 @@ def read_trace(out: Sequence[int]) -> Trace:
     return Trace(tuple(steps), bool(out[1]), out[2], out[3])
 
 
-def trace(base: Kernel, seed: int, game: int, most: int, redeal: int = -1) -> Trace:
-    """Let the shared library play a random game from `base` (`sg_trace`); `RuntimeError` without it."""
+def trace(game: Game, seed: int, stream: int, most: int, redeal: int = -1) -> Trace:
+    """Let the shared library play a random game from `game`'s position (`sg_trace`); `RuntimeError` without it."""
     if not LIBRARY.exists():
         raise RuntimeError("native trace: no _csearch.so here")
-    rc, out = _call("sg_trace", pack_trace(base, seed, game, most, redeal), TRACE_WORDS)
+    rc, out = _call("sg_trace", pack_trace(game, seed, stream, most, redeal), TRACE_WORDS)
     if rc < 0:
         raise ValueError(f"native trace: the C side refused the packed position (code {rc})")
     return read_trace(out[:rc])
@@ -366,7 +326,7 @@ def _call(name: str, data: Sequence[int], out_words: int) -> tuple[int, array[in
 
 
 def blank_words(rules: Rules, n: int) -> list[int]:
-    """A kernel's words with no cards dealt: the players and the rule words (`layout.rule_words`) of a game for
+    """A position's words with no cards dealt: the players and the rule words (`layout.rule_words`) of a game for
     the entries that deal their own games (`sg_simulate`, `sg_trace` with a deal seed)."""
     words = [n, *rule_words(rules), int(rules.sequences), 1, 0, 0, 1 % n, 0, -1, 0, -1, -1, 0, -1, -1]
     words += [0] * 7 + [-1, 1, 0, 0, 0]  # tcount .. ranks, winner, round_no, out, nout, target

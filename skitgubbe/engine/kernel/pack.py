@@ -1,10 +1,11 @@
 """A position's words for the C search, packed straight from the engine's `Game` (issue 40, item 2), and its moves.
 
 `move_word(move)` is the C's word for an engine `Move` (the kind in the low 3 bits, the cards' mask above them) and
-`word_move(word)` the engine's `Move` for one. `position_words(game)` is the block `sg_evaluate`, `sg_trace` and `sg_simulate` read for a position (the layout in
-`csearch.c`'s `read_position`, the rule words in `layout.TABLE`'s order, `csearch_rules.h`). It needs no playout
-kernel object: every word comes from the engine's working state. tests/engine/test_pack.py checks it word for word
-against the kernel route (`native._kernel_words(convert.from_game(game))`) over many positions and rule sets.
+`word_move(word)` the engine's `Move` for one. `position_words(game)` is the block `sg_evaluate`, `sg_trace` and
+`sg_policy` read for a position (the layout in `csearch.c`'s `read_kernel`, the rule words in `layout.TABLE`'s order, `csearch_rules.h`). Every word comes
+from the engine's working state. tests/engine/test_pack.py checks that the C reads the engine's legal moves from it
+at every position of seeded games under every preset and 2 to 6 players (it was checked word for word against the
+Python kernel's packing before that kernel went).
 """
 
 from __future__ import annotations
