@@ -29,7 +29,7 @@ from typing import Final, Protocol
 
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel.layout import fingerprint, rule_words
-from skitgubbe.engine.kernel.pack import position_words
+from skitgubbe.engine.kernel.pack import card_list, position_words, seat_list
 from skitgubbe.rules.options import Rules
 
 #: the first word: "SGK1" and, above it, the rule table's fingerprint (a library built from another table refuses)
@@ -146,18 +146,11 @@ def _signed(value: int) -> int:
 
 
 def _seat_list(what: str, items: Sequence[int], n: int) -> list[int]:
-    if len(items) != n:
-        raise ValueError(f"native search: {what} lists {len(items)} seats, the game has {n}")
-    return [n, *items]
+    return seat_list(what, items, n, where="native search")
 
 
 def _card_list(what: str, items: Sequence[int], cap: int, low: int = 0, high: int = 51) -> list[int]:
-    if len(items) > cap:
-        raise ValueError(f"native search: {what} has {len(items)} entries, at most {cap} fit")
-    for i, item in enumerate(items):
-        if not low <= item <= high:
-            raise ValueError(f"native search: {what}[{i}] is {item}, not in {low}..{high}")
-    return [len(items), *items]
+    return card_list(what, items, cap, low, high, where="native search")
 
 
 def pack_game(
@@ -177,23 +170,8 @@ def pack_game(
     w = game._w
     if w.over or w.to_play is None:
         raise ValueError("native search: the game is over, nobody is to play")
-    position = position_words(game)
-    return _pack(position, w.n, len(w.talon), unseen, candidates, key, start, budget, early_stop, drop_z2)
-
-
-def _pack(
-    position: list[int],
-    n: int,
-    talon: int,
-    unseen: UnseenCards,
-    candidates: Sequence[int],
-    key: int,
-    start: int,
-    budget: int,
-    early_stop: bool,
-    drop_z2: int,
-) -> list[int]:
-    """The search input around a position's words (`pack_game`)."""
+    n = w.n
+    talon = len(w.talon)
     if not 1 <= len(candidates) <= MAX_CANDIDATES:
         raise ValueError(f"native search: {len(candidates)} candidate moves, 1 to {MAX_CANDIDATES} are searched")
     for i, move in enumerate(candidates):
@@ -206,7 +184,7 @@ def _pack(
     dealt = sum(unseen.hidden) + len(unseen.talon_slots) + int(unseen.aside)
     if dealt != len(unseen.pool):
         raise ValueError(f"native search: {len(unseen.pool)} unseen cards for {dealt} places")
-    words = [MAGIC, *position, unseen.me]
+    words = [MAGIC, *position_words(game), unseen.me]
     words += _seat_list("kept", unseen.kept, n)
     words += _seat_list("hidden", unseen.hidden, n)
     words += _card_list("talon_slots", unseen.talon_slots, 52, 0, max(talon - 1, 0))
@@ -222,7 +200,7 @@ def _pack(
 
 
 def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures | None:
-    """Run the packed search (`pack`) on the native backend: one call for the whole budget, or with a `deadline`
+    """Run the packed search (`pack_game`) on the native backend: one call for the whole budget, or with a `deadline`
     (a `time.perf_counter()` value) deal 0, then calls of `CHUNK` deals and no new call once it has passed (at least
     one deal is played; the clock is read between calls, so a search stopped by the clock may play up to `CHUNK - 1`
     deals more than one that looked before every deal: a budget the clock does not cut gives the same figures).
@@ -395,7 +373,7 @@ def study(rules: Rules, policies: Sequence[int], seed: int, stream: int, most: i
     """Game `seed` (dealt as `Game.deal(seed=seed)`) played in C by one policy per seat (`RANDOM_POLICY`,
     `sensible_policy(...)`), every draw from the stream (seed, `stream`); `RuntimeError` without the shared library,
     `ValueError` for rules or input it refuses."""
-    if not LIBRARY.exists():
+    if "sg_study" not in _ENTRIES and not LIBRARY.exists():
         raise RuntimeError("native study: no _csearch.so here")
     n = len(policies)
     data = [MAGIC, *blank_words(rules, n), seed, _signed(stream), most, *policies]
@@ -422,7 +400,7 @@ def policy_move(
     """One move of `policy` in a position (`pack.position_words`) after `moves` moves, drawn from a stream in
     `state` (four 32-bit words; all 0: the stream (seed, `stream`) from its start); the move word and the stream's
     state after it."""
-    if not LIBRARY.exists():
+    if "sg_policy" not in _ENTRIES and not LIBRARY.exists():
         raise RuntimeError("native policy: no _csearch.so here")
     data = [MAGIC, *position, moves, _signed(seed), _signed(stream), *state, policy]
     rc, out = _call("sg_policy", data, 5)

@@ -78,18 +78,22 @@ def word_move(word: int) -> Move:
     return Play(cards)
 
 
-def _seats(what: str, items: Sequence[int], n: int) -> list[int]:
+def seat_list(what: str, items: Sequence[int], n: int, where: str = "position words") -> list[int]:
+    """A list of one word per seat as the C reads it (its length first); a `ValueError` naming `what` otherwise."""
     if len(items) != n:
-        raise ValueError(f"position words: {what} lists {len(items)} seats, the game has {n}")
+        raise ValueError(f"{where}: {what} lists {len(items)} seats, the game has {n}")
     return [n, *items]
 
 
-def _cards(what: str, items: Sequence[int], cap: int, low: int = 0, high: int = 51) -> list[int]:
+def card_list(
+    what: str, items: Sequence[int], cap: int, low: int = 0, high: int = 51, where: str = "position words"
+) -> list[int]:
+    """A list of at most `cap` words in `low..high` as the C reads it (its length first); a `ValueError` otherwise."""
     if len(items) > cap:
-        raise ValueError(f"position words: {what} has {len(items)} entries, at most {cap} fit")
+        raise ValueError(f"{where}: {what} has {len(items)} entries, at most {cap} fit")
     for i, item in enumerate(items):
         if not low <= item <= high:
-            raise ValueError(f"position words: {what}[{i}] is {item}, not in {low}..{high}")
+            raise ValueError(f"{where}: {what}[{i}] is {item}, not in {low}..{high}")
     return [len(items), *items]
 
 
@@ -120,18 +124,18 @@ def position_words(game: Game) -> list[int]:
     words += [w.phase, to_play, w.leader, w.answerer, int(w.over), loser, 0, 0 if phase2 else -1]
     words += [trump, trump_mask, trump_card, holder, table.tcount, table.lead_rank, table.tl, table.ta]
     words += [w.trick_plays, table.pos, table.ranks, table.winner, table.round_no, out, len(w.out), w.trick_target]
-    words += _seats("hands", [mask_of(w.hands[s]) for s in range(n)], n)
-    words += _seats("won", [mask_of(w.won[s]) for s in range(n)], n)
-    words += _seats("tbl", table.tbl, n)
-    words += _cards("talon", [card.index for card in w.talon], 52)
-    words += _cards("stack", table.stack, 52)
-    words += _cards("contenders", table.contenders, 6, 0, n - 1)
-    words += _cards("round_seats", table.round_seats, 6, 0, n - 1)
-    words += _cards("round_ranks", table.round_ranks, 6, 0, 12)
-    words += _cards("own", table.own, 6, -1, 12)
-    words += _cards("window", table.window, 6, 0, n - 1)
-    words += _cards("pile_cards", table.pile_cards, 52)
-    words += _cards("play_starts", table.play_starts, 52)
+    words += seat_list("hands", [mask_of(w.hands[s]) for s in range(n)], n)
+    words += seat_list("won", [mask_of(w.won[s]) for s in range(n)], n)
+    words += seat_list("tbl", table.tbl, n)
+    words += card_list("talon", [card.index for card in w.talon], 52)
+    words += card_list("stack", table.stack, 52)
+    words += card_list("contenders", table.contenders, 6, 0, n - 1)
+    words += card_list("round_seats", table.round_seats, 6, 0, n - 1)
+    words += card_list("round_ranks", table.round_ranks, 6, 0, 12)
+    words += card_list("own", table.own, 6, -1, 12)
+    words += card_list("window", table.window, 6, 0, n - 1)
+    words += card_list("pile_cards", table.pile_cards, 52)
+    words += card_list("play_starts", table.play_starts, 52)
     return words
 
 
