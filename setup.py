@@ -140,7 +140,8 @@ def build_native():
     compiler = os.environ.get("CC") or shutil.which("gcc")
     if not compiler:
         print(
-            "WARNING: no gcc: the native search (_csearch.so) is not built; the engine-based players play", file=sys.stderr
+            "WARNING: no gcc: the native search (_csearch.so) is not built; the engine-based players play",
+            file=sys.stderr,
         )
         return False
     if _stale(CSEARCH_SO, CSEARCH, CSEARCH_H):
