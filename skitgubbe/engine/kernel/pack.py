@@ -105,9 +105,6 @@ def position_words(game: Game) -> list[int]:
     rules = rule_words(game.rules)
     phase2 = w.phase == 2
     multi = rules[_SEQUENCES] == 1 or (phase2 and any(len(play) > 1 for _, play in w.table))
-    trump = -1 if w.trump is None else _SUITS.index(w.trump.value)
-    trump_mask = 0 if trump < 0 else 0x1FFF << (13 * trump)
-    holder, trump_card = (-1, -1) if w.trump_card is None else (w.trump_card[0], w.trump_card[1].index)
     out = 0
     for s in w.out:
         out |= 1 << s
@@ -122,7 +119,7 @@ def position_words(game: Game) -> list[int]:
     loser = -1 if w.loser is None else w.loser
     words = [n, *rules, int(multi)]
     words += [w.phase, to_play, w.leader, w.answerer, int(w.over), loser, 0, 0 if phase2 else -1]
-    words += [trump, trump_mask, trump_card, holder, table.tcount, table.lead_rank, table.tl, table.ta]
+    words += [*_trump_words(w), table.tcount, table.lead_rank, table.tl, table.ta]
     words += [w.trick_plays, table.pos, table.ranks, table.winner, table.round_no, out, len(w.out), w.trick_target]
     words += seat_list("hands", [mask_of(w.hands[s]) for s in range(n)], n)
     words += seat_list("won", [mask_of(w.won[s]) for s in range(n)], n)
@@ -137,6 +134,14 @@ def position_words(game: Game) -> list[int]:
     words += card_list("pile_cards", table.pile_cards, 52)
     words += card_list("play_starts", table.play_starts, 52)
     return words
+
+
+def _trump_words(w: Working) -> list[int]:
+    """The trump suit (-1: none yet), its cards' mask, the set-aside card (-1: none) and who holds it (-1: none)."""
+    trump = -1 if w.trump is None else _SUITS.index(w.trump.value)
+    trump_mask = 0 if trump < 0 else 0x1FFF << (13 * trump)
+    holder, trump_card = (-1, -1) if w.trump_card is None else (w.trump_card[0], w.trump_card[1].index)
+    return [trump, trump_mask, trump_card, holder]
 
 
 class _Table:
