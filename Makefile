@@ -51,7 +51,7 @@ CLANG        := /usr/bin/clang-14
 
 setup: $(STAMP) $(NPMSTAMP) $(CSEARCH_SO)
 
-# without gcc the Python kernel searches (setup.py warns; tests/engine/test_csearch.py says so): not an error here
+# without gcc the engine-based players play (setup.py warns; tests/engine/test_csearch.py says so): not an error here
 $(CSEARCH_SO): $(CSEARCH) $(CSEARCH_H) setup.py
 	-$(BIN)/python setup.py native
 

@@ -11,7 +11,7 @@ Jupyter's Shift-Tab would show nothing; `keep_docstrings` writes the source's do
 
 The strong player's search in C (`skitgubbe/engine/kernel/csearch.c`, issue 27 item 5) is built here too, on every
 run: `_csearch.so` next to it with gcc (loaded with ctypes by `native.py`), when gcc exists (without it a warning
-says the Python kernel will search, and tests/engine/test_csearch.py says so too). `python setup.py native` builds
+says the engine-based players play, and tests/engine/test_csearch.py says so too). `python setup.py native` builds
 only that library, `python setup.py wasm` only the browser's `csearch.wasm` (clang-14 and wasm-ld-14, the Debian
 packages `clang-14 lld-14`; the book's build packs it into the browser engine and fails without it).
 """
@@ -140,7 +140,8 @@ def build_native():
     compiler = os.environ.get("CC") or shutil.which("gcc")
     if not compiler:
         print(
-            "WARNING: no gcc: the native search (_csearch.so) is not built; the Python kernel searches", file=sys.stderr
+            "WARNING: no gcc: the native search (_csearch.so) is not built; the engine-based players play",
+            file=sys.stderr,
         )
         return False
     if _stale(CSEARCH_SO, CSEARCH, CSEARCH_H):

@@ -69,7 +69,7 @@ def engine_cpu(tree: str, games: int) -> float:
 
 
 def compiled(tree: str) -> bool:
-    code = "import skitgubbe, skitgubbe.engine.kernel.core as k; print(skitgubbe.COMPILED, k.__file__)"
+    code = "import skitgubbe, skitgubbe.engine.kernel.native as k; print(skitgubbe.COMPILED, k.__file__)"
     done = subprocess.run(
         [sys.executable, "-c", code],
         env=dict(os.environ, PYTHONPATH=tree),

@@ -2,7 +2,8 @@
 
 `SkitgubbeError` is the base; `NotationError` covers text that is not a card (`CardParseError`) or not a move
 (`MoveParseError`); `PositionError` a position that is not consistent; `RulesError` rules that cannot be used;
-`RecordError` a record or case file that cannot be used; `LanguageError` a language other than `sv` and `en`.
+`RecordError` a record or case file that cannot be used; `LanguageError` a language other than `sv` and `en`;
+`FastCoreError` a search asked of the fast core (the C) where it does not run or does not play the rules.
 `IllegalMove`, a move the rules forbid, carries the engine's `Move` and `Reason` and lives with the engine
 (`skitgubbe.engine.illegal`).
 
@@ -21,6 +22,7 @@ from skitgubbe.wording import Phrase, words
 
 __all__ = [
     "CardParseError",
+    "FastCoreError",
     "LanguageError",
     "MoveParseError",
     "NotationError",
@@ -131,3 +133,15 @@ class RulesError(SkitgubbeError):
 
 class RecordError(_Placed):
     """A record or case file that cannot be used; `where` names the field (e.g. `hands.B[2]`, `moves[3]`)."""
+
+
+class FastCoreError(SkitgubbeError):
+    """The fast core (the C search) cannot run this search: it is not on this machine, it does not play these rules,
+    or a position has more moves than its buffers hold. `reason` is the refusal key of
+    `skitgubbe.engine.kernel.support` (`support.NO_BACKEND` where it is not here, `too_many_moves` for a position
+    too big for its buffers). The callers ask
+    `support.supports(rules)` first and use the engine-based players (`skitgubbe.players.fallback`) instead."""
+
+    def __init__(self, reason: str, key: str, **params: object) -> None:
+        self.reason = reason
+        super().__init__(key, **params)

@@ -26,6 +26,7 @@ KEY_ARGUMENT: dict[str, int] = {
     "PositionError": 1,
     "RecordError": 1,
     "MoveParseError": 1,
+    "FastCoreError": 1,
 }
 #: The `where` argument of the errors at a place (a field path, or a `Phrase` such as `line 3, column 7`).
 WHERE_ARGUMENT: dict[str, int] = {"PositionError": 0, "RecordError": 0}

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from skitgubbe import Game
 from skitgubbe.engine.kernel import native
-from skitgubbe.engine.kernel.convert import from_game, from_move, to_move
+from skitgubbe.engine.kernel.pack import move_word, word_move
 from skitgubbe.rules.options import Rules
 
 if TYPE_CHECKING:
@@ -54,11 +54,11 @@ def replay(game: Game, trace: native.Trace, where: object) -> int:
     """Play `trace` on `game`, comparing every step; the positions compared."""
     seats = list(game.players)
     for step, (moves, pick) in enumerate(trace.steps):
-        legal = sorted(from_move(move) for move in game.legal_moves())
+        legal = sorted(move_word(move) for move in game.legal_moves())
         assert len(set(moves)) == len(moves), (where, step, "the C lists a move twice")
         assert sorted(moves) == legal, (where, step, sorted(set(moves) ^ set(legal)))
         phase = game.phase
-        game.play(to_move(moves[pick]))
+        game.play(word_move(moves[pick]))
         if phase == 1 and game.phase == 2:
             assert trace.phase1_moves == step + 1, (where, step, "phase 1 ended at another move")
     assert game.over == trace.over, (where, "over")
@@ -72,4 +72,4 @@ def replay(game: Game, trace: native.Trace, where: object) -> int:
 def pack(game: Game, seed: int, *, sensible: bool = False) -> list[int]:
     """The packed trace input of a game's position, the C's draws from stream (seed, 0): random moves, or the
     playouts' sensible policy at every seat."""
-    return native.pack_trace(from_game(game), seed, 0, MOST, sensible=sensible)
+    return native.pack_trace(game, seed, 0, MOST, sensible=sensible)

@@ -1,15 +1,21 @@
-"""The strong player's search on the playout kernel (issue 27, item 4): `KernelStrongPlayer`.
+"""The strong player's search on the fast core (issue 27 item 4, issue 40 item 2): `evaluate`, `KernelStrongPlayer`.
+
+The search runs in C (`csearch.c` through `skitgubbe.engine.kernel.native`, as `_csearch.so` in CPython and as
+`csearch.wasm` in the browser); the position is packed straight from the `Game` (`engine.kernel.pack`). There is no
+second implementation: where the fast core is not here or does not play the rules, `evaluate` raises a
+`FastCoreError` naming why, and the callers (`skitgubbe.players.fallback`) ask `support.supports(rules)` first and
+use the engine-based search instead.
 
 It knows what `StrongPlayer` knows and no more: its own hand, every card that has been shown and where it lies now,
-hand and talon sizes, who holds the set-aside card. Each decision:
+hand and talon sizes, who holds the set-aside card (`Unseen`). Each decision:
 
 - **Deals.** Deal `p` (p = 0, 1, ...) deals the unseen cards again at random as `Game.resample_unseen` does (the
   unseen cards sorted by index, shuffled, then laid into the opponents' unseen places in seat order, the talon's
-  places and last the set-aside card; every hand keeps its size), with its own generator: a kernel `Stream` from the
-  player's seed, the position's move count and `p`.
+  places and last the set-aside card; every hand keeps its size), with its own generator: a stream from the
+  player's seed, the position's move count and `p` (`decision_key`).
 - **Common random numbers.** Every candidate move is played out on every deal, and each of those playouts starts
   from the same state of deal `p`'s generator, so two moves are compared on the same cards and the same draws of the
-  `KernelSensible` players (one for every seat) that play each game to the end (at most `PLAYOUT_CAP` moves; a game
+  C's sensible players (one for every seat) that play each game to the end (at most `PLAYOUT_CAP` moves; a game
   still running then counts half a loss).
 - **Early stop.** Losses are counted in half-losses. After each deal, with `left` deals still in the budget, a move
   whose count is more than `2 * left` above the best move's can no longer become (or tie) the best whatever the
@@ -29,21 +35,31 @@ from dataclasses import dataclass
 from typing import Final
 
 from skitgubbe.engine.game import Game
-from skitgubbe.engine.kernel import native
-from skitgubbe.engine.kernel.convert import from_game, from_move, mask_of
-from skitgubbe.engine.kernel.core import Kernel
-from skitgubbe.engine.kernel.rng import MASK64, Stream, splitmix64
-from skitgubbe.engine.kernel.tables import BIT, cards_of, popcount
+from skitgubbe.engine.kernel import layout, native
+from skitgubbe.engine.kernel.pack import mask_of, move_word
+from skitgubbe.engine.kernel.support import NO_BACKEND
 from skitgubbe.engine.moves import Move
-from skitgubbe.players.kernel_policies import KernelSensible
+from skitgubbe.errors import FastCoreError
 
 #: The deals per decision when none is given (each candidate move is played out on each).
 DEFAULT_PLAYOUTS: Final = 64
+#: A playout still running after this many moves counts half a loss (csearch.c's PLAYOUT_CAP).
 PLAYOUT_CAP: Final = 600
 #: The game number of the tie-break's stream (the deals use 0, 1, 2, ...).
 TIE_BREAK: Final = 1 << 40
-#: where `evaluate` searches: in C where it can, in C or an error, on the Python kernel
-ENGINES: Final = ("auto", "native", "python")
+#: where `evaluate` searches: both in C (the names stay for the callers that name one)
+ENGINES: Final = ("auto", "native")
+#: how often (in deals) the statistical drop looks (csearch.c's DROP_EVERY)
+DROP_EVERY: Final = 32
+MASK64: Final = 0xFFFFFFFFFFFFFFFF
+
+
+def splitmix64(x: int) -> int:
+    """One splitmix64 output for the state `x` (modulo 2**64), as csearch.c's: a bijective 64-bit mix."""
+    z = (x + 0x9E3779B97F4A7C15) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
 
 
 class Unseen:
@@ -54,74 +70,33 @@ class Unseen:
     but a face-up trump under it); `aside` whether the set-aside card is unseen (it takes the pool's last card).
     """
 
-    def __init__(self, game: Game, base: Kernel, me: int) -> None:
+    def __init__(self, game: Game, me: int) -> None:
+        w = game._w  # the engine's working state (the hands, the talon in order, the set-aside card)
         public = mask_of(game.public_cards())
         self.me = me
         self.kept: list[int] = []
         self.hidden: list[int] = []
         pool = 0
-        for seat in range(base.n):
-            hand = base.hand(seat)
+        for seat in range(w.n):
+            hand = mask_of(w.hands[seat])
             if seat == me:
                 self.kept.append(hand)
                 self.hidden.append(0)
                 continue
             self.kept.append(hand & public)
-            self.hidden.append(popcount(hand & ~public))
+            self.hidden.append((hand & ~public).bit_count())
             pool |= hand & ~public
-        shown_trump = base.phase == 1 and base.trump >= 0
+        shown_trump = w.phase == 1 and w.trump is not None
         self.talon_slots: list[int] = []
-        for i, card in enumerate(base.talon):
+        for i, card in enumerate(w.talon):
             if shown_trump and i == 0:
                 continue
             self.talon_slots.append(i)
-            pool |= BIT[card]
-        self.aside = not shown_trump and base.trump_card >= 0
-        if self.aside:
-            pool |= BIT[base.trump_card]
-        self.pool = cards_of(pool)
-
-    def deal(self, k: Kernel, stream: Stream) -> None:
-        """Deal the unseen cards of `k` (a copy of the position) again, shuffled with `stream`."""
-        pool = self.pool.copy()
-        i = len(pool) - 1
-        while i > 0:  # Fisher–Yates
-            j = stream.below(i + 1)
-            pool[i], pool[j] = pool[j], pool[i]
-            i -= 1
-        at = 0
-        for seat in range(k.n):
-            mask = self.kept[seat]
-            for _ in range(self.hidden[seat]):
-                mask |= BIT[pool[at]]
-                at += 1
-            k.set_hand(seat, mask)
-        for slot in self.talon_slots:
-            k.talon[slot] = pool[at]
-            at += 1
-        if self.aside:
-            k.trump_card = pool[-1]
-
-
-#: how often (in deals) the statistical drop looks (csearch.c's DROP_EVERY)
-DROP_EVERY: Final = 32
-
-
-def drop_unlikely(losses: list[int], alive: list[bool], deals: int, drop_z2: int) -> int:
-    """Drop (in `alive`) every move whose half-losses exceed the best live move's by more than `sqrt(drop_z2)`
-    standard errors of the difference, counted as if independent (the common deals make the true error smaller):
-    `d * (h - hb)**2 > drop_z2 * (h * (2d - h) + hb * (2d - hb))`, in integers as csearch.c does. How many it
-    dropped."""
-    best = min(losses[i] for i in range(len(losses)) if alive[i])
-    dropped = 0
-    for i, h in enumerate(losses):
-        diff = h - best
-        if not alive[i] or diff <= 0:
-            continue
-        if deals * diff * diff > drop_z2 * (h * (2 * deals - h) + best * (2 * deals - best)):
-            alive[i] = False
-            dropped += 1
-    return dropped
+            pool |= 1 << card.index
+        self.aside = not shown_trump and w.trump_card is not None
+        if w.trump_card is not None and self.aside:
+            pool |= 1 << w.trump_card[1].index
+        self.pool = [i for i in range(52) if pool >> i & 1]
 
 
 def decision_key(seed: int, move_count: int) -> int:
@@ -170,95 +145,57 @@ def evaluate(
     on every machine alike (a time budget, `seconds`, cuts where the clock says, so differently on each).
 
     `drop_z2` (0: off) adds a statistical drop every `DROP_EVERY` deals: a move is dropped once its losses exceed
-    the best move's by more than `sqrt(drop_z2)` standard errors (`drop_unlikely`). Unlike the early stop it can
+    the best move's by more than `sqrt(drop_z2)` standard errors of the difference, counted as if independent
+    (half-losses `h` and the best's `hb` over `d` deals: `d * (h - hb)**2 > drop_z2 * (h * (2d - h) + hb * (2d - hb))`,
+    in integers, csearch.c's `drop_unlikely`). Unlike the early stop it can
     drop the move the whole budget would have chosen, so it changes decisions: benchmarks/reader_strong.py
     measures what it costs in strength and saves in time.
 
-    `engine`: "native" runs the search in C (`skitgubbe.engine.kernel.native`; an error if no backend exists
-    here), "python" on the Python kernel, "auto" (the default) in C where it can. Both give the same figures."""
+    `engine`: "auto" (the default) and "native" both search in C. A `FastCoreError` where the fast core is not
+    here or does not play the rules (`support.supports` is False; its `reason` is `support.refusal`'s key or
+    `support.NO_BACKEND`), or where a playout meets more moves than its buffers hold."""
     if engine not in ENGINES:
         raise ValueError(f"engine {engine!r}: one of {', '.join(ENGINES)}")
+    check_fast_core(game)
     moves = game.legal_moves()
     if len(moves) == 1:
         return Evaluation(tuple(moves), (0,), (0,), 0)
     deadline = -1.0 if seconds is None else time.perf_counter() + seconds
-    base = from_game(game)
-    me = base.to_play
-    unseen = Unseen(game, base, me)
-    candidates = [from_move(move) for move in moves]
+    me = game._w.to_play
+    assert me is not None  # a game with legal moves has a seat to act
+    candidates = [move_word(move) for move in moves]
     count = len(candidates)
     budget = max(playouts, 1) if games is None else max(1, min(playouts, games // count))
-    if engine == "native" and not native.available():
-        raise RuntimeError("engine='native': no native search here (no _csearch.so, not in the browser engine)")
-    if engine != "python" and native.available():
-        words = native.pack(
-            base,
-            unseen,
-            candidates,
-            key=decision_key(seed, game.move_count),
-            start=game.move_count,
-            budget=budget,
-            early_stop=early_stop,
-            drop_z2=drop_z2,
-        )
-        found = native.search(words, count, deadline=deadline)
-        if found is not None:
-            return Evaluation(tuple(moves), found.half_losses, found.deals, found.preferred)
-    losses = [0] * count  # half-losses
-    played = [0] * count
-    alive = [True] * count
-    left_alive = count
-    key = decision_key(seed, game.move_count)
-    start = game.move_count
-    stream = Stream(key, 0)
-    world = Kernel(game.rules, base.n)
-    scratch = Kernel(game.rules, base.n)
-    policy = KernelSensible(stream)
-    preferred_move = -1
-    deals = 0
-    while deals < budget:
-        if deals > 0 and deadline >= 0.0 and time.perf_counter() > deadline:
-            break
-        stream.reseed(key, deals)
-        base.copy_into(world)
-        unseen.deal(world, stream)
-        a, b, c, d = stream.a, stream.b, stream.c, stream.d
-        if deals == 0:
-            world.copy_into(scratch)
-            preferred_move = KernelSensible(Stream(key, TIE_BREAK)).choose(scratch, start)
-        for i in range(count):
-            if not alive[i]:
-                continue
-            stream.a, stream.b, stream.c, stream.d = a, b, c, d
-            world.copy_into(scratch)
-            scratch.apply(candidates[i])
-            while not scratch.over and scratch.moves < PLAYOUT_CAP:
-                scratch.apply(policy.choose(scratch, start + scratch.moves))
-            if not scratch.over:
-                losses[i] += 1
-            elif scratch.loser == me:
-                losses[i] += 2
-            played[i] += 1
-        deals += 1
-        if early_stop:
-            left = 2 * (budget - deals)
-            best = min(losses[i] for i in range(count) if alive[i])
-            for i in range(count):
-                if alive[i] and losses[i] - best > left:
-                    alive[i] = False
-                    left_alive -= 1
-            if left_alive == 1:
-                break
-        if drop_z2 > 0 and deals % DROP_EVERY == 0 and left_alive > 1:
-            left_alive -= drop_unlikely(losses, alive, deals, drop_z2)
-            if left_alive == 1:
-                break
-    preferred = candidates.index(preferred_move) if preferred_move in candidates else 0
-    return Evaluation(tuple(moves), tuple(losses), tuple(played), preferred)
+    words = native.pack_game(
+        game,
+        Unseen(game, me),
+        candidates,
+        key=decision_key(seed, game.move_count),
+        start=game.move_count,
+        budget=budget,
+        early_stop=early_stop,
+        drop_z2=drop_z2,
+    )
+    found = native.search(words, count, deadline=deadline)
+    if found is None:
+        raise FastCoreError("too_many_moves", "fast_core_too_many_moves", move=game.move_count)
+    return Evaluation(tuple(moves), found.half_losses, found.deals, found.preferred)
+
+
+def check_fast_core(game: Game) -> None:
+    """A `FastCoreError` naming why, where the fast core cannot search `game` here (see `evaluate`)."""
+    found = layout.refused(game.rules)
+    if found is not None:
+        word, code = found
+        value = getattr(code.value, "value", code.value)
+        raise FastCoreError(code.refused, "fast_core_refuses_option", option=word.field, value=value)
+    if not native.available():
+        raise FastCoreError(NO_BACKEND, "fast_core_not_here")
 
 
 class KernelStrongPlayer:
-    """Determinized Monte Carlo on the kernel: common deals for every move, early stop, playout and time budgets."""
+    """Determinized Monte Carlo in C: common deals for every move, early stop, playout and time budgets (`evaluate`;
+    a `FastCoreError` where the fast core does not run the rules here)."""
 
     name = "strong-kernel"
 

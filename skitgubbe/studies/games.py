@@ -1,44 +1,51 @@
-"""One game of a study and what the studies record of it: on the playout kernel, or through `Game`.
+"""One game of a study and what the studies record of it: on the fast core (the C), or through `Game`.
 
-Method `kernel` (the chapter's, issue 27): game `seed` is dealt as `Game.deal(seed=seed)` (`game_deck(seed)`) and
-played on the kernel (`skitgubbe.engine.kernel`) by kernel policies (`skitgubbe.players.kernel_policies`): the
-sensible player and the chansa study's variants as `KernelSensible`, the random player as `random_move`. Every
-draw they make comes from one generator per game, `Stream(seed, KERNEL_STREAM)`: xoshiro128** seeded by
-splitmix64 of the seed (the stream `simulate` gives a random table of that seed), so consecutive seeds are
-unrelated streams and the seats draw from it in the order they act. A strong player is the kernel search
-`KernelStrongPlayer` (`strong-kernel:<playouts>`), seeded `seed * 101 + seat`; it decides on a `Game` kept in step
-with the kernel, move for move. What is recorded is read off the kernel: the move at which `phase` becomes 2, the
-hands and trumps right after it, each seat's chansa moves, the loser and the length.
+Method `kernel` (the chapter's, issue 27; on the C since issue 40): game `seed` is dealt as `Game.deal(seed=seed)`
+and played by the C's policies (`native.study`, csearch.c's `sg_study`): the sensible player and the chansa study's
+variants as the C's sensible policy with the chansa knobs (`CHANSA_KNOBS`), the random player as a uniform draw
+among the legal moves. Every draw they make comes from one generator per game, the stream (seed, `KERNEL_STREAM`):
+xoshiro128** seeded by splitmix64 of the seed (the stream `simulate` gives a random table of that seed), so
+consecutive seeds are unrelated streams and the seats draw from it in the order they act. A strong player is the
+C search `KernelStrongPlayer` (`strong-kernel:<playouts>`), seeded `seed * 101 + seat`: such a table is played on a
+`Game`, the other seats' moves drawn by the C's policies from the same stream (`native.policy_move`, one call a
+move). What is recorded: the move at which phase 2 begins, the hands and trumps right after it, each seat's chansa
+moves, the loser and the length.
 
 Method `game` (the chapter's before issue 27): the same deals through `Game`, each player a `make_player(kind,
 seed * 101 + seat)` with its own Mersenne Twister. Both methods play the same deals by the same rules: another
 sample of decisions, the same distribution for the same players (benchmarks/stats_kernel.py compares every
-figure of the chapter). The kernel does not play rules that throw out of turn: such games take the `game` path.
+figure of the chapter). Rules the fast core does not play (`support.supports`), or no C here: the `game` path.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, Step
-from skitgubbe.engine.kernel.convert import from_move, to_move
-from skitgubbe.engine.kernel.core import CHANSA, Kernel, game_deck
-from skitgubbe.engine.kernel.rng import Stream
-from skitgubbe.engine.kernel.tables import popcount
-from skitgubbe.engine.moves import Chansa
-from skitgubbe.players.kernel_policies import KernelSensible, chansa_sensible, is_plain, plain_choice, random_move
+from skitgubbe.engine.kernel import native, support
+from skitgubbe.engine.kernel.pack import position_words, word_move
+from skitgubbe.engine.moves import Chansa, Move
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player
-from skitgubbe.rules.options import Rules, ThrowOn
+from skitgubbe.rules.options import Rules
 
 DEFAULT_CAP = 5_000
-#: the `game` number of a study game's kernel stream: `Stream(seed, KERNEL_STREAM)`, as `simulate`'s
+#: the `game` number of a study game's stream: (seed, KERNEL_STREAM), as `simulate`'s
 KERNEL_STREAM = 0
 METHODS = ("kernel", "game")
 KERNEL_METHOD = "kernel"
+#: The chansa study's ways of playing chansa (`registry.CHANSA_POLICIES`) as the C sensible policy's knobs:
+#: (`weak_hand`, `chansa`). The sensible player plays chansa when it leads holding nothing of rank `weak_hand` or
+#: above; "never" does not play it at all, "always" whatever it holds.
+CHANSA_KNOBS: Final[Mapping[str, tuple[int, bool]]] = {
+    "never": (8, False),
+    "sensible": (8, True),
+    "eager": (12, True),
+    "always": (15, True),
+}
 
 
 @dataclass(frozen=True)
@@ -92,8 +99,8 @@ def check_method(method: str) -> str:
 
 
 def on_kernel(rules: Rules) -> bool:
-    """Whether the kernel plays these rules (it does not play throwing on out of turn)."""
-    return rules.throw_on is not ThrowOn.OWN_RANK and rules.throw_on is not ThrowOn.ANYTIME
+    """Whether the fast core plays these rules here (`support.supports`)."""
+    return support.supports(rules)
 
 
 def play_record(
@@ -110,81 +117,76 @@ def play_record(
     return game_record(kinds, rules, seed, cap)
 
 
-# -- on the kernel -----------------------------------------------------------------------------------------------
-Chooser = Callable[[Kernel, int], int]
-
-
-class _Strong:
-    """A `KernelStrongPlayer` at a kernel table: it decides on the `Game` kept in step with the kernel."""
-
-    def __init__(self, game: Game, seed: int, playouts: int) -> None:
-        from skitgubbe.players.kernel_strong import KernelStrongPlayer  # the browser engine leaves the kernel out
-
-        self.game = game
-        self.player = KernelStrongPlayer(seed, playouts=playouts)
-
-    def choose(self, k: Kernel, move_count: int) -> int:
-        return from_move(self.player.choose(self.game))
-
-
-def _sensible(player: KernelSensible, plain: bool) -> Chooser:
-    if not plain:
-        return player.choose
-    return lambda k, count: plain_choice(player, k, count)
-
-
-def _chooser(kind: str, stream: Stream, seed: int, game: Game | None, plain: bool) -> Chooser:
-    """How seat of `kind` chooses; `plain`: the rules of `plain_choice` (the same moves, faster)."""
+# -- on the fast core ----------------------------------------------------------------------------------------------
+def policy_word(kind: str) -> int | None:
+    """The C policy word of a player kind (`native.RANDOM_POLICY`, `native.sensible_policy`), None for a strong
+    player (`strong-kernel:<playouts>`); a `ValueError` for a kind the fast core does not play."""
     name, _, parameter = kind.partition(":")
     if kind == "random":
-        return lambda k, count: random_move(k, stream)
-    if kind == "sensible":
-        return _sensible(chansa_sensible("sensible", stream), plain)
-    if name == "chansa":
-        return _sensible(chansa_sensible(parameter, stream), plain)
-    if name == "strong-kernel" and game is not None:
-        return _Strong(game, seed, int(parameter)).choose
+        return native.RANDOM_POLICY
+    if kind == "sensible" or (name == "chansa" and parameter in CHANSA_KNOBS):
+        weak_hand, chansa = CHANSA_KNOBS["sensible" if kind == "sensible" else parameter]
+        return native.sensible_policy(weak_hand, chansa)
+    if name == "strong-kernel" and parameter.isdigit():
+        return None
     raise ValueError(f"player kind {kind!r}: the kernel plays random, sensible, chansa:<policy>, strong-kernel:<n>")
 
 
-def kernel_record(
-    kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFAULT_CAP, moves: list[int] | None = None
-) -> Record:
-    """One game on the kernel (see the module notes): the deal of `seed`, draws from `Stream(seed, KERNEL_STREAM)`;
-    the kernel moves played are appended to `moves` if given."""
+def kernel_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFAULT_CAP) -> Record:
+    """One game on the fast core (see the module notes): the deal of `seed`, draws from the stream (seed,
+    `KERNEL_STREAM`)."""
+    words = [policy_word(kind) for kind in kinds]
+    if any(word is None for word in words):
+        return stepped_record(kinds, rules, seed, cap)
+    found = native.study(rules, [w for w in words if w is not None], seed, KERNEL_STREAM, cap)
+    p1 = found.phase1_moves if found.phase1_moves >= 0 else found.moves
+    loser = found.loser if not found.capped and found.loser >= 0 else None
+    return Record(
+        seed, tuple(kinds), loser, found.capped, p1, found.moves - p1, found.cards, found.trumps, found.chansas
+    )
+
+
+def stepped_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFAULT_CAP) -> Record:
+    """`kernel_record` played on a `Game`, one move at a time: the strong seats search in C, the others draw from
+    the game's one stream through `native.policy_move` (the same moves as `native.study` for a table without a strong
+    player; the record is read off the engine)."""
+    from skitgubbe.players.kernel_strong import KernelStrongPlayer  # the browser engine leaves the search out
+
     n = len(kinds)
-    k = Kernel.deal(rules, n, game_deck(seed))
-    stream = Stream(seed, KERNEL_STREAM)
-    game = Game.deal(n, rules=rules, seed=seed) if any(kind.startswith("strong") for kind in kinds) else None
-    plain = is_plain(k)
-    choosers = [_chooser(kind, stream, seed * 101 + i, game, plain) for i, kind in enumerate(kinds)]
+    words = [policy_word(kind) for kind in kinds]
+    game = Game.deal(n, rules=rules, seed=seed)
+    strong = {
+        i: KernelStrongPlayer(seed * 101 + i, playouts=int(kind.partition(":")[2]))
+        for i, kind in enumerate(kinds)
+        if words[i] is None
+    }
+    state = (0, 0, 0, 0)  # the stream from its start
     chansas = [0] * n
-    while k.phase == 1 and not k.over and k.moves < cap:
-        seat = k.to_play
-        move = choosers[seat](k, k.moves)
-        if move == CHANSA:
-            chansas[seat] += 1
-        if game is not None:
-            game.play(to_move(move))
-        if moves is not None:
-            moves.append(move)
-        k.apply(move)
     cards = trumps = None
-    if k.phase == 2:  # phase 2's opening: hands merged with won cards, trump known
-        hands = k.hands
-        cards = tuple(popcount(hand) for hand in hands)
-        trumps = tuple(popcount(hand & k.trump_mask) for hand in hands)
-    while not k.over and k.moves < cap:
-        move = choosers[k.to_play](k, k.moves)
-        if game is not None:
-            game.play(to_move(move))
-        if moves is not None:
-            moves.append(move)
-        k.apply(move)
-    count = k.moves
-    p1 = k.phase1_moves if k.phase1_moves >= 0 else count
-    loser = k.loser if k.over and k.loser >= 0 else None
-    return Record(seed, tuple(kinds), loser, not k.over, p1, count - p1, cards, trumps, tuple(chansas))
+    p1 = -1
+    w = game._w
+    while not game.over and game.move_count < cap:
+        seat = w.to_play
+        assert seat is not None
+        word = words[seat]
+        move: Move
+        if word is None:
+            move = strong[seat].choose(game)
+        else:
+            found, state = native.policy_move(position_words(game), game.move_count, seed, KERNEL_STREAM, state, word)
+            move = word_move(found)
+        phase = w.phase
+        if phase == 1 and isinstance(move, Chansa):
+            chansas[seat] += 1
+        game.play(move)
+        if phase == 1 and w.phase == 2:  # phase 2's opening: hands merged with won cards, trump known
+            p1 = game.move_count
+            cards = tuple(len(w.hands[s]) for s in range(n))
+            trumps = tuple(sum(c.suit is w.trump for c in w.hands[s]) for s in range(n))
+    count = game.move_count
+    p1 = p1 if p1 >= 0 else count
+    loser = w.loser if game.over else None
+    return Record(seed, tuple(kinds), loser, not game.over, p1, count - p1, cards, trumps, tuple(chansas))
 
 
 # -- through Game ------------------------------------------------------------------------------------------------

@@ -3,13 +3,13 @@
 Tables of random players only are played by the fast core (csearch.c's `sg_simulate`: one call per batch of
 games, dealt, played and counted in C; benchmarks/kernel_speed.py measures it against the C limit): game `seed`
 has the deal of `Game.deal(seed=seed)` (so a seed is the same deal in `simulate`, `play` and `deal`), and its moves
-are drawn uniformly among the legal moves from one stream, `Stream(seed, KERNEL_STREAM)` (xoshiro128** seeded by
+are drawn uniformly among the legal moves from one stream, (seed, `KERNEL_STREAM`) (xoshiro128** seeded by
 splitmix64 of the seed, so that consecutive seeds are unrelated streams). The moves are not those of
 `play_game(seed)`, whose random players draw from Mersenne Twisters seeded `seed * 101 + seat`: the same deals and
-rules, the same distribution of games (tests/engine/test_kernel_replay.py and benchmarks/kernel_replay.py compare
-them), another sample of moves. Without the fast core here (no C compiler) the Python kernel plays the same games,
-slower. Any other player at the table, and rules the fast core does not play (`support.refusal`), take the `Game`
-path as before (the sensible player's games are the ones the book's examples cite by seed).
+rules, the same distribution of games (tests/engine/test_kernel_differential.py plays the C's random games through
+the engine move for move), another sample of moves. Any other player at the table, rules the fast core does not
+play (`support.refusal`) and a machine without the C (no compiler, `SKITGUBBE_PURE_PYTHON=1`) take the `Game` path
+(the sensible player's games are the ones the book's examples cite by seed).
 """
 
 from __future__ import annotations
@@ -19,24 +19,22 @@ import functools
 import os
 import signal
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.game import Game, default_names
 from skitgubbe.engine.kernel import native, support
-from skitgubbe.engine.kernel.core import Kernel, game_deck
-from skitgubbe.engine.kernel.rng import Stream
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player
 from skitgubbe.rules.options import Rules
 
 DEFAULT_MAX_MOVES = 20_000
 
-#: the `game` number of a simulated game's kernel stream (`Stream(seed, KERNEL_STREAM)`)
+#: the `game` number of a simulated game's stream in the fast core: (seed, KERNEL_STREAM)
 KERNEL_STREAM = 0
-#: the player kinds the kernel plays
+#: the player kinds the fast core plays in `simulate`
 KERNEL_KINDS = frozenset({"random"})
 #: games per call of the fast core (and per chunk of a worker process on the fast core)
 BATCH = 4096
@@ -119,29 +117,13 @@ class Tally:
 
 
 def on_kernel(kinds: Sequence[str], rules: Rules) -> bool:
-    """Whether `simulate` plays these players under these rules on the fast core (or the Python kernel)."""
+    """Whether the fast core plays these players under these rules (wherever it runs)."""
     return support.refusal(rules) is None and all(kind in KERNEL_KINDS for kind in kinds)
 
 
 def on_native(kinds: Sequence[str], rules: Rules) -> bool:
-    """Whether `simulate` plays these games in C (`sg_simulate`)."""
+    """Whether `simulate` plays these games in C here (`sg_simulate` through the shared library)."""
     return on_kernel(kinds, rules) and native.LIBRARY.exists() and native.backend() == "ctypes"
-
-
-def kernel_games(kinds: Sequence[str], rules: Rules, seeds: Iterable[int], max_moves: int) -> list[GameResult]:
-    """Random players' games on the kernel: game `seed` dealt as `Game.deal(seed=seed)`, its moves drawn from
-    `Stream(seed, KERNEL_STREAM)`."""
-    names = default_names(len(kinds))
-    stream = Stream(0)
-    results: list[GameResult] = []
-    for seed in seeds:
-        stream.reseed(seed, KERNEL_STREAM)
-        kernel = Kernel.deal(rules, len(kinds), game_deck(seed))
-        count = kernel.play_random(stream, max_moves)
-        ended = kernel.phase1_moves
-        loser = None if kernel.loser < 0 else names[kernel.loser]
-        results.append(GameResult(seed, loser, count, ended - 1 if ended > 0 else count, not kernel.over))
-    return results
 
 
 def _play_seeds(kinds: Sequence[str], rules: Rules, seeds: range, max_moves: int) -> Tally:
@@ -149,8 +131,6 @@ def _play_seeds(kinds: Sequence[str], rules: Rules, seeds: range, max_moves: int
         batch = native.simulate(rules, len(kinds), seeds.start, len(seeds), max_moves, KERNEL_STREAM)
         return Tally(batch.games, batch.moves, batch.losses, batch.capped)
     names = default_names(len(kinds))
-    if on_kernel(kinds, rules):
-        return Tally.of(kernel_games(kinds, rules, seeds, max_moves), names)
     return Tally.of([play_game(kinds, rules, seed, max_moves=max_moves)[1] for seed in seeds], names)
 
 

@@ -6,8 +6,8 @@ parameters and a hash of the engine's source, so that a page build that asks aga
 without playing again; a changed engine plays again.
 
 How the games are played (`skitgubbe.studies.games`): by method `kernel`, the default and the chapter's, on the
-playout kernel with one random stream per game, `Stream(seed, KERNEL_STREAM)` hashed from the game's seed, the
-strong player being the kernel search (`strong-kernel:<playouts>`); by method `game`, through `Game` with one
+fast core (the C) with one random stream per game, (seed, `KERNEL_STREAM`) hashed from the game's seed, the
+strong player being the C search (`strong-kernel:<playouts>`); by method `game`, through `Game` with one
 Mersenne Twister per player, the strong player `strong:<playouts>` (the chapter before issue 27). The method is a
 parameter of every study, so it is part of the cache key.
 

@@ -25,6 +25,25 @@ ERRORS: PhraseBook[str] = PhraseBook(
         "kind_object": ("ett objekt", "an object"),
         "kind_true_or_false": ("true eller false", "true or false"),
         "kind_one_of": ("ett av {choices}", "one of {choices}"),
+        # -- the fast core (the C search) ---------------------------------------------------------------------
+        "fast_core_not_here": (
+            "den snabba sökningen (C-koden) finns inte här (inget _csearch.so, ingen kompilator eller "
+            "SKITGUBBE_PURE_PYTHON=1): använd spelmotorns spelare (skitgubbe.players.fallback)",
+            "the fast search (the C code) is not here (no _csearch.so, no compiler, or SKITGUBBE_PURE_PYTHON=1): "
+            "use the engine-based players (skitgubbe.players.fallback)",
+        ),
+        "fast_core_refuses_option": (
+            "den snabba sökningen spelar inte husregeln {option}={value}: använd spelmotorns spelare "
+            "(skitgubbe.players.fallback)",
+            "the fast search does not play the house rule {option}={value}: use the engine-based players "
+            "(skitgubbe.players.fallback)",
+        ),
+        "fast_core_too_many_moves": (
+            "den snabba sökningen mötte en ställning med fler drag än den rymmer (drag {move}): använd spelmotorns "
+            "spelare (skitgubbe.players.fallback)",
+            "the fast search met a position with more moves than it holds (move {move}): use the engine-based "
+            "players (skitgubbe.players.fallback)",
+        ),
         # -- moves -------------------------------------------------------------------------------------------
         "move_empty": ("det är tomt", "it is empty"),
         "names_no_card": ("det nämner inget kort", "it names no card"),

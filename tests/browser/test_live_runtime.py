@@ -200,8 +200,10 @@ def test_engine_pack_is_the_package_source_without_notebook_modules() -> None:
     assert "skitgubbe/records/cases/klover-9.json" in names
     assert not [n for n in names if n.endswith((".so", ".pyc", ".mjs")) or "__pycache__" in n]
     assert "skitgubbe/views/widgets.py" not in names and "skitgubbe/views/plots.py" not in names
-    # the bridge's import closure: the kernel (the registry imports its strong player lazily) but no build-time view
-    assert "skitgubbe/engine/kernel/core.py" in names and "skitgubbe/players/kernel_strong.py" in names
+    # the bridge's import closure: the C search's Python side (the registry imports the strong player lazily), no
+    # Python playout kernel (issue 40: the C is the one fast core) and no build-time view
+    assert "skitgubbe/engine/kernel/pack.py" in names and "skitgubbe/players/kernel_strong.py" in names
+    assert "skitgubbe/engine/kernel/core.py" not in names and "skitgubbe/players/kernel_policies.py" not in names
     assert "skitgubbe/views/handouts.py" not in names and "skitgubbe/views/quiz.py" not in names
     assert pyodide_runtime.engine_name(data).startswith("skitgubbe-") and len(pyodide_runtime.engine_name(data)) == 26
 
@@ -233,7 +235,7 @@ def test_engine_pack_holds_every_module_the_worker_imports() -> None:
         rel = path.relative_to(pyodide_runtime.PACKAGE.parent).with_suffix("").as_posix()
         if path.suffix == ".py":
             packed.add(rel.removesuffix("/__init__").replace("/", "."))
-    assert "skitgubbe.engine.kernel.core" in imported
+    assert "skitgubbe.engine.kernel.pack" in imported
     assert imported <= packed, f"imported by the worker's modules but not packed: {sorted(imported - packed)}"
 
 

@@ -1,5 +1,5 @@
-"""The strong player on the kernel: legal moves everywhere, what the seat knows only, common deals, early stop,
-time budget, deterministic, and no expensive trump where a low card beats."""
+"""The strong player's search in C: legal moves everywhere, what the seat knows only (`Unseen`), early stop, time
+budget, deterministic, no expensive trump where a low card beats, and no second search where the C cannot play."""
 
 from __future__ import annotations
 
@@ -8,10 +8,7 @@ import time
 import pytest
 
 from skitgubbe import Game
-from skitgubbe.engine.kernel.convert import from_game, from_move, mask_of
-from skitgubbe.engine.kernel.core import Kernel
-from skitgubbe.engine.kernel.rng import Stream
-from skitgubbe.engine.kernel.tables import BIT, popcount
+from skitgubbe.engine.kernel.pack import mask_of
 from skitgubbe.engine.moves import Play
 from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.fallback import StrongSearchPlayer
@@ -52,14 +49,6 @@ def _swap_hidden(game: Game) -> Game | None:
     return other
 
 
-def _dealt(game: Game, stream: Stream) -> Kernel:
-    base = from_game(game)
-    world = Kernel(game.rules, base.n)
-    base.copy_into(world)
-    Unseen(game, base, base.to_play).deal(world, stream)
-    return world
-
-
 @pytest.mark.parametrize(("preset", "players"), TABLES)
 def test_legal_moves_on_every_preset(preset: str, players: int) -> None:
     games = _positions(preset, players, players, (0, 9, 25, 60))
@@ -70,35 +59,29 @@ def test_legal_moves_on_every_preset(preset: str, players: int) -> None:
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))
-def test_resampling_deals_only_unseen_cards_and_keeps_hand_sizes(preset: str) -> None:
+def test_the_unseen_cards_are_what_the_seat_cannot_see(preset: str) -> None:
+    """`Unseen`: the seat's own hand kept, the others' shown cards kept, every other card of theirs, of the talon
+    (but a face-up trump under it) and the set-aside card in the pool to deal again, each place counted."""
     for game in _positions(preset, 4, 11, (5, 30, 70)):
-        base = from_game(game)
-        me = base.to_play
+        w = game._w
+        me = w.to_play
+        assert me is not None
         public = mask_of(game.public_cards())
-        unseen = Unseen(game, base, me)
-        changed = 0
-        for p in range(4):
-            world = _dealt(game, Stream(5, p))
-            pool = 0
-            for card in unseen.pool:
-                pool |= BIT[card]
-            assert world.hand(me) == base.hand(me)
-            for s in range(base.n):
-                assert popcount(world.hand(s)) == popcount(base.hand(s))
-                assert world.hand(s) & public == base.hand(s) & public
-                assert world.hand(s) & ~public & ~pool == 0 or s == me
-            assert len(world.talon) == len(base.talon)
-            if base.phase == 1 and base.trump >= 0 and base.talon:
-                assert world.talon[0] == base.talon[0]  # the face-up trump under the talon stays
-            every = [*world.talon, *([world.trump_card] if world.trump_card >= 0 else [])]
-            every_base = [*base.talon, *([base.trump_card] if base.trump_card >= 0 else [])]
-            for s in range(base.n):
-                every += [c for c in range(52) if world.hand(s) & BIT[c]]
-                every_base += [c for c in range(52) if base.hand(s) & BIT[c]]
-            assert sorted(every) == sorted(every_base)
-            assert world.won == base.won and world.pile_cards == base.pile_cards and world.tbl == base.tbl
-            changed += world.hands != base.hands or world.talon != base.talon
-        assert changed >= 3 or len(unseen.pool) < 2
+        unseen = Unseen(game, me)
+        pool = 0
+        for card in unseen.pool:
+            pool |= 1 << card
+        assert unseen.kept[me] == mask_of(w.hands[me]) and unseen.hidden[me] == 0 and pool & unseen.kept[me] == 0
+        for s in range(w.n):
+            hand = mask_of(w.hands[s])
+            if s != me:
+                assert unseen.kept[s] == hand & public and unseen.hidden[s] == (hand & ~public).bit_count()
+                assert hand & ~public & ~pool == 0
+        shown_trump = w.phase == 1 and w.trump is not None
+        assert unseen.talon_slots == [i for i in range(len(w.talon)) if not (shown_trump and i == 0)]
+        assert unseen.aside == (w.trump_card is not None and not shown_trump)
+        assert sum(unseen.hidden) + len(unseen.talon_slots) + int(unseen.aside) == len(unseen.pool)
+        assert pool & public == 0 and unseen.pool == sorted(unseen.pool)
 
 
 def test_decisions_depend_only_on_what_the_seat_knows() -> None:
@@ -117,8 +100,16 @@ def test_decisions_depend_only_on_what_the_seat_knows() -> None:
             if twin is None:
                 continue
             assert twin.state != game.state
-            a, b = _dealt(game, Stream(9, 1)), _dealt(twin, Stream(9, 1))
-            assert (a.hands, a.talon, a.trump_card) == (b.hands, b.talon, b.trump_card)
+            me = game._w.to_play
+            assert me is not None
+            a, b = Unseen(game, me), Unseen(twin, me)
+            assert (a.kept, a.hidden, a.pool, a.talon_slots, a.aside) == (
+                b.kept,
+                b.hidden,
+                b.pool,
+                b.talon_slots,
+                b.aside,
+            )
             one, two = KernelStrongPlayer(seed, playouts=8), KernelStrongPlayer(seed, playouts=8)
             assert one.choose(game) == two.choose(twin)
             assert (one.deals, one.games) == (two.deals, two.games)
@@ -130,7 +121,10 @@ def test_the_same_seed_gives_the_same_decision_and_another_seed_other_deals() ->
     game = _positions("pagat", 3, 21, (30,))[0]
     runs = [KernelStrongPlayer(7, playouts=16, early_stop=False) for _ in range(3)]
     assert len({repr(p.choose(game)) for p in runs}) == 1
-    assert _dealt(game, Stream(7, 0)).hands != _dealt(game, Stream(8, 0)).hands
+    from skitgubbe.players.kernel_strong import evaluate
+
+    figures = {evaluate(game, seed=seed, playouts=16, early_stop=False).half_losses for seed in (7, 8, 9)}
+    assert len(figures) > 1  # other seeds, other deals
 
 
 def test_early_stop_drops_only_moves_that_cannot_win() -> None:
@@ -203,7 +197,8 @@ def test_registered_under_its_own_kind() -> None:
     player = make_player("strong-kernel:128", 4)
     assert isinstance(player, StrongSearchPlayer) and player.playouts == 128 and player.engine_budget == (128, None)
     assert make_player("strong", 4).name == "strong"
-    assert from_move(KernelStrongPlayer(0).choose(Game.deal(3, seed=2))) >= 0
+    game = Game.deal(3, seed=2)
+    assert KernelStrongPlayer(0).choose(game) in game.legal_moves()
 
 
 def test_registry_imports_without_the_kernel() -> None:
@@ -226,3 +221,31 @@ def test_registry_imports_without_the_kernel() -> None:
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
     lines = out.stdout.splitlines()
     assert len(lines) == 2 and lines[1].startswith("no kernel: skitgubbe.engine.kernel"), out.stdout + out.stderr
+
+
+def test_no_second_search_where_the_fast_core_cannot_play() -> None:
+    """Rules the C refuses, or no C here: `evaluate` names why (a `FastCoreError`), it runs no Python search."""
+    from skitgubbe.engine.kernel import native, support
+    from skitgubbe.errors import FastCoreError, SkitgubbeError
+    from skitgubbe.players.kernel_strong import evaluate
+    from skitgubbe.rules.options import Rules
+
+    rules = Rules.from_spec({"preset": "alla-spelar", "throw_on": "anytime"})
+    game = Game.deal(3, rules=rules, seed=2)
+    before = game.state
+    with pytest.raises(FastCoreError, match="throw_on=anytime") as refused:
+        evaluate(game, playouts=4)
+    assert refused.value.reason == support.refusal(rules) and isinstance(refused.value, SkitgubbeError)
+    assert "throw_on" in refused.value.message("sv") and game.state == before
+    with pytest.raises(FastCoreError, match="throw_on=anytime"):
+        KernelStrongPlayer(1, playouts=4).choose(game)
+    native._load()
+    runner = native._RUNNER[0]
+    native._RUNNER[0] = None  # no backend (the compiled module reads this list, not a patched function)
+    try:
+        assert not native.available()
+        with pytest.raises(FastCoreError, match="not here") as missing:
+            evaluate(_positions("pagat", 3, 5, (4,))[0], playouts=4)
+    finally:
+        native._RUNNER[0] = runner
+    assert missing.value.reason == support.NO_BACKEND

@@ -15,7 +15,6 @@ import pytest
 from helpers import REPO
 
 from skitgubbe.engine.game import Game
-from skitgubbe.engine.kernel.convert import from_move, to_move
 from skitgubbe.engine.moves import Chansa
 from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.registry import make_player
@@ -101,7 +100,6 @@ def test_chansa_policies() -> None:
 
 
 def test_never_chansa_player_only_removes_chansa() -> None:
-    from skitgubbe.engine.game import Game
 
     game = Game.deal(3, seed=3)
     player = make_player("chansa:never", 1)
@@ -121,43 +119,34 @@ def test_make_player_kinds() -> None:
 
 
 # -- the kernel method ----------------------------------------------------------------------------------------------
-def _replayed(kinds: tuple[str, ...], preset: str, seed: int) -> tuple[games.Record, Game, list[int]]:
-    """A kernel game of the studies and its moves replayed through `Game`: every move legal there."""
-    moves: list[int] = []
-    record = games.kernel_record(kinds, Rules.from_spec(preset), seed, moves=moves)
-    game = Game.deal(len(kinds), rules=preset, seed=seed)
-    for move in moves:
-        assert move in {from_move(m) for m in game.legal_moves()}, (preset, seed, game.move_count)
-        game.play(to_move(move))
-    return record, game, moves
-
-
 @pytest.mark.parametrize("preset", list(stats.PRESETS))
-def test_kernel_records_agree_with_their_replay_through_game(preset: str) -> None:
-    """Loser, length, the end of phase 1 and the hands when phase 2 opens: read off the kernel, as `Game` has them."""
+def test_kernel_records_agree_with_the_same_game_on_the_engine(preset: str) -> None:
+    """The C's study game (`native.study`) and the same policies' moves played one by one on a `Game`
+    (`games.stepped_record`: every move legal there, the record read off the engine): the same record."""
+    rules = Rules.from_spec(preset)
+    kinds = ("sensible", "chansa:always", "random")
     for seed in range(3):
-        record, game, moves = _replayed(("sensible", "chansa:always", "random"), preset, seed)
-        assert game.over and not record.capped
-        assert record.loser == game.players.index(game.loser)
-        assert record.phase1_moves + record.phase2_moves == len(moves) == game.move_count
-        states = list(game.states())
-        opening = states[record.phase1_moves]
-        assert opening.phase == 2 and states[record.phase1_moves - 1].phase == 1
-        assert tuple(len(opening.hands[p]) for p in game.players) == record.cards
-        assert tuple(sum(c.suit is opening.trump for c in opening.hands[p]) for p in game.players) == record.trumps
-        chansas = [0, 0, 0]
-        for step in game.history:
-            chansas[game.players.index(step.player)] += isinstance(step.move, Chansa)
-        assert tuple(chansas) == record.chansas
+        record = games.kernel_record(kinds, rules, seed)
+        assert record == games.stepped_record(kinds, rules, seed)
+        assert not record.capped and record.loser is not None and record.cards is not None
+        assert record.phase1_moves > 0 and record.phase2_moves > 0
+    never = games.kernel_record(("chansa:never", "chansa:always", "sensible"), rules, 5)
+    assert never == games.stepped_record(("chansa:never", "chansa:always", "sensible"), rules, 5)
+    assert never.chansas[0] == 0
 
 
-def test_a_mixed_table_on_the_kernel_replays_through_game() -> None:
-    """The kernel search decides on a `Game` kept in step with the kernel: the same game, move for move."""
+def test_a_mixed_table_on_the_kernel_plays_through_game() -> None:
+    """The C search decides on a `Game`; the other seats' moves come from the C's policies on the same game."""
     kinds = stats.mixed_seating("three-kinds", 2, 4)
     assert "strong-kernel:2" in kinds
-    record, game, _ = _replayed(kinds, "pagat", 4)
-    assert record.loser == game.players.index(game.loser)
+    record = games.kernel_record(kinds, Rules.from_spec("pagat"), 4)
+    assert record.loser is not None and not record.capped
     assert stats.base_kind(kinds[record.loser]) in ("strong", "sensible", "random")
+
+
+def test_the_kernel_method_refuses_a_kind_it_does_not_play() -> None:
+    with pytest.raises(ValueError, match="clever"):
+        games.kernel_record(("clever", "sensible"), Rules.from_spec("pagat"), 1)
 
 
 def test_the_study_games_use_one_stream_per_game() -> None:

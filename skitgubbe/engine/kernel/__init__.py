@@ -1,11 +1,12 @@
-"""The playout kernel (issue 27): Skitgubbe as small integers, for simulations and the strong player's playouts.
+"""The fast core (issues 27 and 40): the rules and the strong search in C, and the Python around it.
 
-- `core`: `Kernel`, one game (hands as 52-bit masks, moves as ints in a preallocated buffer), every preset and
-  2–6 players; `game_deck(seed)`, the deal of `Game.deal(seed=seed)`.
-- `rng`: `Stream`, the kernel's random stream (xoshiro128** seeded by splitmix64 of a seed and a game number).
-- `tables`: the bit tables, built at run time (mypyc would fold a constant `1 << c` into a 32-bit shift).
-- `convert`: a kernel from a `Game` or `GameState`, kernel moves to and from `Move` values.
-- `replay`: a kernel game replayed move by move through `Game` (the proof that it plays Skitgubbe).
+- `csearch.c`: the one fast implementation (CPython loads it as `_csearch.so`, the browser as `csearch.wasm`): the
+  rules of every rule set it plays, the sensible policy, the strong search (`sg_evaluate`), random tables
+  (`sg_simulate`), the studies' games and moves (`sg_study`, `sg_policy`) and traces (`sg_trace`).
+- `layout`: the one table of the rules' inputs to the C (it generates `csearch_rules.h`).
+- `pack`: a position's words for the C straight from a `Game`, and moves to and from the C's move words.
+- `native`: the packed inputs of each entry and the backend that runs them (ctypes or WebAssembly).
+- `support`: `refusal(rules)` and `supports(rules)`, asked before every use (callers fall back to the engine).
 
-The policies that play on it (random, sensible) are in `skitgubbe.players.kernel_policies`.
+The engine (`skitgubbe.engine`) is the reference; tests/engine/test_kernel_differential.py holds the C to it.
 """

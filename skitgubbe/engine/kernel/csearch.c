@@ -1,13 +1,17 @@
-/* The strong player's search in C: a faithful port of `kernel_strong.evaluate()` (issue 27, item 5).
+/* The fast core (issues 27 and 40): the rules, the sensible policy and the strong player's search in C, the one
+ * fast implementation (CPython loads it as _csearch.so, the browser as csearch.wasm).
  *
- * It runs what `evaluate()` runs, step for step and draw for draw: the kernel (core.py, tables.py), its random
- * stream (rng.py: splitmix64 seeding, xoshiro128**, `below`, `random`), `KernelSensible` (kernel_policies.py),
- * `Unseen.deal` and the search loop (common deals, every candidate from the same stream state, early stop,
- * PLAYOUT_CAP, the sensible tie-break move on deal 0). The Python kernel is the reference: native.py packs a
- * position, tests/engine/test_csearch.py checks that both give the same figures.
+ * It holds the rules of every rule set layout.py does not refuse, a random stream (splitmix64 seeding,
+ * xoshiro128**, `below`, `random`), the sensible policy (the engine's `SensiblePlayer`, decision for decision and
+ * draw for draw: tests/engine/test_c_sensible.py), the resampling of the unseen cards and the search loop of
+ * `kernel_strong.evaluate` (common deals, every candidate from the same stream state, early stop, PLAYOUT_CAP, the
+ * sensible tie-break move on deal 0). The engine is the reference: tests/engine/test_kernel_differential.py plays
+ * the C against it move for move; tests/engine/test_csearch.py holds the search's figures to those the Python
+ * playout kernel (deleted in issue 40) computed.
  *
- * Freestanding: no libc, no malloc; fixed arrays (52 cards, 6 seats), 64-bit masks. One entry point,
- * `sg_evaluate(in, n_in, out, n_out)`, reads a flat int64 array (layout in native.py) and writes the figures.
+ * Freestanding: no libc, no malloc; fixed arrays (52 cards, 6 seats), 64-bit masks. The entry points
+ * (`sg_evaluate`, `sg_trace`, `sg_simulate`, `sg_study`, `sg_policy`) each read a flat int64 array (layouts in
+ * native.py) and write theirs.
  * The workspace is static: callers must not run two searches at once (ctypes.PyDLL keeps the GIL).
  */
 
@@ -773,12 +777,15 @@ static void apply(Kernel *k, u64 move) {
         bt_apply(k, seat, move);
 }
 
-/* -- the sensible policy (KernelSensible with its defaults) ---------------------------------------------- */
+/* -- the sensible policy (the engine's SensiblePlayer, with the chansa study's knobs) ------------------------ */
 #define TWO_R 2
 #define TEN_R 10
 #define JACK_R 11
 #define WEAK_HAND 8
 #define SAVE_TRUMP 12
+/* the sensible policy's chansa knobs (the chansa study's players, sg_study and sg_policy set them for one call):
+ * it plays chansa when it leads holding nothing of rank `weak_hand` or above, and never with `no_chansa` */
+static int weak_hand = WEAK_HAND, no_chansa = 0;
 
 static u64 order[MAXBUF]; /* the moves in the engine's order, where it differs from legal_moves' */
 static const u64 *ordered; /* order, or buf where the orders agree */
@@ -928,7 +935,7 @@ static u64 phase1_everyone(const Kernel *k, Stream *s, const u64 *moves, int cou
             if ((m & 7) != THROW) continue;
             int ok = 1;
             for (u64 c = m >> 3; c; c &= c - 1)
-                if (rank_r(low_card(c)) > WEAK_HAND) ok = 0;
+                if (rank_r(low_card(c)) > weak_hand) ok = 0;
             if (ok && size_of(m) > bsize) {
                 best = i;
                 bsize = size_of(m);
@@ -943,7 +950,7 @@ static u64 phase1_everyone(const Kernel *k, Stream *s, const u64 *moves, int cou
     u64 table = 0;
     for (int i = 0; i < k->n; i++) table |= k->tbl[i];
     if (!table) {
-        if (chansa && rank_r(low_of(ranked[np - 1])) < WEAK_HAND) return CHANSA;
+        if (chansa && rank_r(low_of(ranked[np - 1])) < weak_hand) return CHANSA;
         return ranked[0];
     }
     int best = 0;
@@ -1018,7 +1025,7 @@ static u64 phase1_two_card(const Kernel *k, Stream *s, const u64 *moves, int cou
     int chansa = ends_with(moves, count, CHANSA);
     int np = sorted_plays(s, moves, count, ranked, 0);
     if (k->tcount % 2 == 0) {
-        if (chansa && np && rank_r(low_of(ranked[np - 1])) < WEAK_HAND) return CHANSA;
+        if (chansa && np && rank_r(low_of(ranked[np - 1])) < weak_hand) return CHANSA;
         return np ? ranked[0] : moves[0];
     }
     int led = k->lead_rank + 2;
@@ -1140,6 +1147,7 @@ static u64 sensible(const Kernel *k, Stream *s, int move_count) {
     if (k->phase == 2 && !k->pile && !k->sequences && !k->over) return phase2_singles(k, s, move_count);
     int count = engine_order(k);
     const u64 *moves = ordered;
+    if (no_chansa && count > 1 && ends_with(moves, count, CHANSA)) count--; /* chansa is listed last */
     if (count == 1) return moves[0];
     if (k->phase == 1) {
         int style = k->style;
@@ -1293,7 +1301,7 @@ static int drop_unlikely(const i64 *losses, i64 *alive, int count, int deals, in
  *   deals so far, finished (1: budget or early stop reached), preferred index, half-losses, deals, alive (each
  *   one per candidate).
  * Returns the deals played so far, or ERR_INPUT (bad input), ERR_MOVES (a position with more moves than the
- * buffer holds: the caller runs the Python kernel), ERR_OUTPUT (out too small). */
+ * buffer holds: evaluate raises a FastCoreError), ERR_OUTPUT (out too small). */
 __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, i64 *out, int n_out) {
     Reader r = {in, n_in, 0, 0};
     overflow = 0;
@@ -1789,4 +1797,115 @@ __attribute__((visibility("default"))) int sg_simulate(const i64 *in, int n_in, 
         out[0]++;
     }
     return at;
+}
+
+/* -- the studies: one game of chosen players, or one move of a policy ----------------------------------------- */
+/* A seat's policy word: -1 the random player (move below(count) of legal_moves' buffer), else the sensible policy
+ * with the knobs 2 * weak_hand + (chansa allowed). */
+static int set_policy(i64 word) {
+    if (word < 0) return 0;
+    weak_hand = (int)(word >> 1);
+    no_chansa = !(word & 1);
+    return 1;
+}
+static void default_policy(void) {
+    weak_hand = WEAK_HAND;
+    no_chansa = 0;
+}
+static int policy_move(Kernel *k, Stream *s, i64 word, u64 *move) {
+    if (set_policy(word)) {
+        *move = sensible(k, s, k->moves);
+    } else {
+        int count = legal_moves(k);
+        if (count < 1) return ERR_INPUT;
+        *move = buf[below(s, count)];
+    }
+    return overflow ? ERR_MOVES : 0;
+}
+/* The input: MAGIC; a kernel (read_kernel's order: its players and rule words are the game's, the rest is not read
+ * for play); the deal's seed (Game.deal(seed=seed)), the stream's game number, the most moves, then one policy word
+ * per seat. Every draw comes from the one stream (seed, game number), the seats drawing in the order they act.
+ * The output (4 + 3n words): loser or -1, capped, moves, phase1_moves (-1: phase 1 did not end), then when phase 2
+ * opens each seat's cards and trumps in hand (-1 if it never opened), then each seat's chansa moves.
+ * Returns the words written, or ERR_INPUT, ERR_MOVES, ERR_OUTPUT. */
+static int study_game(Reader *r, i64 *out, int n_out) {
+    if (rd(r) != MAGIC || !read_kernel(r, &base)) return ERR_INPUT;
+    i64 seed = rd(r);
+    u64 stream_game = (u64)rd(r);
+    int most = rd_int(r, 1, 1 << 30), n = base.n;
+    i64 policies[SEATS];
+    for (int i = 0; i < n; i++) policies[i] = rd_int(r, -1, 2 * 15 + 1);
+    if (r->bad || r->at != r->n || seed < 0 || n_out < 4 + 3 * n) return r->bad || seed < 0 ? ERR_INPUT : ERR_OUTPUT;
+    if (!SINGLE_KEY[0]) fill_single_keys();
+    int deck[52];
+    python_deck((u64)seed, deck);
+    deal_game(&scratch, &base, deck);
+    Stream stream;
+    reseed(&stream, (u64)seed, stream_game);
+    i64 *cards = out + 4, *trumps = out + 4 + n, *chansas = out + 4 + 2 * n;
+    for (int i = 0; i < n; i++) cards[i] = trumps[i] = -1, chansas[i] = 0;
+    while (!scratch.over && scratch.moves < most) {
+        int seat = scratch.to_play, phase = scratch.phase;
+        u64 move;
+        int rc = policy_move(&scratch, &stream, policies[seat], &move);
+        if (rc) return rc;
+        if (phase == 1 && move == CHANSA) chansas[seat]++;
+        apply(&scratch, move);
+        if (phase == 1 && scratch.phase == 2) /* phase 2 opens: the hands merged with the won cards, trump known */
+            for (int i = 0; i < n; i++) {
+                cards[i] = popcount(scratch.h[i]);
+                trumps[i] = popcount(scratch.h[i] & scratch.trump_mask);
+            }
+    }
+    out[0] = scratch.over ? scratch.loser : -1;
+    out[1] = !scratch.over;
+    out[2] = scratch.moves;
+    out[3] = scratch.phase1_moves;
+    return 4 + 3 * n;
+}
+__attribute__((visibility("default"))) int sg_study(const i64 *in, int n_in, i64 *out, int n_out) {
+    Reader r = {in, n_in, 0, 0};
+    overflow = 0;
+    int rc = study_game(&r, out, n_out);
+    default_policy();
+    return rc;
+}
+/* One move of a policy in a position: MAGIC; a kernel (read_kernel's order); the moves so far; the stream's seed and
+ * game number, then its state (four 32-bit words; all four 0: seeded from the seed and game number); the policy word.
+ * The output (5 words): the move, then the stream's state after it. Returns 5, or ERR_INPUT, ERR_MOVES. */
+static int policy_step(Reader *r, i64 *out, int n_out) {
+    if (rd(r) != MAGIC || !read_kernel(r, &scratch)) return ERR_INPUT;
+    scratch.moves = rd_int(r, 0, 1 << 30);
+    u64 seed = (u64)rd(r), game = (u64)rd(r);
+    Stream stream;
+    u32 words[4];
+    for (int i = 0; i < 4; i++) {
+        i64 v = rd(r);
+        if (v < 0 || v > 0xFFFFFFFFLL) r->bad = 1;
+        words[i] = (u32)v;
+    }
+    stream.a = words[0];
+    stream.b = words[1];
+    stream.c = words[2];
+    stream.d = words[3];
+    i64 policy = rd_int(r, -1, 2 * 15 + 1);
+    if (r->bad || r->at != r->n || n_out < 5 || scratch.over || scratch.to_play < 0) return ERR_INPUT;
+    if (!(stream.a | stream.b | stream.c | stream.d)) reseed(&stream, seed, game);
+    if (!SINGLE_KEY[0]) fill_single_keys();
+    u64 move;
+    int rc = policy_move(&scratch, &stream, policy, &move);
+    if (rc) return rc;
+    out[0] = (i64)move;
+    out[1] = stream.a;
+    out[2] = stream.b;
+    out[3] = stream.c;
+    out[4] = stream.d;
+    return 5;
+}
+__attribute__((visibility("default"))) int sg_policy(const i64 *in, int n_in, i64 *out, int n_out) {
+    Reader r = {in, n_in, 0, 0};
+    overflow = 0;
+    int rc = policy_step(&r, out, n_out);
+    default_policy();
+    return rc;
 }

@@ -153,13 +153,19 @@ def check(rule_fields: Sequence[Field[Any]], table: Sequence[Word] = TABLE) -> N
 check(fields(Rules))
 
 
-def refusal(rules: Rules) -> str | None:
-    """The key of why the fast core does not play `rules`, or None."""
+def refused(rules: Rules) -> tuple[Word, Code] | None:
+    """The first option of `rules` the fast core does not play (its word and its value's code), or None."""
     for word in TABLE:
         code = word.code_of(getattr(rules, word.field))
         if code.refused:
-            return code.refused
+            return word, code
     return None
+
+
+def refusal(rules: Rules) -> str | None:
+    """The key of why the fast core does not play `rules`, or None."""
+    found = refused(rules)
+    return None if found is None else found[1].refused
 
 
 def rule_words(rules: Rules) -> list[int]:

@@ -1,17 +1,18 @@
 """The strong player's search in C (`csearch.c`): the position packed into one int array, and the backend that runs it.
 
-`csearch.c` runs what `players.kernel_strong.evaluate()` runs on the Python kernel, draw for draw (the Python kernel
-is the reference; tests/engine/test_csearch.py compares the two). This module packs a `Kernel`, the seat's unseen
-cards and the candidate moves into the flat int64 array `sg_evaluate` reads (the layout is written in csearch.c,
-`pack` is its one writer), calls the backend and unpacks the figures. Backends, the first that exists:
+`csearch.c` is the one fast implementation of the rules and of the strong search (`players.kernel_strong.evaluate`);
+the engine is its reference (tests/engine/test_kernel_differential.py). This module packs a position, the seat's unseen
+cards and the candidate moves into the flat int64 array `sg_evaluate` reads (the layout is written in csearch.c):
+`pack_game` takes the position straight from a `Game` (`pack.position_words`). It calls the backend and unpacks the figures. Backends, the first that exists:
 
 - `ctypes`: the shared library `_csearch.so` next to this file (built from csearch.c with gcc by `setup.py`, which
   `make setup` runs), loaded with `ctypes.PyDLL` (the GIL is held: the C side's workspace is static);
 - `wasm`: in Pyodide, the JS module `skitgubbe_csearch` that the browser engine's worker registers before it
   imports the bridge (it wraps `csearch.wasm`, built with clang for wasm32);
-- none: `available()` is False and the caller searches on the Python kernel.
+- none: `available()` is False; `evaluate` then raises a `FastCoreError` and the callers use the engine-based
+  players (`support.supports` says so first).
 
-Set `SKITGUBBE_SEARCH=python` to refuse the native backend (the Python kernel then runs everywhere).
+Set `SKITGUBBE_SEARCH=python` to refuse the native backend (as if no C were here: the engine-based players run).
 """
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Protocol
 
-from skitgubbe.engine.kernel.core import Kernel
+from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel.layout import fingerprint, rule_words
+from skitgubbe.engine.kernel.pack import card_list, position_words, seat_list
 from skitgubbe.rules.options import Rules
 
 #: the first word: "SGK1" and, above it, the rule table's fingerprint (a library built from another table refuses)
@@ -144,43 +146,15 @@ def _signed(value: int) -> int:
 
 
 def _seat_list(what: str, items: Sequence[int], n: int) -> list[int]:
-    if len(items) != n:
-        raise ValueError(f"native search: {what} lists {len(items)} seats, the kernel has {n}")
-    return [n, *items]
+    return seat_list(what, items, n, where="native search")
 
 
 def _card_list(what: str, items: Sequence[int], cap: int, low: int = 0, high: int = 51) -> list[int]:
-    if len(items) > cap:
-        raise ValueError(f"native search: {what} has {len(items)} entries, at most {cap} fit")
-    for i, item in enumerate(items):
-        if not low <= item <= high:
-            raise ValueError(f"native search: {what}[{i}] is {item}, not in {low}..{high}")
-    return [len(items), *items]
+    return card_list(what, items, cap, low, high, where="native search")
 
 
-def _kernel_words(k: Kernel) -> list[int]:
-    n = k.n
-    words = [n, *k.rule_words, int(k.multi)]  # the rule words in layout.TABLE's order (csearch_rules.h)
-    words += [k.phase, k.to_play, k.leader, k.answerer, int(k.over), k.loser, k.moves, k.phase1_moves]
-    words += [k.trump, k.trump_mask, k.trump_card, k.trump_holder, k.tcount, k.lead_rank, k.tl, k.ta]
-    words += [k.trick_plays, k.pos, k.ranks, k.winner, k.round_no, k.out, k.nout, k.target]
-    words += _seat_list("hands", k.hands, n)
-    words += _seat_list("won", k.won, n)
-    words += _seat_list("tbl", k.tbl, n)
-    words += _card_list("talon", k.talon, 52)
-    words += _card_list("stack", k.stack, 52)
-    words += _card_list("contenders", k.contenders, 6, 0, n - 1)
-    words += _card_list("round_seats", k.round_seats, 6, 0, n - 1)
-    words += _card_list("round_ranks", k.round_ranks, 6, 0, 12)
-    words += _card_list("own", k.own, 6, -1, 12)
-    words += _card_list("window", k.window, 6, 0, n - 1)
-    words += _card_list("pile_cards", k.pile_cards, 52)
-    words += _card_list("play_starts", k.play_starts, 52)
-    return words
-
-
-def pack(
-    base: Kernel,
+def pack_game(
+    game: Game,
     unseen: UnseenCards,
     candidates: Sequence[int],
     *,
@@ -190,27 +164,30 @@ def pack(
     early_stop: bool,
     drop_z2: int = 0,
 ) -> list[int]:
-    """The int64 words `sg_evaluate` reads (deal_from and deal_to are the 6th and 7th words from the end of the
-    search header: `search` sets them). A `ValueError` names what does not fit."""
-    if base.over or base.to_play < 0:
+    """The int64 words `sg_evaluate` reads for a `Game`'s position (`pack.position_words`), the seat's unseen cards and
+    the candidate moves (deal_from and deal_to are the 6th and 7th words from the end of the search header: `search`
+    sets them). A `ValueError` names what does not fit."""
+    w = game._w
+    if w.over or w.to_play is None:
         raise ValueError("native search: the game is over, nobody is to play")
+    n = w.n
+    talon = len(w.talon)
     if not 1 <= len(candidates) <= MAX_CANDIDATES:
         raise ValueError(f"native search: {len(candidates)} candidate moves, 1 to {MAX_CANDIDATES} are searched")
     for i, move in enumerate(candidates):
         if move < 0 or move >= 1 << 55:
-            raise ValueError(f"native search: candidate {i} ({move}) is not a kernel move")
+            raise ValueError(f"native search: candidate {i} ({move}) is not a move word")
     if budget < 1:
         raise ValueError(f"native search: a budget of {budget} deals; at least one is played")
-    n = base.n
     if not 0 <= unseen.me < n:
         raise ValueError(f"native search: seat {unseen.me} is not one of the {n} seats")
     dealt = sum(unseen.hidden) + len(unseen.talon_slots) + int(unseen.aside)
     if dealt != len(unseen.pool):
         raise ValueError(f"native search: {len(unseen.pool)} unseen cards for {dealt} places")
-    words = [MAGIC, *_kernel_words(base), unseen.me]
+    words = [MAGIC, *position_words(game), unseen.me]
     words += _seat_list("kept", unseen.kept, n)
     words += _seat_list("hidden", unseen.hidden, n)
-    words += _card_list("talon_slots", unseen.talon_slots, 52, 0, max(len(base.talon) - 1, 0))
+    words += _card_list("talon_slots", unseen.talon_slots, 52, 0, max(talon - 1, 0))
     words += [int(unseen.aside)]
     words += _card_list("pool", unseen.pool, 52)
     if not 0 <= drop_z2 <= 10_000:
@@ -223,11 +200,11 @@ def pack(
 
 
 def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures | None:
-    """Run the packed search (`pack`) on the native backend: one call for the whole budget, or with a `deadline`
+    """Run the packed search (`pack_game`) on the native backend: one call for the whole budget, or with a `deadline`
     (a `time.perf_counter()` value) deal 0, then calls of `CHUNK` deals and no new call once it has passed (at least
-    one deal is played; the Python kernel looks at the clock before every deal, so a search stopped by the clock may play up
-    to `CHUNK - 1` deals more here: a budget the clock does not cut gives the same figures).
-    None if the position has more moves than the C side's buffer (the caller searches on the Python kernel)."""
+    one deal is played; the clock is read between calls, so a search stopped by the clock may play up to `CHUNK - 1`
+    deals more than one that looked before every deal: a budget the clock does not cut gives the same figures).
+    None if the position has more moves than the C side's buffer (`evaluate` then raises a `FastCoreError`)."""
     runner = _load()
     if runner is None:
         raise RuntimeError("native search: no backend here (available() is False)")
@@ -270,11 +247,12 @@ class Trace:
 TRACE_WORDS: Final = 1 << 18
 
 
-def pack_trace(base: Kernel, seed: int, game: int, most: int, redeal: int = -1, *, sensible: bool = False) -> list[int]:
-    """The words `sg_trace` reads: play `most` random moves at most from `base` (or, with `redeal` >= 0, from the
-    C's own deal of `Game.deal(seed=redeal)` under base's players and rules), drawn from `Stream(seed, game)`;
-    with `sensible`, the playouts' sensible policy plays every seat instead (its moves checked to be legal)."""
-    return [MAGIC, *_kernel_words(base), _signed(seed), _signed(game), most, redeal, int(sensible)]
+def pack_trace(game: Game, seed: int, stream: int, most: int, redeal: int = -1, *, sensible: bool = False) -> list[int]:
+    """The words `sg_trace` reads: play `most` random moves at most from `game`'s position (or, with `redeal` >= 0,
+    from the C's own deal of `Game.deal(seed=redeal)` under the game's players and rules), drawn from the stream
+    (seed, `stream`); with `sensible`, the playouts' sensible policy plays every seat instead (its moves checked to
+    be legal)."""
+    return [MAGIC, *position_words(game), _signed(seed), _signed(stream), most, redeal, int(sensible)]
 
 
 def pack_deal_trace(rules: Rules, n: int, deal: int, seed: int, game: int, most: int) -> list[int]:
@@ -293,11 +271,11 @@ def read_trace(out: Sequence[int]) -> Trace:
     return Trace(tuple(steps), bool(out[1]), out[2], out[3])
 
 
-def trace(base: Kernel, seed: int, game: int, most: int, redeal: int = -1) -> Trace:
-    """Let the shared library play a random game from `base` (`sg_trace`); `RuntimeError` without it."""
+def trace(game: Game, seed: int, stream: int, most: int, redeal: int = -1) -> Trace:
+    """Let the shared library play a random game from `game`'s position (`sg_trace`); `RuntimeError` without it."""
     if not LIBRARY.exists():
         raise RuntimeError("native trace: no _csearch.so here")
-    rc, out = _call("sg_trace", pack_trace(base, seed, game, most, redeal), TRACE_WORDS)
+    rc, out = _call("sg_trace", pack_trace(game, seed, stream, most, redeal), TRACE_WORDS)
     if rc < 0:
         raise ValueError(f"native trace: the C side refused the packed position (code {rc})")
     return read_trace(out[:rc])
@@ -326,7 +304,7 @@ def _call(name: str, data: Sequence[int], out_words: int) -> tuple[int, array[in
 
 
 def blank_words(rules: Rules, n: int) -> list[int]:
-    """A kernel's words with no cards dealt: the players and the rule words (`layout.rule_words`) of a game for
+    """A position's words with no cards dealt: the players and the rule words (`layout.rule_words`) of a game for
     the entries that deal their own games (`sg_simulate`, `sg_trace` with a deal seed)."""
     words = [n, *rule_words(rules), int(rules.sequences), 1, 0, 0, 1 % n, 0, -1, 0, -1, -1, 0, -1, -1]
     words += [0] * 7 + [-1, 1, 0, 0, 0]  # tcount .. ranks, winner, round_no, out, nout, target
@@ -361,3 +339,71 @@ def simulate(rules: Rules, n: int, first: int, games: int, most: int, stream: in
     rows = tuple((a, b, c, d) for a, b, c, d in zip(*[iter(found)] * 4, strict=True)) if records else ()
     capped = tuple(first + i for i, row in enumerate(rows) if row[3]) if records else found
     return Batch(int(out[0]), int(out[1]), tuple(out[3 : 3 + n]), capped, rows)
+
+
+# -- the studies' games and moves in C (sg_study, sg_policy) ---------------------------------------------------------
+#: a seat's policy word for `study` and `policy_move`: the random player
+RANDOM_POLICY: Final = -1
+
+
+def sensible_policy(weak_hand: int = 8, chansa: bool = True) -> int:
+    """The policy word of the sensible player with the chansa study's knobs (it plays chansa when it leads holding
+    nothing of rank `weak_hand` or above, never without `chansa`)."""
+    if not 2 <= weak_hand <= 15:
+        raise ValueError(f"native policy: weak_hand {weak_hand}, 2 to 15")
+    return 2 * weak_hand + int(chansa)
+
+
+@dataclass(frozen=True)
+class StudyGame:
+    """One game `sg_study` played: the loser (-1: none), whether it was capped, its moves, the moves when phase 1
+    ended (-1: it did not), each seat's cards and trumps when phase 2 opened (None if it did not), each seat's
+    chansa moves."""
+
+    loser: int
+    capped: bool
+    moves: int
+    phase1_moves: int
+    cards: tuple[int, ...] | None
+    trumps: tuple[int, ...] | None
+    chansas: tuple[int, ...]
+
+
+def study(rules: Rules, policies: Sequence[int], seed: int, stream: int, most: int) -> StudyGame:
+    """Game `seed` (dealt as `Game.deal(seed=seed)`) played in C by one policy per seat (`RANDOM_POLICY`,
+    `sensible_policy(...)`), every draw from the stream (seed, `stream`); `RuntimeError` without the shared library,
+    `ValueError` for rules or input it refuses."""
+    if "sg_study" not in _ENTRIES and not LIBRARY.exists():
+        raise RuntimeError("native study: no _csearch.so here")
+    n = len(policies)
+    data = [MAGIC, *blank_words(rules, n), seed, _signed(stream), most, *policies]
+    rc, out = _call("sg_study", data, 4 + 3 * n)
+    if rc < 0:
+        raise ValueError(f"native study: the C side refused the game (code {rc})")
+    cards = tuple(out[4 : 4 + n])
+    trumps = tuple(out[4 + n : 4 + 2 * n])
+    opened = cards[0] >= 0
+    return StudyGame(
+        int(out[0]),
+        bool(out[1]),
+        int(out[2]),
+        int(out[3]),
+        cards if opened else None,
+        trumps if opened else None,
+        tuple(out[4 + 2 * n : 4 + 3 * n]),
+    )
+
+
+def policy_move(
+    position: Sequence[int], moves: int, seed: int, stream: int, state: Sequence[int], policy: int
+) -> tuple[int, tuple[int, int, int, int]]:
+    """One move of `policy` in a position (`pack.position_words`) after `moves` moves, drawn from a stream in
+    `state` (four 32-bit words; all 0: the stream (seed, `stream`) from its start); the move word and the stream's
+    state after it."""
+    if "sg_policy" not in _ENTRIES and not LIBRARY.exists():
+        raise RuntimeError("native policy: no _csearch.so here")
+    data = [MAGIC, *position, moves, _signed(seed), _signed(stream), *state, policy]
+    rc, out = _call("sg_policy", data, 5)
+    if rc < 0:
+        raise ValueError(f"native policy: the C side refused the position (code {rc})")
+    return int(out[0]), (int(out[1]), int(out[2]), int(out[3]), int(out[4]))
