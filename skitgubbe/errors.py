@@ -131,3 +131,12 @@ class RulesError(SkitgubbeError):
 
 class RecordError(_Placed):
     """A record or case file that cannot be used; `where` names the field (e.g. `hands.B[2]`, `moves[3]`)."""
+
+
+class FastCoreRefusal(SkitgubbeError):
+    """The C search (csearch.c, through `engine.kernel.native`) refused its packed input: `code` is its refusal
+    code (native.REFUSALS names each), `entry` the entry point that answered it. Nothing was searched."""
+
+    def __init__(self, entry: str, code: int, name: str, reason: Phrase) -> None:
+        self.entry, self.code = entry, code
+        super().__init__(Phrase("fast_core_refused", entry=entry, code=code, name=name, reason=reason))
