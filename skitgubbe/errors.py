@@ -145,3 +145,12 @@ class FastCoreError(SkitgubbeError):
     def __init__(self, reason: str, key: str, **params: object) -> None:
         self.reason = reason
         super().__init__(key, **params)
+
+
+class FastCoreRefusal(SkitgubbeError):
+    """The C search (csearch.c, through `engine.kernel.native`) refused its packed input: `code` is its refusal
+    code (native.REFUSALS names each), `entry` the entry point that answered it. Nothing was searched."""
+
+    def __init__(self, entry: str, code: int, name: str, reason: Phrase) -> None:
+        self.entry, self.code = entry, code
+        super().__init__(Phrase("fast_core_refused", entry=entry, code=code, name=name, reason=reason))

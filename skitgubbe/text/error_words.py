@@ -642,6 +642,47 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "'chansa' (also 'våga'), 'throw' and cards ('throw 9C 9D', also 'släng', 'slänga på') or 'pass' "
             "(also 'stå över'), optionally after the player's name: 'A: 9C'",
         ),
+        # -- the C search's refusals (engine/kernel/native.py REFUSALS; csearch.c's codes) --------------------
+        "fast_core_refused": (
+            "{entry}: C-sökningen vägrade den packade ställningen (kod {code}, {name}): {reason}",
+            "{entry}: the C side refused the packed position (code {code}, {name}): {reason}",
+        ),
+        "fast_core_input": ("ett ord ligger utanför sitt intervall", "a word is out of its range"),
+        "fast_core_moves": (
+            "ställningen har fler drag än C-sidans dragbuffert rymmer",
+            "the position has more moves than the C side's move buffer holds",
+        ),
+        "fast_core_output": ("utdatabufferten är för liten", "the output buffer is too small"),
+        "fast_core_magic": (
+            "första ordet är inte SGK1 med den här regeltabellens fingeravtryck",
+            "the first word is not SGK1 with this rule table's fingerprint",
+        ),
+        "fast_core_seats": ("antalet spelare är inte 2 till 6", "the number of players is not 2 to 6"),
+        "fast_core_cards": (
+            "ett kort ligger på två ställen (händer, vunna stick, bordet, talongen, de osedda korten)",
+            "a card is in two places (hands, won tricks, the table, the talon, the unseen cards)",
+        ),
+        "fast_core_candidate": (
+            "ett kandidatdrag är inget lagligt drag i ställningen",
+            "a candidate is not a legal move of the position",
+        ),
+        "fast_core_length": (
+            "indata är kortare eller längre än dess egna antal säger",
+            "the input is shorter or longer than its own counts say",
+        ),
+        "fast_core_state": (
+            "sökläget som lämnades tillbaka är inte ett som sökningen skrev",
+            "the search state handed back is not one the search wrote",
+        ),
+        "fast_core_position": (
+            "ställningens ord motsäger varandra (vem som är i tur, trumfen, vilka som har gått ut, högens drag)",
+            "the position's words contradict each other (whose turn it is, the trump, who is out, the pile's plays)",
+        ),
+        "fast_core_unseen": (
+            "de osedda korten är inte ställningens dolda kort, talongplatser och undanlagda kort",
+            "the unseen cards are not the position's hidden cards, talon places and set-aside card",
+        ),
+        "fast_core_unknown": ("en okänd kod", "an unknown code"),
         # -- an error passed on whole (`RecordError(where, error)`) -----------------------------------------
         "passed_on": ("{error}", "{error}"),
     },

@@ -4,8 +4,9 @@
 -fno-sanitize-recover=all` and links it with `csearch_driver.c` (hosted: it allocates every buffer at its exact
 length, so a read past the end is a report) into an executable under `_build/sanitized/`, once per source, define
 and flag set. `Sanitized(path)` runs it; `call` sends one input to an entry point and returns (return code, output
-bytes), or raises `SanitizerReport` with the sanitizer's text when the process died. `runner()` has the shape of
-native.py's backend (`native.Runner`), so a test can run the whole search through the sanitized build:
+bytes), or raises `SanitizerReport` with the sanitizer's text when the process died (`Hung` when it gave no answer
+within its timeout). `runner()` has the shape of native.py's backend (`native.Runner`), so a test can run the whole
+search through the sanitized build:
 
     with Sanitized(build()) as c:
         monkeypatch.setattr(native, "_RUNNER", [c.runner()])
@@ -18,13 +19,16 @@ from __future__ import annotations
 
 import hashlib
 import os
+import select
 import shutil
 import subprocess
 import sys
+import time
 from array import array
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import IO
 
 REPO = Path(__file__).resolve().parents[2]
 CSEARCH = REPO / "skitgubbe" / "engine" / "kernel" / "csearch.c"
@@ -50,6 +54,10 @@ class SanitizerReport(AssertionError):
     def __init__(self, text: str) -> None:
         self.text = text
         super().__init__(f"the sanitized csearch died:\n{text}")
+
+
+class Hung(SanitizerReport):
+    """A call gave no answer within the driver's timeout (an endless loop): the process was killed."""
 
 
 def build(defines: Sequence[str] = (), source: Path = CSEARCH) -> Path:
@@ -85,8 +93,10 @@ def _words(values: Sequence[int] | bytes) -> bytes:
 class Sanitized:
     """A running sanitized driver (a context manager); restarts itself after a report."""
 
-    def __init__(self, executable: Path) -> None:
+    def __init__(self, executable: Path, timeout: float = 60.0) -> None:
         self.executable = executable
+        #: the seconds one call may take before it counts as hung (`Hung`)
+        self.timeout = timeout
         self.calls = 0
         self._process: subprocess.Popen[bytes] | None = None
 
@@ -139,21 +149,41 @@ class Sanitized:
         try:
             process.stdin.write(head + sizes.tobytes() + payload + state)
             process.stdin.flush()
-            answer = process.stdout.read(8 * (1 + len_out))
+            answer = self._read(process.stdout, 8 * (1 + len_out))
         except BrokenPipeError:
             answer = b""
+        if answer is None:
+            raise self._died(hung=True)
         if len(answer) < 8 * (1 + len_out):
             raise self._died()
         code = array("q")
         code.frombytes(answer[:8])
         return int(code[0]), answer[8:]
 
-    def _died(self) -> SanitizerReport:
+    def _read(self, stream: IO[bytes], size: int) -> bytes | None:
+        """`size` bytes of `stream` (fewer at its end), or None when they take longer than the timeout."""
+        deadline = time.monotonic() + self.timeout
+        parts: list[bytes] = []
+        left = size
+        while left:
+            ready, _, _ = select.select([stream], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                return None
+            part = os.read(stream.fileno(), left)
+            if not part:
+                break
+            parts.append(part)
+            left -= len(part)
+        return b"".join(parts)
+
+    def _died(self, *, hung: bool = False) -> SanitizerReport:
         process, self._process = self._process, None
         assert process is not None and process.stderr is not None
         process.kill()
         text = process.stderr.read().decode(errors="replace")
         process.wait(timeout=60)
+        if hung:
+            return Hung(f"(no answer within {self.timeout:g} s: killed)\n{text}")
         return SanitizerReport(text or f"(no report; exit status {process.returncode})")
 
     def runner(self, entry: str = "sg_evaluate") -> Callable[[bytes, bytes], tuple[int, bytes]]:

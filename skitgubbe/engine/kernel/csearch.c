@@ -45,9 +45,24 @@ __attribute__((visibility("hidden"))) void *memset(void *dst, int c, unsigned lo
 #define MAXBUF 4096
 #define SEATS 6
 #define SMALL 16
+#define MOST_MOVES (1 << 28) /* a position's moves and a search's start: their sum plus a playout fits an int */
 
 enum { PLAY = 0, PICK_UP = 1, CHANSA = 2, THROW = 3, PASS = 4 };
-enum { ERR_INPUT = -1, ERR_MOVES = -2, ERR_OUTPUT = -3 };
+/* The refusal codes, one place (native.py's REFUSALS names each; tests/engine/test_csearch_fuzz.py checks the two
+ * agree). Every entry point checks every word before it uses it and answers one of these instead of reading on. */
+enum {
+    ERR_INPUT = -1,     /* a word out of its range */
+    ERR_MOVES = -2,     /* more moves than the move buffer holds (the caller searches on the Python kernel) */
+    ERR_OUTPUT = -3,    /* the output buffer is too small */
+    ERR_MAGIC = -4,     /* the first word is not MAGIC (or another rule table's fingerprint) */
+    ERR_SEATS = -5,     /* the seat count is not 2..6 */
+    ERR_CARDS = -6,     /* a card in two places (hands, won, table, talon, unseen pool) */
+    ERR_CANDIDATE = -7, /* a candidate that is not a legal move of the position */
+    ERR_LENGTH = -8,    /* the input is shorter or longer than its own counts say */
+    ERR_STATE = -9,     /* the search state handed back (deal_from > 0) is not one this search wrote */
+    ERR_POSITION = -10, /* the position's words contradict each other (whose turn, the trump, the seats out, ...) */
+    ERR_UNSEEN = -11    /* the unseen cards are not the position's hidden hand cards, talon places and set-aside card */
+};
 #define TEN_IX 8
 #define ACE_IX 12
 #define HAND_SIZE 3
@@ -1163,23 +1178,33 @@ static u64 sensible(const Kernel *k, Stream *s, int move_count) {
 /* -- reading the input --------------------------------------------------------------------------------------- */
 typedef struct {
     const i64 *in;
-    int n, at, bad;
+    int n, at, bad, short_;
 } Reader;
 static i64 rd(Reader *r) {
+#ifndef PLANT_OOB /* tests/engine/test_csearch_fuzz.py plants a read past the input's end: the fuzz must catch it */
     if (r->at >= r->n) {
-        r->bad = 1;
+        r->bad = r->short_ = 1;
         return 0;
     }
+#endif
     return r->in[r->at++];
 }
 static int rd_int(Reader *r, i64 lo, i64 hi) {
     i64 v = rd(r);
-    if (v < lo || v > hi) r->bad = 1;
+    if (v < lo || v > hi) {
+        r->bad = 1;
+        return (int)lo; /* a bad word is never used: its place holds the range's low end */
+    }
     return (int)v;
 }
+/* the refusal for a reader gone bad: the input ended early, or a word was out of range */
+static int refusal(const Reader *r) { return r->short_ ? ERR_LENGTH : ERR_INPUT; }
 static u64 rd_mask(Reader *r) {
     i64 v = rd(r);
-    if (v < 0 || v >= ((i64)1 << 52)) r->bad = 1;
+    if (v < 0 || v >= ((i64)1 << 52)) {
+        r->bad = 1;
+        return 0;
+    }
     return (u64)v;
 }
 /* a list: its length (at most cap) then its items, each in lo..hi */
@@ -1201,8 +1226,11 @@ static int pool[52], npool, slots[52], nslots, hidden[SEATS], aside, me_seat;
 static u64 kept[SEATS];
 static u64 candidates[MAXBUF];
 
+/* Read a kernel: 0, or the refusal code (the seat count is checked before anything is read with it). Each word in
+ * its range; check_position checks that they agree. */
 static int read_kernel(Reader *r, Kernel *k) {
     int n = k->n = rd_int(r, 2, SEATS);
+    if (r->bad) return r->short_ ? ERR_LENGTH : ERR_SEATS;
 #define SG_READ(name, high) k->name = rd_int(r, 0, high);
     SG_RULE_WORDS(SG_READ)
 #undef SG_READ
@@ -1214,8 +1242,8 @@ static int read_kernel(Reader *r, Kernel *k) {
     k->answerer = rd_int(r, 0, n - 1);
     k->over = rd_int(r, 0, 1);
     k->loser = rd_int(r, -1, n - 1);
-    k->moves = rd_int(r, 0, 1 << 30);
-    k->phase1_moves = rd_int(r, -1, 1 << 30);
+    k->moves = rd_int(r, 0, MOST_MOVES);
+    k->phase1_moves = rd_int(r, -1, MOST_MOVES);
     k->trump = rd_int(r, -1, 3);
     k->trump_mask = rd_mask(r);
     k->trump_card = rd_int(r, -1, 51);
@@ -1246,7 +1274,108 @@ static int read_kernel(Reader *r, Kernel *k) {
     k->npile = rd_list(r, k->pile_cards, 52, 0, 51);
     k->nstarts = rd_list(r, k->play_starts, 52, 0, 51);
     if (k->nround_seats != k->nround_ranks || (k->nown && k->nown != n)) r->bad = 1;
-    return !r->bad;
+    return r->bad ? refusal(r) : 0;
+}
+
+/* Whether the words of a position read by read_kernel agree where the moves index or loop by them (a position a
+ * game can reach): 0, ERR_CARDS (a card in two places: hands, won, table, trick, talon, pile, set-aside card) or
+ * ERR_POSITION. The entries that deal their own games (sg_simulate, sg_trace with a deal seed) do not need it. */
+static int check_position(const Kernel *k) {
+    int n = k->n;
+    u64 seen = 0, table = k->tl | k->ta;
+#define SG_PLACE(mask)                      \
+    do {                                    \
+        u64 cards_ = (mask);                \
+        if (seen & cards_) return ERR_CARDS; \
+        seen |= cards_;                     \
+    } while (0)
+    for (int s = 0; s < n; s++) {
+        SG_PLACE(k->h[s]);
+        SG_PLACE(k->won[s]);
+        SG_PLACE(k->tbl[s]);
+        table |= k->tbl[s];
+    }
+    SG_PLACE(k->tl);
+    SG_PLACE(k->ta);
+    for (int i = 0; i < k->ntalon; i++) SG_PLACE(BIT(k->talon[i]));
+    for (int i = 0; i < k->npile; i++) SG_PLACE(BIT(k->pile_cards[i]));
+    if (k->trump_card >= 0) SG_PLACE(BIT(k->trump_card));
+#undef SG_PLACE
+    if (k->trump >= 0 ? k->trump_mask != suit_mask(k->trump) : k->trump_mask != 0) return ERR_POSITION;
+    if (k->trump_card >= 0 && k->trump_holder < 0) return ERR_POSITION;
+    if (k->out >> n || popcount(k->out) != k->nout) return ERR_POSITION;
+    if (k->over) return k->to_play == -1 ? 0 : ERR_POSITION;
+    if (k->to_play < 0 || n - k->nout < 2) return ERR_POSITION;
+    if (k->phase == 1) {
+        /* the phase ends on the set-aside card when the talon is gone; a pick-up takes back a card on the table */
+        if (!k->ntalon && k->trump_card < 0) return ERR_POSITION;
+        if (k->style == TURNED_TRUMP && k->nstack > 1) return ERR_POSITION;
+        if (k->style == TURNED_TRUMP || k->style == BEAT_OR_TAKE) {
+            u64 stacked = 0;
+            for (int i = 0; i < k->nstack; i++) {
+                if ((stacked | ~table) & BIT(k->stack[i])) return ERR_POSITION;
+                stacked |= BIT(k->stack[i]);
+            }
+        }
+        if (k->style == EVERYONE && k->winner >= 0 && !k->nwindow) return ERR_POSITION;
+        return 0;
+    }
+    if (k->out >> k->to_play & 1 || !k->h[k->to_play]) return ERR_POSITION;
+    if (k->multi) { /* each play's start in the pile, the first at 0: a pick-up takes back the last play */
+        if (k->npile && (!k->nstarts || k->play_starts[0] != 0)) return ERR_POSITION;
+        for (int i = 0; i < k->nstarts; i++)
+            if (k->play_starts[i] >= k->npile || (i && k->play_starts[i] <= k->play_starts[i - 1])) return ERR_POSITION;
+    }
+    return 0;
+}
+
+/* Whether the unseen cards are exactly those of the position: each seat's kept cards in its hand (all of them for
+ * `me`), its hidden count the rest; talon places distinct; the pool those hidden cards, places and the set-aside
+ * card. Then every world dealt holds the position's cards, each once. 0 or ERR_UNSEEN. */
+static int check_unseen(const Kernel *k) {
+    u64 pooled = 0, wanted = 0, placed = 0;
+    for (int s = 0; s < k->n; s++) {
+        if (kept[s] & ~k->h[s] || hidden[s] != popcount(k->h[s] ^ kept[s])) return ERR_UNSEEN;
+        wanted |= k->h[s] ^ kept[s];
+    }
+    if (hidden[me_seat]) return ERR_UNSEEN;
+    for (int i = 0; i < nslots; i++) {
+        if (slots[i] >= k->ntalon || placed >> slots[i] & 1) return ERR_UNSEEN;
+        placed |= BIT(slots[i]);
+        wanted |= BIT(k->talon[slots[i]]);
+    }
+    if (aside) {
+        if (k->trump_card < 0) return ERR_UNSEEN;
+        wanted |= BIT(k->trump_card);
+    }
+    for (int i = 0; i < npool; i++) {
+        if (pooled & BIT(pool[i])) return ERR_UNSEEN;
+        pooled |= BIT(pool[i]);
+    }
+    return pooled == wanted ? 0 : ERR_UNSEEN;
+}
+
+/* Whether every candidate is one of the legal moves of k (an open-addressed set of the legal moves). */
+#define SET_SIZE (2 * MAXBUF)
+#define NO_MOVE_SET (~(u64)0)
+static u64 move_set[SET_SIZE];
+static int legal_candidates(const Kernel *k, const u64 *moves, int count) {
+    int legal = legal_moves(k);
+    if (overflow) return ERR_MOVES;
+    u32 size = 16; /* a power of two, at least twice the legal moves (at most SET_SIZE: legal <= MAXBUF) */
+    while (size < 2 * (u32)legal) size <<= 1;
+    for (u32 i = 0; i < size; i++) move_set[i] = NO_MOVE_SET;
+    for (int i = 0; i < legal; i++) {
+        u32 h = (u32)(splitmix64(buf[i]) & (size - 1));
+        while (move_set[h] != NO_MOVE_SET && move_set[h] != buf[i]) h = (h + 1) & (size - 1);
+        move_set[h] = buf[i];
+    }
+    for (int i = 0; i < count; i++) {
+        u32 h = (u32)(splitmix64(moves[i]) & (size - 1));
+        while (move_set[h] != NO_MOVE_SET && move_set[h] != moves[i]) h = (h + 1) & (size - 1);
+        if (move_set[h] != moves[i]) return ERR_CANDIDATE;
+    }
+    return 0;
 }
 
 /* -- the search ------------------------------------------------------------------------------------------------ */
@@ -1303,41 +1432,46 @@ static int drop_unlikely(const i64 *losses, i64 *alive, int count, int deals, in
  * Returns the deals played so far, or ERR_INPUT (bad input), ERR_MOVES (a position with more moves than the
  * buffer holds: evaluate raises a FastCoreError), ERR_OUTPUT (out too small). */
 __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, i64 *out, int n_out) {
-    Reader r = {in, n_in, 0, 0};
+    Reader r = {in, n_in, 0, 0, 0};
     overflow = 0;
     if (!SINGLE_KEY[0]) fill_single_keys();
-    if (rd(&r) != MAGIC) return ERR_INPUT;
-    if (!read_kernel(&r, &base)) return ERR_INPUT;
+    if (rd(&r) != MAGIC) return r.short_ ? ERR_LENGTH : ERR_MAGIC;
+    int bad_kernel = read_kernel(&r, &base);
+    if (bad_kernel) return bad_kernel;
     int n = base.n;
     me_seat = rd_int(&r, 0, n - 1);
     rd_masks(&r, kept, n);
     int hl = rd_int(&r, 0, SEATS);
     if (hl != n) r.bad = 1;
-    if (r.bad) return ERR_INPUT;
+    if (r.bad) return refusal(&r);
     int total = 0;
     for (int i = 0; i < n; i++) total += hidden[i] = rd_int(&r, 0, 52);
     nslots = rd_list(&r, slots, 52, 0, 51);
     aside = rd_int(&r, 0, 1);
     npool = rd_list(&r, pool, 52, 0, 51);
     u64 key = (u64)rd(&r);
-    int start = rd_int(&r, 0, 1 << 30);
+    int start = rd_int(&r, 0, MOST_MOVES);
     int budget = rd_int(&r, 1, 1 << 30);
     int early_stop = rd_int(&r, 0, 1);
     int drop_z2 = rd_int(&r, 0, 10000);
     int deal_from = rd_int(&r, 0, 1 << 30);
     int deal_to = rd_int(&r, 0, 1 << 30);
     int count = rd_int(&r, 1, MAXBUF);
-    if (r.bad) return ERR_INPUT;
+    if (r.bad) return refusal(&r);
     for (int i = 0; i < count; i++) {
         i64 m = rd(&r);
         if (m < 0) r.bad = 1;
         candidates[i] = (u64)m;
     }
-    if (r.bad || r.at != n_in) return ERR_INPUT;
-    if (total + nslots + aside != npool || base.over || base.to_play < 0) return ERR_INPUT;
-    for (int i = 0; i < nslots; i++)
-        if (slots[i] >= base.ntalon) return ERR_INPUT;
+    if (r.bad) return refusal(&r);
+    if (r.at != n_in) return ERR_LENGTH;
+    int bad_position = check_position(&base);
+    if (bad_position) return bad_position;
+    if (base.over || base.to_play != me_seat) return ERR_POSITION;
+    if (total + nslots + aside != npool || check_unseen(&base)) return ERR_UNSEEN;
     if (n_out < 3 + 3 * count) return ERR_OUTPUT;
+    int bad_move = legal_candidates(&base, candidates, count);
+    if (bad_move) return bad_move;
     i64 *losses = out + 3, *played = out + 3 + count, *alive = out + 3 + 2 * count;
     int deals = deal_from;
     if (deal_from == 0) {
@@ -1349,8 +1483,13 @@ __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, 
         out[0] = 0;
         out[1] = 0;
         out[2] = 0;
-    } else if (out[0] != deal_from) {
-        return ERR_INPUT;
+    } else {
+        /* the state this search wrote at deal_from: every figure within what deal_from deals can give */
+        if (out[0] != deal_from || out[1] < 0 || out[1] > 1 || out[2] < 0 || out[2] >= count) return ERR_STATE;
+        for (int i = 0; i < count; i++)
+            if (losses[i] < 0 || losses[i] > 2 * (i64)deal_from || played[i] < 0 || played[i] > deal_from ||
+                alive[i] < 0 || alive[i] > 1)
+                return ERR_STATE;
     }
     int left_alive = 0;
     for (int i = 0; i < count; i++) left_alive += alive[i] != 0;
@@ -1427,15 +1566,23 @@ __attribute__((visibility("default"))) int sg_io_words(void) { return IO_WORDS; 
  * each move its legal-move count, the legal moves (the buffer's order) and the index chosen.
  * Returns the words written, or ERR_INPUT, ERR_MOVES, ERR_OUTPUT (out too small). */
 __attribute__((visibility("default"))) int sg_trace(const i64 *in, int n_in, i64 *out, int n_out) {
-    Reader r = {in, n_in, 0, 0};
+    Reader r = {in, n_in, 0, 0, 0};
     overflow = 0;
-    if (rd(&r) != MAGIC) return ERR_INPUT;
-    if (!read_kernel(&r, &base)) return ERR_INPUT;
+    if (rd(&r) != MAGIC) return r.short_ ? ERR_LENGTH : ERR_MAGIC;
+    int bad_kernel = read_kernel(&r, &base);
+    if (bad_kernel) return bad_kernel;
     u64 seed = (u64)rd(&r), game = (u64)rd(&r);
     int most = rd_int(&r, 0, 1 << 20);
     i64 redeal = rd(&r);
     int by_sensible = rd_int(&r, 0, 1);
-    if (r.bad || r.at != n_in || n_out < 4 || redeal < -1) return ERR_INPUT;
+    if (r.bad) return refusal(&r);
+    if (r.at != n_in) return ERR_LENGTH;
+    if (n_out < 4) return ERR_OUTPUT;
+    if (redeal < -1) return ERR_INPUT;
+    if (redeal < 0) {
+        int bad_position = check_position(&base);
+        if (bad_position) return bad_position;
+    }
     if (!SINGLE_KEY[0]) fill_single_keys();
     if (redeal >= 0) {
         int deck[52];
@@ -1450,7 +1597,7 @@ __attribute__((visibility("default"))) int sg_trace(const i64 *in, int n_in, i64
     while (!scratch.over && played < most) {
         int count = legal_moves(&scratch);
         if (overflow) return ERR_MOVES;
-        if (count < 1 || at + count + 2 > n_out) return count < 1 ? ERR_INPUT : ERR_OUTPUT;
+        if (count < 1 || at + count + 2 > n_out) return count < 1 ? ERR_POSITION : ERR_OUTPUT;
         out[at++] = count;
         i64 *listed = out + at;
         for (int i = 0; i < count; i++) out[at++] = (i64)buf[i];
@@ -1756,15 +1903,19 @@ static int play_random(Kernel *k, Stream *s, int most) {
  * capped games (one word each). Returns the words written, or ERR_INPUT, ERR_MOVES, ERR_OUTPUT. */
 #define SIM_HEAD 9
 __attribute__((visibility("default"))) int sg_simulate(const i64 *in, int n_in, i64 *out, int n_out) {
-    Reader r = {in, n_in, 0, 0};
+    Reader r = {in, n_in, 0, 0, 0};
     overflow = 0;
-    if (rd(&r) != MAGIC) return ERR_INPUT;
-    if (!read_kernel(&r, &base)) return ERR_INPUT;
+    if (rd(&r) != MAGIC) return r.short_ ? ERR_LENGTH : ERR_MAGIC;
+    int bad_kernel = read_kernel(&r, &base);
+    if (bad_kernel) return bad_kernel;
     i64 first = rd(&r);
     int games = rd_int(&r, 0, 1 << 24), most = rd_int(&r, 1, 1 << 30);
     u64 stream_game = (u64)rd(&r);
     int records = rd_int(&r, 0, 1);
-    if (r.bad || r.at != n_in || first < 0 || n_out < SIM_HEAD) return ERR_INPUT;
+    if (r.bad) return refusal(&r);
+    if (r.at != n_in) return ERR_LENGTH;
+    if (n_out < SIM_HEAD) return ERR_OUTPUT;
+    if (first < 0 || first > ((i64)1 << 62)) return ERR_INPUT;
     if (records && n_out < SIM_HEAD + 4 * games) return ERR_OUTPUT;
     for (int i = 0; i < SIM_HEAD; i++) out[i] = 0;
     int at = SIM_HEAD, deck[52];

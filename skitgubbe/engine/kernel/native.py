@@ -29,7 +29,8 @@ from typing import Final, Protocol
 
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel.layout import fingerprint, rule_words
-from skitgubbe.engine.kernel.pack import card_list, position_words, seat_list
+from skitgubbe.engine.kernel.pack import card_list, mask_of, move_word, position_words, seat_list
+from skitgubbe.errors import FastCoreRefusal, Phrase
 from skitgubbe.rules.options import Rules
 
 #: the first word: "SGK1" and, above it, the rule table's fingerprint (a library built from another table refuses)
@@ -37,6 +38,21 @@ MAGIC: Final = 0x53474B31 | fingerprint() << 32
 ERR_INPUT: Final = -1
 ERR_MOVES: Final = -2
 ERR_OUTPUT: Final = -3
+#: csearch.c's refusal codes (its one enum; tests/engine/test_csearch_fuzz.py checks the two agree): code -> the
+#: C name and the words of what was wrong
+REFUSALS: Final[dict[int, tuple[str, Phrase]]] = {
+    ERR_INPUT: ("ERR_INPUT", Phrase("fast_core_input")),
+    ERR_MOVES: ("ERR_MOVES", Phrase("fast_core_moves")),
+    ERR_OUTPUT: ("ERR_OUTPUT", Phrase("fast_core_output")),
+    -4: ("ERR_MAGIC", Phrase("fast_core_magic")),
+    -5: ("ERR_SEATS", Phrase("fast_core_seats")),
+    -6: ("ERR_CARDS", Phrase("fast_core_cards")),
+    -7: ("ERR_CANDIDATE", Phrase("fast_core_candidate")),
+    -8: ("ERR_LENGTH", Phrase("fast_core_length")),
+    -9: ("ERR_STATE", Phrase("fast_core_state")),
+    -10: ("ERR_POSITION", Phrase("fast_core_position")),
+    -11: ("ERR_UNSEEN", Phrase("fast_core_unseen")),
+}
 #: the largest number of candidate moves the C side takes (its move buffer)
 MAX_CANDIDATES: Final = 4096
 #: the WebAssembly module's input and output buffers, in int64 words each
@@ -140,6 +156,48 @@ def backend() -> str:
     return _NAME[0]
 
 
+def check_answer(entry: str, rc: int) -> int:
+    """The C side's return code `rc` of `entry`, or `FastCoreRefusal` naming the refusal if it is negative."""
+    if rc >= 0:
+        return rc
+    name, reason = REFUSALS.get(rc, ("unknown", Phrase("fast_core_unknown")))
+    raise FastCoreRefusal(entry, rc, name, reason)
+
+
+def check_packable(game: Game, unseen: UnseenCards, candidates: Sequence[int]) -> None:
+    """`FastCoreRefusal` up front for what the C side would refuse: a candidate that is not a legal move of `game`
+    (ERR_CANDIDATE), unseen cards that are not its hidden hand cards, talon places and set-aside card (ERR_UNSEEN)."""
+    legal = {move_word(move) for move in game.legal_moves()}
+    if any(move not in legal for move in candidates):
+        check_answer("native.pack", -7)
+    w = game._w
+    wanted = 0
+    for seat, (kept, hidden) in enumerate(zip(unseen.kept, unseen.hidden, strict=False)):
+        hand = mask_of(w.hands[seat])
+        if kept & ~hand or hidden != (hand ^ kept).bit_count() or (seat == unseen.me and hidden):
+            check_answer("native.pack", -11)
+        wanted |= hand ^ kept
+    slots = set(unseen.talon_slots)
+    if len(slots) < len(unseen.talon_slots) or not slots <= set(range(len(w.talon))):
+        check_answer("native.pack", -11)
+    for slot in slots:
+        wanted |= _BIT[w.talon[slot].index]
+    if unseen.aside:
+        if w.trump_card is None:
+            check_answer("native.pack", -11)
+        else:
+            wanted |= _BIT[w.trump_card[1].index]
+    pool = 0
+    for card in unseen.pool:
+        pool |= _BIT[card]
+    if pool != wanted or len(set(unseen.pool)) < len(unseen.pool):
+        check_answer("native.pack", -11)
+
+
+#: a card's bit by table (compiled, a shift of an i64 by a card index once gave a wrong mask)
+_BIT: Final[tuple[int, ...]] = tuple(1 << i for i in range(52))
+
+
 def _signed(value: int) -> int:
     value &= 0xFFFFFFFFFFFFFFFF
     return value - (1 << 64) if value >= 1 << 63 else value
@@ -196,6 +254,7 @@ def pack_game(
     words += _card_list("candidates", candidates, MAX_CANDIDATES, 0, (1 << 55) - 1)
     if len(words) > IO_WORDS:
         raise ValueError(f"native search: {len(words)} words, at most {IO_WORDS} fit")
+    check_packable(game, unseen, candidates)
     return words
 
 
@@ -220,9 +279,7 @@ def search(words: list[int], count: int, *, deadline: float = -1.0) -> Figures |
         rc, out = runner(array("q", words).tobytes(), out)
         if rc == ERR_MOVES:
             return None
-        if rc < 0:
-            raise ValueError(f"native search: the C side refused the packed position (code {rc})")
-        deals = rc
+        deals = check_answer("sg_evaluate", rc)
         state = array("q")
         state.frombytes(out[:24])
         if state[1] or deals >= budget or time.perf_counter() > deadline:
@@ -276,9 +333,7 @@ def trace(game: Game, seed: int, stream: int, most: int, redeal: int = -1) -> Tr
     if not LIBRARY.exists():
         raise RuntimeError("native trace: no _csearch.so here")
     rc, out = _call("sg_trace", pack_trace(game, seed, stream, most, redeal), TRACE_WORDS)
-    if rc < 0:
-        raise ValueError(f"native trace: the C side refused the packed position (code {rc})")
-    return read_trace(out[:rc])
+    return read_trace(out[: check_answer("sg_trace", rc)])
 
 
 _ENTRIES: dict[str, Callable[..., int]] = {}
@@ -333,8 +388,7 @@ def simulate(rules: Rules, n: int, first: int, games: int, most: int, stream: in
         raise RuntimeError("native simulate: no _csearch.so here")
     data = [MAGIC, *blank_words(rules, n), first, games, most, stream, int(records)]
     rc, out = _call("sg_simulate", data, 9 + 4 * games)
-    if rc < 0:
-        raise ValueError(f"native simulate: the C side refused the batch (code {rc})")
+    check_answer("sg_simulate", rc)
     found = tuple(out[9:rc])
     rows = tuple((a, b, c, d) for a, b, c, d in zip(*[iter(found)] * 4, strict=True)) if records else ()
     capped = tuple(first + i for i, row in enumerate(rows) if row[3]) if records else found
@@ -379,7 +433,7 @@ def study(rules: Rules, policies: Sequence[int], seed: int, stream: int, most: i
     data = [MAGIC, *blank_words(rules, n), seed, _signed(stream), most, *policies]
     rc, out = _call("sg_study", data, 4 + 3 * n)
     if rc < 0:
-        raise ValueError(f"native study: the C side refused the game (code {rc})")
+        check_answer("sg_study", rc)
     cards = tuple(out[4 : 4 + n])
     trumps = tuple(out[4 + n : 4 + 2 * n])
     opened = cards[0] >= 0
@@ -405,5 +459,5 @@ def policy_move(
     data = [MAGIC, *position, moves, _signed(seed), _signed(stream), *state, policy]
     rc, out = _call("sg_policy", data, 5)
     if rc < 0:
-        raise ValueError(f"native policy: the C side refused the position (code {rc})")
+        check_answer("sg_policy", rc)
     return int(out[0]), (int(out[1]), int(out[2]), int(out[3]), int(out[4]))
