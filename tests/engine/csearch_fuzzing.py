@@ -18,7 +18,7 @@ from sanitized_csearch import Sanitized, SanitizerReport
 
 from skitgubbe import Game
 from skitgubbe.engine.kernel import native
-from skitgubbe.engine.kernel.convert import from_game, from_move
+from skitgubbe.engine.kernel.pack import move_word
 from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.kernel_strong import Unseen, decision_key
 from skitgubbe.rules.options import PRESETS
@@ -87,16 +87,17 @@ def valid_inputs(seed: int = 1) -> list[Valid]:
 
 def _position_inputs(game: Game, seed: int) -> list[Valid]:
     """A search (two deals; its candidates are the position's legal moves) and a trace (60 moves) of the position."""
-    base = from_game(game)
-    unseen = Unseen(game, base, base.to_play)
-    moves = [from_move(m) for m in game.legal_moves()]
+    me = game._w.to_play
+    assert me is not None
+    unseen = Unseen(game, me)
+    moves = [move_word(m) for m in game.legal_moves()]
     key = decision_key(seed, game.move_count)
-    words = native.pack(base, unseen, moves, key=key, start=game.move_count, budget=2, early_stop=True)
+    words = native.pack_game(game, unseen, moves, key=key, start=game.move_count, budget=2, early_stop=True)
     at = len(words) - 1 - len(moves) - 2  # deal_from, deal_to (native.search)
     words[at + 1] = 2
     first = len(words) - len(moves)
     search = Valid("evaluate", "sg_evaluate", words, OUT_EVALUATE, {at - 3: 2, at + 1: 2}, (first, len(words)))
-    trace = native.pack_trace(from_game(game), seed, len(game.players), 60)
+    trace = native.pack_trace(game, seed, len(game.players), 60)
     return [search, Valid("trace", "sg_trace", trace, OUT_TRACE, {len(trace) - 3: 60})]
 
 

@@ -136,22 +136,24 @@ def test_a_refusal_is_a_clear_error_in_both_languages() -> None:
 
 def test_the_packer_refuses_a_candidate_that_is_not_a_move_up_front() -> None:
     from skitgubbe import Game
-    from skitgubbe.engine.kernel.convert import from_game, from_move
+    from skitgubbe.engine.kernel.pack import mask_of, move_word
     from skitgubbe.players.kernel_strong import Unseen
 
     game = Game.deal(3, rules=PRESETS["pagat"], seed=5)
-    base = from_game(game)
-    unseen = Unseen(game, base, base.to_play)
-    moves = [from_move(m) for m in game.legal_moves()]
+    me = game._w.to_play
+    assert me is not None
+    unseen = Unseen(game, me)
+    moves = [move_word(m) for m in game.legal_moves()]
     with pytest.raises(FastCoreRefusal, match="ERR_CANDIDATE"):
-        native.pack(base, unseen, [*moves, 1 << 54], key=1, start=0, budget=2, early_stop=True)
-    mine = base.hands[unseen.me] & -base.hands[unseen.me]
+        native.pack_game(game, unseen, [*moves, 1 << 54], key=1, start=0, budget=2, early_stop=True)
+    hand = mask_of(game._w.hands[unseen.me])
+    mine = hand & -hand
     fields = ("me", "kept", "hidden", "talon_slots", "aside", "pool")
     lying = SimpleNamespace(**{name: getattr(unseen, name) for name in fields})
     lying.pool = [mine.bit_length() - 1, *unseen.pool[1:]]  # one of my own cards among the unseen
     with pytest.raises(FastCoreRefusal, match="ERR_UNSEEN"):
-        native.pack(base, lying, moves, key=1, start=0, budget=2, early_stop=True)
-    assert native.pack(base, unseen, moves, key=1, start=0, budget=2, early_stop=True)[0] == native.MAGIC
+        native.pack_game(game, lying, moves, key=1, start=0, budget=2, early_stop=True)
+    assert native.pack_game(game, unseen, moves, key=1, start=0, budget=2, early_stop=True)[0] == native.MAGIC
 
 
 def test_a_planted_out_of_bounds_read_is_caught_by_the_fuzz(inputs: list[Valid]) -> None:
