@@ -724,7 +724,7 @@ def _replay(args: argparse.Namespace, out: TextIO) -> int:
 
 def _review(args: argparse.Namespace, out: TextIO) -> int:
     """The strong search's review of one seat's moves (`skitgubbe.players.review`), as the live page words it."""
-    from skitgubbe.players.review import Budget, Review  # the playout kernel: only for this command
+    from skitgubbe.players.review import Budget, Review  # the strong search: only for this command
     from skitgubbe.text.review_text import item_heading, item_text, method_text, severity_text, summary_text
     from skitgubbe.text.review_words import REVIEW
     from skitgubbe.text.search_text import search_note

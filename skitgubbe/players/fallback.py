@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Final
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel import support
 from skitgubbe.engine.moves import Move
+from skitgubbe.errors import FastCoreError
 from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.loop import play_out
 from skitgubbe.rules.options import Rules
@@ -126,7 +127,10 @@ def evaluate(
     if support.supports(game.rules):
         from skitgubbe.players.kernel_strong import evaluate as on_c
 
-        return on_c(game, seed=seed, playouts=playouts, seconds=seconds, early_stop=early_stop, games=games)
+        try:
+            return on_c(game, seed=seed, playouts=playouts, seconds=seconds, early_stop=early_stop, games=games)
+        except FastCoreError:  # a position with more moves than the C's buffers hold: the same search on the engine
+            pass
     return evaluate_on_engine(game, seed=seed, playouts=playouts, seconds=seconds, early_stop=early_stop, games=games)
 
 
@@ -164,9 +168,13 @@ class StrongSearchPlayer:
                 self._fast = KernelStrongPlayer(
                     self.seed, playouts=self.playouts, seconds=self.seconds, games=self.max_games
                 )
-            move = self._fast.choose(game)
-            self.deals, self.games = self._fast.deals, self._fast.games
-            return move
+            try:
+                move = self._fast.choose(game)
+            except FastCoreError:  # too many moves for the C's buffers: this decision on the engine
+                pass
+            else:
+                self.deals, self.games = self._fast.deals, self._fast.games
+                return move
         deals, seconds = (ENGINE_DEALS, ENGINE_SECONDS) if self.engine_budget is None else self.engine_budget
         found = evaluate_on_engine(game, seed=self.seed, playouts=deals, seconds=seconds)
         self.deals, self.games = max(found.deals), sum(found.deals)

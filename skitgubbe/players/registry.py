@@ -17,7 +17,7 @@ PLAYER_KINDS: Mapping[str, Callable[[int], Player]] = {
 }
 
 #: Kinds `make_player` knows that are not offered to people yet (the play page and the CLI's lists stay as they are):
-#: the strong player's search on the playout kernel (issue 27), also as `strong-kernel:<playouts>`.
+#: the strong search (in C where the fast core plays the rules, else on the engine), also as `strong-kernel:<playouts>`.
 KERNEL_KINDS: tuple[str, ...] = ("strong-kernel",)
 
 

@@ -18,7 +18,7 @@ from sanitized_csearch import Sanitized, SanitizerReport
 
 from skitgubbe import Game
 from skitgubbe.engine.kernel import native
-from skitgubbe.engine.kernel.pack import move_word
+from skitgubbe.engine.kernel.pack import move_word, position_words
 from skitgubbe.players.bots import SensiblePlayer
 from skitgubbe.players.kernel_strong import Unseen, decision_key
 from skitgubbe.rules.options import PRESETS
@@ -65,8 +65,8 @@ def _positions(preset: str, n: int, seed: int) -> list[Game]:
 
 
 def valid_inputs(seed: int = 1) -> list[Valid]:
-    """For every preset and 2 to 6 players: a search and a trace of a phase-1 and a phase-2 position, and one
-    batch of random games."""
+    """For every preset and 2 to 6 players: a search, a trace and a policy move of a phase-1 and a phase-2
+    position, one batch of random games and one study game (random and sensible seats)."""
     found: list[Valid] = []
     for preset in PRESETS:
         for n in range(2, 7):
@@ -82,11 +82,15 @@ def valid_inputs(seed: int = 1) -> list[Valid]:
                     {len(batch) - 4: SIM_GAMES, len(batch) - 3: 400},
                 )
             )
+            policies = [native.sensible_policy() if seat % 2 else native.RANDOM_POLICY for seat in range(n)]
+            study = [native.MAGIC, *native.blank_words(PRESETS[preset], n), seed, 3, 400, *policies]
+            found.append(Valid("study", "sg_study", study, 4 + 3 * n, {len(study) - 1 - n: 400}))
     return found
 
 
 def _position_inputs(game: Game, seed: int) -> list[Valid]:
-    """A search (two deals; its candidates are the position's legal moves) and a trace (60 moves) of the position."""
+    """A search (two deals; its candidates are the position's legal moves), a trace (60 moves) and one sensible
+    policy move of the position."""
     me = game._w.to_play
     assert me is not None
     unseen = Unseen(game, me)
@@ -98,7 +102,12 @@ def _position_inputs(game: Game, seed: int) -> list[Valid]:
     first = len(words) - len(moves)
     search = Valid("evaluate", "sg_evaluate", words, OUT_EVALUATE, {at - 3: 2, at + 1: 2}, (first, len(words)))
     trace = native.pack_trace(game, seed, len(game.players), 60)
-    return [search, Valid("trace", "sg_trace", trace, OUT_TRACE, {len(trace) - 3: 60})]
+    policy = [native.MAGIC, *position_words(game), game.move_count, seed, 5, 0, 0, 0, 0, native.sensible_policy()]
+    return [
+        search,
+        Valid("trace", "sg_trace", trace, OUT_TRACE, {len(trace) - 3: 60}),
+        Valid("policy", "sg_policy", policy, 5),
+    ]
 
 
 def _clamp(valid: Valid, words: list[int]) -> list[int]:

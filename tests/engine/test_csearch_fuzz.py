@@ -54,8 +54,9 @@ def test_the_refusal_table_is_the_c_enum() -> None:
 
 
 def test_valid_inputs_of_every_preset_and_player_count_are_answered(driver: Sanitized, inputs: list[Valid]) -> None:
-    assert {v.kind for v in inputs} == {"evaluate", "trace", "simulate"}
-    assert len(inputs) == 5 * 5 * len(PRESETS)  # a search and a trace of two positions, a batch; 2 to 6 players
+    assert {v.kind for v in inputs} == {"evaluate", "trace", "policy", "simulate", "study"}
+    # a search, a trace and a policy move of two positions, a batch and a study game; 2 to 6 players
+    assert len(inputs) == 8 * 5 * len(PRESETS)
     phases = {
         (v.words[1], v.words[2 + len(native.rule_words(PRESETS["pagat"])) + 1]) for v in inputs if v.kind == "trace"
     }

@@ -206,3 +206,17 @@ def test_the_strong_kernel_kind_plays_refused_rules_the_same_every_time() -> Non
         assert game.over
         runs.append([str(step.move) for step in game.history])
     assert runs[0] == runs[1]
+
+
+def test_a_position_too_big_for_the_fast_core_is_searched_on_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one refusal `supports()` cannot foresee (more moves than the C's buffers hold: the backend answers
+    ERR_MOVES) sends that search (the strong player's, the hint's, the review's) to the engine instead of failing."""
+    game = Game.deal(3, rules=PRESETS["pagat"], seed=4)
+    if not support.supports(game.rules):
+        pytest.skip("no fast core here")
+    monkeypatch.setattr(native, "_RUNNER", [lambda data, out: (native.ERR_MOVES, out)])
+    monkeypatch.setattr(native, "_NAME", ["ctypes"])
+    found = fallback.evaluate(game, seed=1, playouts=4)
+    assert found == fallback.evaluate_on_engine(game, seed=1, playouts=4)
+    player = fallback.StrongSearchPlayer(7, playouts=4, engine_budget=(4, None))
+    assert player.choose(game) in game.legal_moves() and player.deals == 4

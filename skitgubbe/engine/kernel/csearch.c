@@ -1980,13 +1980,18 @@ static int policy_move(Kernel *k, Stream *s, i64 word, u64 *move) {
  * opens each seat's cards and trumps in hand (-1 if it never opened), then each seat's chansa moves.
  * Returns the words written, or ERR_INPUT, ERR_MOVES, ERR_OUTPUT. */
 static int study_game(Reader *r, i64 *out, int n_out) {
-    if (rd(r) != MAGIC || !read_kernel(r, &base)) return ERR_INPUT;
+    if (rd(r) != MAGIC) return r->short_ ? ERR_LENGTH : ERR_MAGIC;
+    int bad_kernel = read_kernel(r, &base);
+    if (bad_kernel) return bad_kernel;
     i64 seed = rd(r);
     u64 stream_game = (u64)rd(r);
     int most = rd_int(r, 1, 1 << 30), n = base.n;
     i64 policies[SEATS];
     for (int i = 0; i < n; i++) policies[i] = rd_int(r, -1, 2 * 15 + 1);
-    if (r->bad || r->at != r->n || seed < 0 || n_out < 4 + 3 * n) return r->bad || seed < 0 ? ERR_INPUT : ERR_OUTPUT;
+    if (r->bad) return refusal(r);
+    if (r->at != r->n) return ERR_LENGTH;
+    if (seed < 0) return ERR_INPUT;
+    if (n_out < 4 + 3 * n) return ERR_OUTPUT;
     if (!SINGLE_KEY[0]) fill_single_keys();
     int deck[52];
     python_deck((u64)seed, deck);
@@ -2015,7 +2020,7 @@ static int study_game(Reader *r, i64 *out, int n_out) {
     return 4 + 3 * n;
 }
 __attribute__((visibility("default"))) int sg_study(const i64 *in, int n_in, i64 *out, int n_out) {
-    Reader r = {in, n_in, 0, 0};
+    Reader r = {in, n_in, 0, 0, 0};
     overflow = 0;
     int rc = study_game(&r, out, n_out);
     default_policy();
@@ -2023,9 +2028,13 @@ __attribute__((visibility("default"))) int sg_study(const i64 *in, int n_in, i64
 }
 /* One move of a policy in a position: MAGIC; a kernel (read_kernel's order); the moves so far; the stream's seed and
  * game number, then its state (four 32-bit words; all four 0: seeded from the seed and game number); the policy word.
- * The output (5 words): the move, then the stream's state after it. Returns 5, or ERR_INPUT, ERR_MOVES. */
+ * The output (5 words): the move, then the stream's state after it. Returns 5, or a refusal code (ERR_...). */
 static int policy_step(Reader *r, i64 *out, int n_out) {
-    if (rd(r) != MAGIC || !read_kernel(r, &scratch)) return ERR_INPUT;
+    if (rd(r) != MAGIC) return r->short_ ? ERR_LENGTH : ERR_MAGIC;
+    int bad_kernel = read_kernel(r, &scratch);
+    if (bad_kernel) return bad_kernel;
+    int bad_position = check_position(&scratch);
+    if (bad_position) return bad_position;
     scratch.moves = rd_int(r, 0, 1 << 30);
     u64 seed = (u64)rd(r), game = (u64)rd(r);
     Stream stream;
@@ -2040,7 +2049,10 @@ static int policy_step(Reader *r, i64 *out, int n_out) {
     stream.c = words[2];
     stream.d = words[3];
     i64 policy = rd_int(r, -1, 2 * 15 + 1);
-    if (r->bad || r->at != r->n || n_out < 5 || scratch.over || scratch.to_play < 0) return ERR_INPUT;
+    if (r->bad) return refusal(r);
+    if (r->at != r->n) return ERR_LENGTH;
+    if (n_out < 5) return ERR_OUTPUT;
+    if (scratch.over || scratch.to_play < 0) return ERR_POSITION;
     if (!(stream.a | stream.b | stream.c | stream.d)) reseed(&stream, seed, game);
     if (!SINGLE_KEY[0]) fill_single_keys();
     u64 move;
@@ -2054,7 +2066,7 @@ static int policy_step(Reader *r, i64 *out, int n_out) {
     return 5;
 }
 __attribute__((visibility("default"))) int sg_policy(const i64 *in, int n_in, i64 *out, int n_out) {
-    Reader r = {in, n_in, 0, 0};
+    Reader r = {in, n_in, 0, 0, 0};
     overflow = 0;
     int rc = policy_step(&r, out, n_out);
     default_policy();
