@@ -3,9 +3,9 @@
 Each row is one player at one budget: `native:512` (`KernelStrongPlayer` searching in C, 512 deals, every candidate
 move played out on each), `native-s:0.02` (the C search with a time budget of 0.02 s and a ceiling of 100,000
 deals), `reader` (what the live game's "strong" plays: `registry.reader_player("strong", seed)`) or `strong:64`
-(today's `StrongPlayer`, 64 playouts, the CLI's `strong`). Every row plays the same seeded 3-player games under a
-preset (default `pagat`): game `seed` seats the player at seat `seed % 3`, sensible players (seeds `seed * 101 + i`)
-in the other two, as benchmarks/kernel_strong.py does. Printed per row: the loss rate over the games that ended,
+(today's `StrongPlayer`, 64 playouts, the CLI's `strong`). Every row plays the same seeded games under a preset
+(default `pagat`) and table size (`--players`, default 3): game `seed` seats the player at seat `seed % players`,
+sensible players (seeds `seed * 101 + i`) in the others, as benchmarks/kernel_strong.py does. Printed per row: the loss rate over the games that ended,
 with its 95 % Wilson interval, and the CPU time per decision (moves with more than one legal move: median, p95).
 A row may give its own number of games after `@` (`strong:512@100`). A benchmark, not a test:
 
@@ -58,9 +58,9 @@ def make(row: str, seed: int) -> Player:
     raise SystemExit(f"unknown row {row!r}")
 
 
-def play_one(row: str, seed: int, preset: str) -> dict:
-    game = Game.deal(PLAYERS, rules=Rules.from_spec(preset), seed=seed)
-    seat = seed % PLAYERS
+def play_one(row: str, seed: int, preset: str, players: int = PLAYERS) -> dict:
+    game = Game.deal(players, rules=Rules.from_spec(preset), seed=seed)
+    seat = seed % players
     bots = {
         name: make(row, seed * 101 + i) if i == seat else SensiblePlayer(seed * 101 + i)
         for i, name in enumerate(game.players)
@@ -89,13 +89,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
 
 
-def _play_job(job: tuple[str, int, str]) -> dict:
+def _play_job(job: tuple[str, int, str, int]) -> dict:
     return play_one(*job)
 
 
-def run_row(row: str, seeds: range, preset: str, jobs: int = 1) -> dict:
+def run_row(row: str, seeds: range, preset: str, jobs: int = 1, players: int = PLAYERS) -> dict:
     began = time.perf_counter()
-    work = [(row, seed, preset) for seed in seeds]
+    work = [(row, seed, preset, players) for seed in seeds]
     if jobs > 1:
         from multiprocessing import Pool
 
@@ -130,19 +130,22 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=800)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--preset", default="pagat")
+    parser.add_argument("--players", type=int, default=PLAYERS, help="table size (the row's player and sensible ones)")
     parser.add_argument("--json", default=None, help="write the rows to this JSON file")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (CPU per decision is measured in each)")
     args = parser.parse_args()
     if not native.available():
         raise SystemExit("no native search here (_csearch.so missing): run `make setup` or `python setup.py native`")
     build = f"{'compiled' if skitgubbe.COMPILED else 'Python source'} from {Path(skitgubbe.__file__).parent}"
-    print(f"{args.preset}, 3 players, first seed {args.first_seed}; {build}; native backend {native.backend()}")
+    print(
+        f"{args.preset}, {args.players} players, first seed {args.first_seed}; {build}; native backend {native.backend()}"
+    )
     print(f"load average before: {os.getloadavg()}", flush=True)
     rows = []
     for spec in args.rows.split(","):
         row, _, games = spec.partition("@")
         seeds = range(args.first_seed, args.first_seed + (int(games) if games else args.games))
-        result = run_row(row, seeds, args.preset, args.jobs)
+        result = run_row(row, seeds, args.preset, args.jobs, args.players)
         rows.append(result)
         low, high = result["wilson95"]
         loss = f"loss {result['losses']}/{result['finished']} = {100 * (result['loss_rate'] or 0):.2f} %"
@@ -153,7 +156,13 @@ def main() -> None:
             flush=True,
         )
     if args.json:
-        out = {"preset": args.preset, "first_seed": args.first_seed, "build": build, "rows": rows}
+        out = {
+            "preset": args.preset,
+            "players": args.players,
+            "first_seed": args.first_seed,
+            "build": build,
+            "rows": rows,
+        }
         Path(args.json).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
 
 

@@ -654,8 +654,8 @@ ERRORS: PhraseBook[str] = PhraseBook(
         ),
         "fast_core_output": ("utdatabufferten är för liten", "the output buffer is too small"),
         "fast_core_magic": (
-            "första ordet är inte SGK1 med den här regeltabellens fingeravtryck",
-            "the first word is not SGK1 with this rule table's fingerprint",
+            "första ordet är inte det tal som sökningen väntar sig för den här regeltabellen",
+            "the first word is not the search's magic number with this rule table's fingerprint",
         ),
         "fast_core_seats": ("antalet spelare är inte 2 till 6", "the number of players is not 2 to 6"),
         "fast_core_cards": (

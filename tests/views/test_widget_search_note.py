@@ -15,6 +15,7 @@ from skitgubbe.players import fallback
 from skitgubbe.players import review as coach
 from skitgubbe.rules.options import PRESETS, ThrowOn
 from skitgubbe.text.review_words import SEARCH_NOTES
+from skitgubbe.views import esm
 from skitgubbe.views.widgets import LivePlay
 
 VIEWS = Path(__file__).resolve().parents[2] / "skitgubbe" / "views"
@@ -50,7 +51,7 @@ def test_the_widget_plays_hints_and_reviews_under_throw_on_any_time(monkeypatch:
     while live.widget.review["state"] == "running":
         _send(live, op="review", step="next", seq=4)
     assert live.widget.review["state"] == "done" and live.widget.review["search_note"] == note
-    source = (VIEWS / "table.js").read_text(encoding="utf-8")
+    source = "".join((VIEWS / name).read_text(encoding="utf-8") for name in esm.modules("table.js"))
     assert '"data-role": "search-note"' in source and "view.search_note" in source
 
 

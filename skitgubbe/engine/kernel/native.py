@@ -164,38 +164,49 @@ def check_answer(entry: str, rc: int) -> int:
     raise FastCoreRefusal(entry, rc, name, reason)
 
 
+#: a card's bit by table (compiled, a shift of an i64 by a card index once gave a wrong mask)
+_BIT: Final[tuple[int, ...]] = tuple(1 << i for i in range(52))
+
+
 def check_packable(game: Game, unseen: UnseenCards, candidates: Sequence[int]) -> None:
     """`FastCoreRefusal` up front for what the C side would refuse: a candidate that is not a legal move of `game`
     (ERR_CANDIDATE), unseen cards that are not its hidden hand cards, talon places and set-aside card (ERR_UNSEEN)."""
     legal = {move_word(move) for move in game.legal_moves()}
     if any(move not in legal for move in candidates):
         check_answer("native.pack", -7)
+    if unseen_cards(game, unseen) != _pool_mask(unseen.pool):
+        check_answer("native.pack", -11)
+
+
+def unseen_cards(game: Game, unseen: UnseenCards) -> int:
+    """The mask of the cards `unseen` says are hidden from its seat (hand cards not kept, talon places, the
+    set-aside card), or -1 where it contradicts `game` (a kept card not in the hand, a count that does not match,
+    a talon place twice or beyond the talon, a set-aside card that is not there)."""
     w = game._w
     wanted = 0
     for seat, (kept, hidden) in enumerate(zip(unseen.kept, unseen.hidden, strict=False)):
         hand = mask_of(w.hands[seat])
         if kept & ~hand or hidden != (hand ^ kept).bit_count() or (seat == unseen.me and hidden):
-            check_answer("native.pack", -11)
+            return -1
         wanted |= hand ^ kept
     slots = set(unseen.talon_slots)
     if len(slots) < len(unseen.talon_slots) or not slots <= set(range(len(w.talon))):
-        check_answer("native.pack", -11)
+        return -1
     for slot in slots:
         wanted |= _BIT[w.talon[slot].index]
     if unseen.aside:
         if w.trump_card is None:
-            check_answer("native.pack", -11)
-        else:
-            wanted |= _BIT[w.trump_card[1].index]
-    pool = 0
-    for card in unseen.pool:
-        pool |= _BIT[card]
-    if pool != wanted or len(set(unseen.pool)) < len(unseen.pool):
-        check_answer("native.pack", -11)
+            return -1
+        wanted |= _BIT[w.trump_card[1].index]
+    return wanted
 
 
-#: a card's bit by table (compiled, a shift of an i64 by a card index once gave a wrong mask)
-_BIT: Final[tuple[int, ...]] = tuple(1 << i for i in range(52))
+def _pool_mask(pool: Sequence[int]) -> int:
+    """The mask of the unseen pool's cards, or -2 if a card is in it twice."""
+    mask = 0
+    for card in pool:
+        mask |= _BIT[card]
+    return mask if len(set(pool)) == len(pool) else -2
 
 
 def _signed(value: int) -> int:
