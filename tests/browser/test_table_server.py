@@ -113,7 +113,11 @@ def test_three_phones_and_a_computer_play_a_whole_game(browser: Any, server: str
         host.get_by_role("button", name=PAGE.phrase("open", lang)).click()
         link = host.locator('[data-role="link"]').get_attribute("href")
         assert link and link.startswith(server + "/t/") and f"lang={lang}" in link
-        assert host.locator(".sgs-qr img").evaluate("(img) => img.complete && img.naturalWidth > 0")
+        # the QR code is an image the server draws: wait until it has loaded (a failed load never completes it)
+        host.locator(".sgs-qr img").wait_for()
+        host.wait_for_function(
+            "() => { const img = document.querySelector('.sgs-qr img'); return img.complete && img.naturalWidth > 0; }"
+        )
 
         pages = []
         for i, ctx in enumerate(phones_ctx):
