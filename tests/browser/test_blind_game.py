@@ -75,17 +75,20 @@ def focused(page: Any, selector: str) -> bool:
     return bool(page.evaluate("(sel) => !!document.activeElement && document.activeElement.matches(sel)", selector))
 
 
+#: In-page: where the focus is from the element `sel` finds: "here" (on it), "after" it, or "before" it (or nowhere)
+_WHERE = """(sel) => { const t = document.querySelector(sel); const a = document.activeElement;
+    if (t && a && a.matches(sel)) return 'here';
+    return t && a && a !== document.body && (t.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING)
+        ? 'after' : 'before'; }"""
+
+
 def keys_to(page: Any, selector: str, limit: int = 120) -> None:
-    """Tab (or Shift+Tab, toward where it is) until the focused element matches `selector`."""
+    """Tab (or Shift+Tab, back toward it when the focus is past it) until the focused element matches `selector`."""
     for _ in range(limit):
-        if focused(page, selector):
+        where = page.evaluate(_WHERE, selector)
+        if where == "here":
             return
-        before = page.evaluate(
-            "(sel) => { const t = document.querySelector(sel); const a = document.activeElement;"
-            " return !!(t && a && a !== document.body && (t.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING)); }",
-            selector,
-        )
-        page.keyboard.press("Shift+Tab" if before else "Tab")
+        page.keyboard.press("Shift+Tab" if where == "after" else "Tab")
     raise AssertionError(f"the keyboard does not reach {selector}")
 
 
