@@ -5,7 +5,9 @@
 - `POST /api/tables/{code}/start`, `.../restart`, `.../end` `{"host"}`; `.../hand-over` `{"host", "seat"}` gives a
   seat whose phone has gone to a computer player.
 - `GET /api/tables/{code}/qr.svg`: the link as a QR code; `GET /api/tables/{code}/record`: the game record, once
-  the game is over or ended (it holds the deal), or at a teacher's table.
+  the game is over or ended (it holds the deal), or at a teacher's table; `GET /api/tables/{code}/replay?lang=`:
+  once the game is over or ended, `{"round", "record", "replay"}`, the finished game as the site's Replay model
+  (every frame, every hand: the phones' step-through replay at the end), worked out once per round and language.
 - `WS /ws/{code}`: the phone sends `join`/`resume`/`play`/`leave`/`watch` (`skitgubbe.table.messages`); the server
   answers `{"type": "seated", "seat", "token"}` to the phone that sat down, `{"type": "view", "view"}` to every
   phone after each change (each its own seat's view), and `{"type": "refused", ...}` or `{"type": "error",
@@ -55,6 +57,7 @@ from skitgubbe.table.room import Refusal, Room, Seat
 from skitgubbe.table.seat_view import seat_view
 from skitgubbe.table.store import Store
 from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.views.controllers import replay_model
 
 __all__ = ["Hub", "create_app"]
 
@@ -85,6 +88,7 @@ class Hub:
         self.timers: dict[str, asyncio.Task[None]] = {}
         self.writing: dict[str, asyncio.Lock] = {}
         self.written: dict[str, int] = {}  # per table, the change whose text its file holds
+        self.replays: dict[tuple[str, int, int, Lang], dict[str, Any]] = {}  # (code, round, moves, lang): the end
         self.version = 0
 
     def open(self, spec: dict[str, Any], address: str) -> Room:
@@ -139,6 +143,19 @@ class Hub:
                     await asyncio.to_thread(self.store.write, room.code, text)
                     self.written[room.code] = version
 
+    def final_replay(self, room: Room, lang: Lang) -> dict[str, Any]:
+        """The finished (or ended) game of `room`'s round as the site's Replay model, with its record; kept, so the
+        phones of one table asking at once cost one replay (the few last are kept, the rest forgotten)."""
+        key = (room.code, room.round, room.game.move_count, lang)
+        if key not in self.replays:
+            record = room.record()
+            if len(self.replays) >= 64:
+                self.replays.pop(next(iter(self.replays)))
+            replay = replay_model(record, lang, move_list=True)
+            replay.pop("take_over", None)  # "play from here" is the site's, not a table's
+            self.replays[key] = {"ok": True, "round": room.round, "record": record.to_dict(), "replay": replay}
+        return self.replays[key]
+
     def _arm(self, room: Room) -> None:
         old = self.timers.pop(room.code, None)
         if old is not None:
@@ -178,7 +195,14 @@ def _address(connection: HTTPConnection) -> str:
 
 
 def _refused(error: TableError, lang: Lang) -> JSONResponse:
-    status = {"no_table": 404, "too_many_guesses": 429, "too_fast": 429, "not_host": 403, "record_hidden": 403}
+    status = {
+        "no_table": 404,
+        "too_many_guesses": 429,
+        "too_fast": 429,
+        "not_host": 403,
+        "record_hidden": 403,
+        "replay_later": 403,
+    }
     return JSONResponse({"ok": False, "error": error.text(lang)}, status_code=status.get(error.key, 400))
 
 
@@ -230,6 +254,16 @@ class _Endpoints:
             media_type="application/json",
             headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
+
+    async def replay(self, request: Request) -> Response:
+        lang = _lang(request)
+        try:
+            room = self.tables.room(request.path_params["code"], _address(request))
+            if not (room.game.over or room.ended):
+                raise TableError("replay_later")
+        except TableError as error:
+            return _refused(error, lang)
+        return JSONResponse(self.tables.final_replay(room, lang))
 
     async def host(self, request: Request) -> Response:
         return Response(host_page(_lang(request)), media_type="text/html")
@@ -304,6 +338,7 @@ def create_app(hub: Hub | None = None) -> Starlette:
             ),
             Route("/api/tables/{code}/qr.svg", app.qr),
             Route("/api/tables/{code}/record", app.record),
+            Route("/api/tables/{code}/replay", app.replay),
             WebSocketRoute("/ws/{code}", app.phone),
         ]
     )

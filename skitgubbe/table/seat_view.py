@@ -2,7 +2,9 @@
 
 Built on `skitgubbe.session.state_view` with `open=False` (other hands face down, the set-aside card hidden), plus
 the last move (public), the seats, and the legal moves of this seat alone when it is its turn. A table opened with
-the teacher view shows every hand to everyone (`open=True`), which all at the table know from the opening.
+the teacher view shows every hand to everyone (`open=True`), which all at the table know from the opening. Once the
+game is over a seated phone sees every hand that is left (the game is over: nothing is hidden any more); the host's
+screen, the projector, shows a hand only at a teacher's table, all game long and after it.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ def seat_view(room: Room, seat: str | None, lang: Lang) -> dict[str, Any]:
     """The board as the player `seat` sees it, in `lang` (a JSON object); `None`: a watcher (the host's screen),
     who sees no hand at all unless the table shows them all."""
     game = room.game
-    view = state_view(game.state, lang, seat=seat, open=room.teacher, before=room.before, step=room.last)
+    shown = room.teacher or (seat is not None and game.over)
+    view = state_view(game.state, lang, seat=seat, open=shown, before=room.before, step=room.last)
     view["last"] = step_view(room.last, lang) if room.last is not None else None
     view["you"] = seat
     view["code"] = room.code
