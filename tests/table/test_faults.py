@@ -5,6 +5,7 @@ rate-limited, a turn that runs out is played by a computer, and the pages and th
 from __future__ import annotations
 
 import json
+import time
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
@@ -89,6 +90,30 @@ def test_a_server_restart_keeps_the_game_and_the_seats(data: Path) -> None:
         assert view["hands"][seated["seat"]]["cards"] == [str(c) for c in mine]
         if view["your_turn"]:
             assert _play_on(again, view)["moves"] > moves_before
+
+
+def test_the_file_follows_the_game_while_the_server_runs(data: Path) -> None:
+    """The table's file is written in batches off the event loop: it catches up with the game without the server
+    stopping (waited for, not slept on), and the batches are never more than the changes."""
+    hub = Hub(data, Clock())
+    with TestClient(create_app(hub)) as client, ExitStack() as stack:
+        table = _open(client, seats=2, seed=6, computers="random")
+        phone, _seated = _join(client, stack, table["code"], "Eva")
+        client.post(f"/api/tables/{table['code']}/start", json={"host": table["host"]})
+        view = phone.receive_json()["view"]
+        changes = 2  # the join and the start
+        for _ in range(4):
+            if view["your_turn"]:
+                view = _play_on(phone, view)
+                changes += 1
+        path = data / f"{table['code']}.json"
+        deadline = time.monotonic() + 30
+        while (
+            GameRecord.load(json.loads(path.read_text(encoding="utf-8"))["record"]).replay().move_count < view["moves"]
+        ):
+            assert time.monotonic() < deadline, "the file did not catch up with the game"
+            time.sleep(0.01)
+        assert 1 <= hub.writes <= changes and not hub.dirty
 
 
 def test_a_bad_table_file_is_named_and_left_alone(data: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,17 +10,19 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Any
 
 import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 
-from skitgubbe.engine.game import Game
+from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import Play, Throw
 from skitgubbe.engine.state import GameState
+from skitgubbe.records.record import GameRecord
 from skitgubbe.rules.options import PRESETS
 from skitgubbe.table.app import Hub, create_app
-from skitgubbe.table.room import Room
+from skitgubbe.table.room import Room, Seat
 
 JSON = dict[str, Any]
 
@@ -306,3 +308,67 @@ def test_the_finished_game_is_replayed_with_its_record(served: tuple[Hub, TestCl
     assert client.get(f"/api/tables/{room.code}/replay?lang=sv").json() == answer and len(hub.replays) == 1  # kept
     assert client.post(f"/api/tables/{room.code}/restart", json={"host": host}).json()["ok"]
     assert client.get(f"/api/tables/{room.code}/replay").status_code == 403  # the next deal is on
+
+
+@pytest.mark.parametrize("teacher", [False, True])
+def test_a_seat_view_is_the_public_view_with_its_own_hand(teacher: bool) -> None:
+    """The public view worked out once per change and language, and each seat's view from it, are what the board
+    of that seat alone would be (`state_view` from its seat), at every move of a whole game."""
+    from skitgubbe.players.registry import reader_player
+    from skitgubbe.session import state_view
+    from skitgubbe.table.seat_view import public_view, seat_view
+
+    room = Room("pagat", 3, 4, "random", teacher)
+    room.seats = {p: Seat(p, p * 8, p, "en") for p in room.game.players}
+    room.started = True
+    chooser = reader_player("random", 4)
+    while True:
+        for lang in ("sv", "en"):
+            public = public_view(room, lang)
+            for seat in [None, *room.game.players]:
+                view = seat_view(room, seat, lang, public)
+                shown = teacher or (seat is not None and room.game.over)
+                alone = state_view(room.game.state, lang, seat=seat, open=shown, before=room.before, step=room.last)
+                assert {key: view[key] for key in alone} == alone
+                assert view["you"] == seat and view["your_turn"] == (seat is not None and seat == room.game.to_play)
+                assert bool(view["actions"]) == view["your_turn"]
+            assert public["you"] is None and public["actions"] == []  # not changed by the seats' views
+        assert room.record() == GameRecord.of(room.game, seed=room.game_seed)  # its moves' text kept, extended
+        if room.game.over:
+            break
+        assert isinstance(room.play(room.seats[room.game.to_play or ""], str(chooser.choose(room.game))), Step)
+
+
+def test_the_computers_let_the_other_tables_move_between_their_moves() -> None:
+    """After a phone's move the computers play one move at a time, and the event loop serves others between two
+    (a strong player's search holds the interpreter while it runs)."""
+    import asyncio
+
+    hub = Hub()
+    room = Room("pagat", 4, 2, "random")
+    seat = room.join("Eva", "en")
+    room.start(room.host)
+    assert room.game.to_play == seat.seat
+    order: list[str] = []
+    one_move = room.computer_step
+
+    def counted() -> Step | None:
+        step = one_move()
+        order.append("move" if step is not None else "done")
+        return step
+
+    room.computer_step = counted  # type: ignore[method-assign]
+
+    async def other_table() -> None:
+        while not order or order[-1] != "done":
+            order.append("other")
+            await asyncio.sleep(0)
+
+    async def both() -> None:
+        assert isinstance(room.play(seat, str(room.game.legal_moves()[0])), Step)
+        await asyncio.gather(hub.run_computers(room), other_table())
+
+    asyncio.run(both())
+    moves = [i for i, what in enumerate(order) if what == "move"]
+    assert len(moves) >= 2 and all("other" in order[a:b] for a, b in pairwise(moves))
+    assert room.game.over or room.game.to_play == seat.seat
