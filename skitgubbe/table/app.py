@@ -26,7 +26,7 @@ import asyncio
 import mimetypes
 import time
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -92,6 +92,7 @@ class Hub:
         self.timers: dict[str, asyncio.Task[None]] = {}
         self.dirty: dict[str, Room] = {}  # tables changed since their file was last written
         self.flusher: asyncio.Task[None] | None = None
+        self.flushing = False  # the flusher is writing (past its wait)
         self.writes = 0  # batches written
         self.replays: dict[tuple[str, int, int, Lang], dict[str, Any]] = {}  # (code, round, moves, lang): the end
 
@@ -164,13 +165,14 @@ class Hub:
     async def _flush_later(self) -> None:
         try:
             await asyncio.sleep(WRITE_DELAY)
+            self.flushing = True
             while self.dirty:
                 rooms = list(self.dirty.values())
                 self.dirty.clear()
                 texts = [(room.code, self.store.text(room)) for room in rooms]
                 await asyncio.to_thread(self._write_all, texts)
         finally:
-            self.flusher = None
+            self.flusher, self.flushing = None, False
 
     def _write_all(self, texts: list[tuple[str, str]]) -> None:
         for code, text in texts:
@@ -178,9 +180,15 @@ class Hub:
         self.writes += 1
 
     async def flush(self) -> None:
-        """Write every table marked and not yet written (when the server stops)."""
-        if self.flusher is not None:
-            await self.flusher
+        """Write every table marked and not yet written, now (when the server stops): a batch being written is
+        waited for, one still waiting for its time is written at once."""
+        task = self.flusher
+        if task is not None and self.flushing:
+            await task
+        elif task is not None:
+            task.cancel()
+            with suppress(asyncio.CancelledError):
+                await task
         for room in list(self.dirty.values()):
             self.store.save(room)
         self.dirty.clear()
