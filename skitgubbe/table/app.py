@@ -23,6 +23,7 @@ made by a computer player, so nobody can stall the table.
 from __future__ import annotations
 
 import asyncio
+import json
 import mimetypes
 import time
 from collections.abc import AsyncIterator, Callable
@@ -66,6 +67,8 @@ __all__ = ["Hub", "create_app"]
 STATIC = Path(__file__).parent / "static"
 #: seconds between a change and the write of its table's file (the changes of that time go in one batch)
 WRITE_DELAY = 0.05
+#: finished games' Replays kept (per table, round and language), the oldest forgotten first
+REPLAYS_KEPT = 16
 mimetypes.add_type("text/javascript", ".mjs")  # a browser runs a module script only of a JavaScript type
 
 
@@ -94,7 +97,7 @@ class Hub:
         self.flusher: asyncio.Task[None] | None = None
         self.flushing = False  # the flusher is writing (past its wait)
         self.writes = 0  # batches written
-        self.replays: dict[tuple[str, int, int, Lang], dict[str, Any]] = {}  # (code, round, moves, lang): the end
+        self.replays: dict[tuple[str, int, int, Lang], bytes] = {}  # (code, round, moves, lang): the end, as JSON
 
     def open(self, spec: dict[str, Any], address: str) -> Room:
         if not self.opens.get(address).take():
@@ -193,17 +196,19 @@ class Hub:
             self.store.save(room)
         self.dirty.clear()
 
-    def final_replay(self, room: Room, lang: Lang) -> dict[str, Any]:
-        """The finished (or ended) game of `room`'s round as the site's Replay model, with its record; kept, so the
-        phones of one table asking at once cost one replay (the few last are kept, the rest forgotten)."""
+    def final_replay(self, room: Room, lang: Lang) -> bytes:
+        """The finished (or ended) game of `room`'s round as the site's Replay model, with its record, as JSON; kept,
+        so the phones of one table asking at once cost one replay (a game of 340 moves: about 40 ms and 0.5 MB; the
+        last `REPLAYS_KEPT` are kept)."""
         key = (room.code, room.round, room.game.move_count, lang)
         if key not in self.replays:
             record = room.record()
-            if len(self.replays) >= 64:
+            while len(self.replays) >= REPLAYS_KEPT:
                 self.replays.pop(next(iter(self.replays)))
             replay = replay_model(record, lang, move_list=True)
             replay.pop("take_over", None)  # "play from here" is the site's, not a table's
-            self.replays[key] = {"ok": True, "round": room.round, "record": record.to_dict(), "replay": replay}
+            answer = {"ok": True, "round": room.round, "record": record.to_dict(), "replay": replay}
+            self.replays[key] = json.dumps(answer, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         return self.replays[key]
 
     def _arm(self, room: Room) -> None:
@@ -313,7 +318,7 @@ class _Endpoints:
                 raise TableError("replay_later")
         except TableError as error:
             return _refused(error, lang)
-        return JSONResponse(self.tables.final_replay(room, lang))
+        return Response(self.tables.final_replay(room, lang), media_type="application/json")
 
     async def host(self, request: Request) -> Response:
         return Response(host_page(_lang(request)), media_type="text/html")
