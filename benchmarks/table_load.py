@@ -11,8 +11,14 @@ tables and after the games, per table. Bounded: at most `--seconds` of play,
 only loopback traffic, the server stopped at the end.
 
     .venv/bin/python benchmarks/table_load.py [--tables 50] [--think 0] [--seconds 300] [--rules pagat] [--json]
+    .venv/bin/python benchmarks/table_load.py --profile 20 [--top 25]
 
 A benchmark, not a test: it prints the machine's load (`uptime`) beside the figures.
+
+`--profile N` measures the server's own work per move with no network and no other process: N whole games of four
+phones in this process, through the server's own path for a phone's move (the message checked, the move judged,
+the computers' moves, every connection's view as JSON text, the table's file text and its write), in CPU seconds
+(`time.process_time`, which the machine's load changes little), and the functions that take it (`cProfile`).
 """
 
 from __future__ import annotations
@@ -129,6 +135,82 @@ async def _run(base: str, args: argparse.Namespace, trips: list[float], finished
     return list(await asyncio.gather(*(_table(base, i, args, trips, stop, finished) for i in range(args.tables))))
 
 
+class _Socket:
+    """A connection that keeps nothing: `send_json` makes the text the real one would send (and counts it)."""
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    async def send_json(self, data: Any) -> None:
+        self.sent += len(json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+
+
+async def _profile_games(games: int, rules: str, data: str) -> tuple[int, float, float, int]:
+    """`games` whole games of four phones at once through the hub's move path, a move of each table in turn and the
+    event loop let run between the rounds (so every move's file is written as in use, and counted); the moves,
+    the process's CPU seconds (every thread: the writes too), those of the moves' own path on the event loop (the
+    message, the judge, every view as JSON text) and the bytes of views sent."""
+    from skitgubbe.table.app import Hub, Phone, _handle
+    from skitgubbe.table.limits import Bucket
+    from skitgubbe.table.messages import parse_message
+
+    hub = Hub(data)
+    tables = []
+    started = time.process_time()
+    for index in range(games):
+        room = hub.open({"seats": SEATS, "seed": index, "rules": rules}, f"10.0.0.{index}")
+        phones = {}
+        for seat in range(SEATS):
+            socket_, phone = _Socket(), Phone("en", Bucket(1e9, 1e9))
+            _handle(room, phone, {"op": "join", "name": f"P{seat}", "lang": "en"})
+            hub.phones[room.code][socket_] = phone  # type: ignore[index]
+            phones[phone.seat.seat if phone.seat else ""] = (socket_, phone)
+        room.start(room.host)
+        await hub.changed(room)
+        tables.append((room, phones, random.Random(index)))
+    moves, on_loop = 0, 0.0
+    while any(not room.game.over for room, _, _ in tables):
+        for room, phones, chooser in tables:
+            if room.game.over:
+                continue
+            _, phone = phones[room.game.to_play or ""]
+            message = json.dumps({"op": "play", "move": chooser.choice([str(m) for m in room.game.legal_moves()])})
+            before = time.process_time()
+            assert _handle(room, phone, parse_message(message)) == "moved"
+            await hub.run_computers(room)
+            await hub.changed(room)
+            on_loop += time.process_time() - before
+            moves += 1
+        # people take seconds over a move: a table moves again only after its file was written (no two moves of one
+        # table share a write, the worst case for the server's batches); the loop writes the files meanwhile
+        await asyncio.sleep(0.06)
+    await hub.flush()
+    cpu = time.process_time() - started
+    sent = sum(s.sent for _, phones, _ in tables for s, _ in phones.values())
+    return moves, cpu, on_loop, sent
+
+
+def profile(games: int, rules: str, top: int) -> int:
+    """The server's CPU per move over `games` whole games (see the module's text), and where it goes."""
+    import cProfile
+    import pstats
+
+    with tempfile.TemporaryDirectory() as data:
+        moves, cpu, on_loop, sent = asyncio.run(_profile_games(games, rules, data))
+        print(
+            f"{games} games, {moves} moves: server CPU {1000 * cpu / moves:.3f} ms a move in all (the files' writes "
+            f"too), {1000 * on_loop / moves:.3f} ms of it the move's own path on the event loop; "
+            f"{sent / moves / 1024:.1f} KiB of views a move (4 connections)"
+        )
+        if top:
+            profiler = cProfile.Profile()
+            profiler.enable()
+            asyncio.run(_profile_games(max(1, games // 4), rules, data))
+            profiler.disable()
+            pstats.Stats(profiler).sort_stats("tottime").print_stats(top)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, default=50)
@@ -136,7 +218,11 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=300.0, help="at most this long")
     parser.add_argument("--rules", default="pagat")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--profile", type=int, default=0, metavar="GAMES", help="the server's CPU per move, in process")
+    parser.add_argument("--top", type=int, default=25, help="with --profile: the functions shown")
     args = parser.parse_args()
+    if args.profile:
+        return profile(args.profile, args.rules, args.top)
     port = _free_port()
     with tempfile.TemporaryDirectory() as data:
         server = subprocess.Popen(

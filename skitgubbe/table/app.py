@@ -5,24 +5,29 @@
 - `POST /api/tables/{code}/start`, `.../restart`, `.../end` `{"host"}`; `.../hand-over` `{"host", "seat"}` gives a
   seat whose phone has gone to a computer player.
 - `GET /api/tables/{code}/qr.svg`: the link as a QR code; `GET /api/tables/{code}/record`: the game record, once
-  the game is over or ended (it holds the deal), or at a teacher's table.
+  the game is over or ended (it holds the deal), or at a teacher's table; `GET /api/tables/{code}/replay?lang=`:
+  once the game is over or ended, `{"round", "record", "replay"}`, the finished game as the site's Replay model
+  (every frame, every hand: the phones' step-through replay at the end), worked out once per round and language.
 - `WS /ws/{code}`: the phone sends `join`/`resume`/`play`/`leave`/`watch` (`skitgubbe.table.messages`); the server
   answers `{"type": "seated", "seat", "token"}` to the phone that sat down, `{"type": "view", "view"}` to every
   phone after each change (each its own seat's view), and `{"type": "refused", ...}` or `{"type": "error",
   "message"}` to the one phone whose message was refused, in its language.
 - `GET /` (the host's page), `GET /t/{code}` (a phone's page), `GET /static/...` (their script, the board).
 
-Every table is written to the store after each change (`skitgubbe.table.store`), and read back when the server
-starts, so a restart loses no game. With `turn_seconds`, a phone that lets its turn run out has that one move
+Every table is written to the store after each change (`skitgubbe.table.store`; the tables changed within
+`WRITE_DELAY` seconds in one batch, by a worker thread, and every one left when the server stops), and read back
+when the server starts, so a restart loses no game. With `turn_seconds`, a phone that lets its turn run out has that one move
 made by a computer player, so nobody can stall the table.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import mimetypes
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,13 +57,18 @@ from skitgubbe.table.limits import (
 from skitgubbe.table.messages import MAX_MESSAGE_BYTES, parse_message
 from skitgubbe.table.pages import board_file, host_page, phone_page, qr_svg
 from skitgubbe.table.room import Refusal, Room, Seat
-from skitgubbe.table.seat_view import seat_view
+from skitgubbe.table.seat_view import public_view, seat_view
 from skitgubbe.table.store import Store
 from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.views.controllers import replay_model
 
 __all__ = ["Hub", "create_app"]
 
 STATIC = Path(__file__).parent / "static"
+#: seconds between a change and the write of its table's file (the changes of that time go in one batch)
+WRITE_DELAY = 0.05
+#: finished games' Replays kept (per table, round and language), the oldest forgotten first
+REPLAYS_KEPT = 16
 mimetypes.add_type("text/javascript", ".mjs")  # a browser runs a module script only of a JavaScript type
 
 
@@ -83,9 +93,11 @@ class Hub:
         self.guesses = Buckets(GUESS_RATE, GUESS_BURST, clock)
         self.opens = Buckets(OPEN_RATE, OPEN_BURST, clock)
         self.timers: dict[str, asyncio.Task[None]] = {}
-        self.writing: dict[str, asyncio.Lock] = {}
-        self.written: dict[str, int] = {}  # per table, the change whose text its file holds
-        self.version = 0
+        self.dirty: dict[str, Room] = {}  # tables changed since their file was last written
+        self.flusher: asyncio.Task[None] | None = None
+        self.flushing = False  # the flusher is writing (past its wait)
+        self.writes = 0  # batches written
+        self.replays: dict[tuple[str, int, int, Lang], bytes] = {}  # (code, round, moves, lang): the end, as JSON
 
     def open(self, spec: dict[str, Any], address: str) -> Room:
         if not self.opens.get(address).take():
@@ -118,26 +130,86 @@ class Hub:
         return room
 
     async def changed(self, room: Room) -> None:
-        """After a change: send each phone its own view, save the table, and arm the turn's clock. The file's text
-        is taken now, and written by a worker thread, one write at a time per table, in order, so the event loop
-        never waits for the disk."""
-        text = self.store.text(room) if self.store.folder is not None else ""
-        self.version += 1
-        version = self.version
+        """After a change: send each phone its own view (the public part worked out once per language), mark the
+        table to be saved, and arm the turn's clock."""
+        publics: dict[Lang, dict[str, Any]] = {}
         for socket, phone in list(self.phones.get(room.code, {}).items()):
             if phone.seat is None and not phone.watching:
                 continue
             seat, lang = (phone.seat.seat, phone.seat.lang) if phone.seat is not None else (None, phone.lang)
+            public = publics.get(lang)
+            if public is None:
+                public = publics[lang] = public_view(room, lang)
             try:
-                await socket.send_json({"type": "view", "view": seat_view(room, seat, lang)})
+                await socket.send_json({"type": "view", "view": seat_view(room, seat, lang, public)})
             except (RuntimeError, WebSocketDisconnect):  # gone meanwhile (its own handler ends too)
                 self.phones[room.code].pop(socket, None)
         self._arm(room)
-        if text:
-            async with self.writing.setdefault(room.code, asyncio.Lock()):
-                if version > self.written.get(room.code, 0):  # a later change may have been written first
-                    await asyncio.to_thread(self.store.write, room.code, text)
-                    self.written[room.code] = version
+        self.save_soon(room)
+
+    async def run_computers(self, room: Room) -> None:
+        """The computer players' moves after a phone's, one at a time, the event loop let run between them: a strong
+        player's search holds the interpreter (its C is called with the GIL held), so a chain of them would hold
+        every other table up; one at a time, the other tables' moves are served between two searches. Each step
+        checks the table again (the host may end or deal again meanwhile; a phone's move is refused, not its turn)."""
+        while room.computer_step() is not None:
+            await asyncio.sleep(0)
+
+    def save_soon(self, room: Room) -> None:
+        """Mark `room` to be written: within `WRITE_DELAY` seconds every table changed meanwhile is written in one
+        batch, by a worker thread, so the event loop never waits for the disk and a burst of moves costs one write
+        a table (the text is taken on the loop, where the table is not changing)."""
+        if self.store.folder is None:
+            return
+        self.dirty[room.code] = room
+        if self.flusher is None:
+            self.flusher = asyncio.get_running_loop().create_task(self._flush_later())
+
+    async def _flush_later(self) -> None:
+        try:
+            await asyncio.sleep(WRITE_DELAY)
+            self.flushing = True
+            while self.dirty:
+                rooms = list(self.dirty.values())
+                self.dirty.clear()
+                texts = [(room.code, self.store.text(room)) for room in rooms]
+                await asyncio.to_thread(self._write_all, texts)
+        finally:
+            self.flusher, self.flushing = None, False
+
+    def _write_all(self, texts: list[tuple[str, str]]) -> None:
+        for code, text in texts:
+            self.store.write(code, text)
+        self.writes += 1
+
+    async def flush(self) -> None:
+        """Write every table marked and not yet written, now (when the server stops): a batch being written is
+        waited for, one still waiting for its time is written at once."""
+        task = self.flusher
+        if task is not None and self.flushing:
+            await task
+        elif task is not None:
+            task.cancel()
+            with suppress(asyncio.CancelledError):
+                await task
+        for room in list(self.dirty.values()):
+            self.store.save(room)
+        self.dirty.clear()
+
+    def final_replay(self, room: Room, lang: Lang) -> bytes:
+        """The finished (or ended) game of `room`'s round as the site's Replay model, with its record, as JSON; kept,
+        so the phones of one table asking at once cost one replay (a game of 340 moves: about 40 ms and 0.5 MB; the
+        last `REPLAYS_KEPT` are kept)."""
+        key = (room.code, room.round, room.game.move_count, lang)
+        if key not in self.replays:
+            record = room.record()
+            while len(self.replays) >= REPLAYS_KEPT:
+                self.replays.pop(next(iter(self.replays)))
+            replay = replay_model(record, lang, move_list=True)
+            replay.pop("take_over", None)  # "play from here" is the site's, not a table's
+            answer = {"ok": True, "round": room.round, "record": record.to_dict(), "replay": replay}
+            self.replays[key] = json.dumps(answer, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        return self.replays[key]
 
     def _arm(self, room: Room) -> None:
         old = self.timers.pop(room.code, None)
@@ -178,7 +250,14 @@ def _address(connection: HTTPConnection) -> str:
 
 
 def _refused(error: TableError, lang: Lang) -> JSONResponse:
-    status = {"no_table": 404, "too_many_guesses": 429, "too_fast": 429, "not_host": 403, "record_hidden": 403}
+    status = {
+        "no_table": 404,
+        "too_many_guesses": 429,
+        "too_fast": 429,
+        "not_host": 403,
+        "record_hidden": 403,
+        "replay_later": 403,
+    }
     return JSONResponse({"ok": False, "error": error.text(lang)}, status_code=status.get(error.key, 400))
 
 
@@ -231,6 +310,16 @@ class _Endpoints:
             headers={"Content-Disposition": f'attachment; filename="{name}"'},
         )
 
+    async def replay(self, request: Request) -> Response:
+        lang = _lang(request)
+        try:
+            room = self.tables.room(request.path_params["code"], _address(request))
+            if not (room.game.over or room.ended):
+                raise TableError("replay_later")
+        except TableError as error:
+            return _refused(error, lang)
+        return Response(self.tables.final_replay(room, lang), media_type="application/json")
+
     async def host(self, request: Request) -> Response:
         return Response(host_page(_lang(request)), media_type="text/html")
 
@@ -275,6 +364,8 @@ class _Endpoints:
                     await socket.send_json({"type": "seated", "seat": me.seat.seat, "token": me.seat.token})
                 if answer == "left":
                     await socket.send_json({"type": "left"})
+                if answer == "moved":
+                    await self.tables.run_computers(room)
                 await self.tables.changed(room)
         except (WebSocketDisconnect, WebSocketDisconnected):  # gone: closed by the phone, or a send failed
             pass
@@ -284,8 +375,16 @@ class _Endpoints:
 
 def create_app(hub: Hub | None = None) -> Starlette:
     """The ASGI app over `hub` (a fresh one, in memory only, by default)."""
-    app = _Endpoints(hub or Hub())
+    tables = hub or Hub()
+    app = _Endpoints(tables)
+
+    @asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        yield
+        await tables.flush()  # the server stops: the last changes are written
+
     return Starlette(
+        lifespan=lifespan,
         routes=[
             Route("/", app.host),
             Route("/t/{code}", app.phone_at),
@@ -304,8 +403,9 @@ def create_app(hub: Hub | None = None) -> Starlette:
             ),
             Route("/api/tables/{code}/qr.svg", app.qr),
             Route("/api/tables/{code}/record", app.record),
+            Route("/api/tables/{code}/replay", app.replay),
             WebSocketRoute("/ws/{code}", app.phone),
-        ]
+        ],
     )
 
 
@@ -339,5 +439,4 @@ def _handle(room: Room, me: Phone, message: dict[str, str]) -> str | Refusal:
     done = room.play(seat, message["move"])
     if isinstance(done, Refusal):
         return done
-    room.run_computers()
-    return "moved"
+    return "moved"  # the computers' moves follow (`Hub.run_computers`)

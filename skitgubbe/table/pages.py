@@ -92,6 +92,7 @@ def host_page(lang: Lang) -> str:
         "presets": sorted(PRESETS),
         "default": DEFAULT_PRESET,
         "kinds": list(PLAYER_KINDS),
+        "board": {"words": board.words(lang), "deck": board.deck(lang)},
     }
     return _page(lang, PAGE.phrase("host_title", lang), "table-host.mjs", config, '<div id="sgs-host"></div>')
 

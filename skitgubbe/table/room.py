@@ -110,6 +110,7 @@ class Room:
         self.round = 1  # the host's restarts deal game 2, 3, ... at the same seats
         self.before: GameState | None = None
         self.last: Step | None = None
+        self._moves: tuple[Game | None, list[str]] = (None, [])  # the game and its moves as text so far (record)
 
     # -- seats ------------------------------------------------------------------------------------------------
     def join(self, name: str, lang: Lang) -> Seat:
@@ -190,8 +191,14 @@ class Room:
         return self.teacher or self.ended or self.game.over
 
     def record(self) -> GameRecord:
-        """This round's game record (the format `skitgubbe replay`, the checker and the review read)."""
-        return GameRecord.of(self.game, seed=self.game_seed)
+        """This round's game record (the format `skitgubbe replay`, the checker and the review read). The moves'
+        text is kept and only the new moves are written out (the table's file is written after every change)."""
+        game, texts = self._moves
+        if game is not self.game:
+            game, texts = self.game, []
+            self._moves = (game, texts)
+        texts.extend(str(step) for step in game.history[len(texts) :])
+        return GameRecord(game.rules, game.players, tuple(texts), self.game_seed, None)
 
     # -- moves ------------------------------------------------------------------------------------------------
     def play(self, seat: Seat, text: str) -> Step | Refusal:
@@ -218,13 +225,20 @@ class Room:
     def run_computers(self) -> list[Step]:
         """The computer players' moves, one after another, until a phone is to play or the game is over."""
         steps = []
-        while self.started and not self.ended and not self.game.over and self.game.to_play in self.bots:
-            player = self.game.to_play
-            before = self.game.state
-            step = self.game.play(self.bots[player].choose(self.game), player)
-            self.before, self.last = before, step
+        while (step := self.computer_step()) is not None:
             steps.append(step)
         return steps
+
+    def computer_step(self) -> Step | None:
+        """One computer player's move, if the table is waiting for one (None otherwise)."""
+        player = self.game.to_play
+        if not (self.started and not self.ended and not self.game.over and player in self.bots):
+            return None
+        assert player is not None
+        before = self.game.state
+        step = self.game.play(self.bots[player].choose(self.game), player)
+        self.before, self.last = before, step
+        return step
 
     def waiting_for(self) -> str | None:
         """The phone's seat whose move the table waits for, if any."""

@@ -2,43 +2,72 @@
 
 Built on `skitgubbe.session.state_view` with `open=False` (other hands face down, the set-aside card hidden), plus
 the last move (public), the seats, and the legal moves of this seat alone when it is its turn. A table opened with
-the teacher view shows every hand to everyone (`open=True`), which all at the table know from the opening.
+the teacher view shows every hand to everyone (`open=True`), which all at the table know from the opening. Once the
+game is over a seated phone sees every hand that is left (the game is over: nothing is hidden any more); the host's
+screen, the projector, shows a hand only at a teacher's table, all game long and after it.
+
+After a change the server works out the public view once per language (`public_view`: the host's screen's view
+whole) and each seat's view from it (`seat_view`), which adds that seat's hand and, on its turn, its moves.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from skitgubbe.engine.cards import Card
 from skitgubbe.session import move_cards, move_kind, state_view, step_view
 from skitgubbe.table.room import Room
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang
 
-__all__ = ["seat_view"]
+__all__ = ["public_view", "seat_view"]
 
 
-def seat_view(room: Room, seat: str | None, lang: Lang) -> dict[str, Any]:
-    """The board as the player `seat` sees it, in `lang` (a JSON object); `None`: a watcher (the host's screen),
-    who sees no hand at all unless the table shows them all."""
+def public_view(room: Room, lang: Lang) -> dict[str, Any]:
+    """The board as the table sees it in `lang` (a JSON object): no hand unless the table shows them all; the
+    host's screen's view, and what every seat's view shares."""
     game = room.game
-    view = state_view(game.state, lang, seat=seat, open=room.teacher, before=room.before, step=room.last)
+    view = state_view(game.state, lang, seat=None, open=room.teacher, before=room.before, step=room.last)
     view["last"] = step_view(room.last, lang) if room.last is not None else None
-    view["you"] = seat
+    view["you"] = None
     view["code"] = room.code
     view["started"] = room.started
     view["ended"] = room.ended
     view["round"] = room.round
     view["teacher"] = room.teacher
     view["seats"] = room.seat_list()
-    mine = seat is not None and room.started and not room.ended and not game.over and game.to_play == seat
+    view["your_turn"] = False
+    view["actions"] = []
+    view["moves"] = game.move_count
+    return view
+
+
+def seat_view(room: Room, seat: str | None, lang: Lang, public: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The board as the player `seat` sees it, in `lang` (a JSON object); `None`: a watcher (the host's screen),
+    who sees no hand at all unless the table shows them all. `public`: this change's `public_view` in `lang`, if
+    already worked out (it is not changed)."""
+    shared = public if public is not None else public_view(room, lang)
+    view = dict(shared)
+    if seat is None:
+        return view
+    game = room.game
+    state = game.state
+    if game.over and not room.teacher:  # the game is over: every hand left is shown to the seats
+        view["hands"] = {name: _hand(state.hands.get(name, ())) for name in state.players}
+    else:
+        view["hands"] = {**shared["hands"], seat: _hand(state.hands.get(seat, ()))}
+    view["seat"] = seat
+    view["you"] = seat
+    mine = room.started and not room.ended and not game.over and game.to_play == seat
     view["your_turn"] = mine
-    view["actions"] = (
-        [
+    if mine:
+        view["actions"] = [
             {"kind": move_kind(m), "cards": move_cards(m), "move": str(m), "text": move_text(m, lang)}
             for m in game.legal_moves()
         ]
-        if mine
-        else []
-    )
-    view["moves"] = game.move_count
     return view
+
+
+def _hand(cards: Sequence[Card]) -> dict[str, Any]:
+    return {"count": len(cards), "cards": [str(c) for c in cards]}

@@ -41,6 +41,6 @@ def serve(host: str, port: int, data: str, lang: Lang, out: TextIO) -> int:
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     print(say("serving", lang, url=f"http://{shown}:{port}/", tables=len(hub.rooms), folder=str(folder)), file=out)
     out.flush()
-    config = uvicorn.Config(create_app(hub), log_level="warning", ws_max_size=1 << 16, lifespan="off")
+    config = uvicorn.Config(create_app(hub), log_level="warning", ws_max_size=1 << 16, lifespan="on")
     uvicorn.Server(config).run(sockets=[listening])
     return 0

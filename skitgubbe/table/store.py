@@ -1,4 +1,5 @@
-"""A table on disk: one JSON file per table under the server's `--data` folder, written after every change.
+"""A table on disk: one JSON file per table under the server's `--data` folder, written after every change
+(within `skitgubbe.table.app.WRITE_DELAY` seconds, the changed tables in one batch, off the event loop).
 
 The file holds what the server needs to take the table up again after a restart: the opening (rules spec, seed,
 computer kind, teacher view), the seats and their tokens, which seats computers play, and the game so far as a game

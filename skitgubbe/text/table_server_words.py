@@ -48,6 +48,10 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
             "Protokollet visar alla kort och kan hämtas först när spelet är slut.",
             "The record shows every card, so it can be downloaded only once the game is over.",
         ),
+        "replay_later": (
+            "Spelet kan spelas upp igen först när det är slut.",
+            "The game can be replayed only once it is over.",
+        ),
         "bad_seats": ("Ett bord har 2 till 6 platser, inte {n}.", "A table has 2 to 6 seats, not {n}."),
         "bad_computers": ("Okänd sorts datorspelare; välj en av {kinds}.", "computers must be one of {kinds}."),
         "bad_rules": ("Reglerna går inte att använda: {error}", "The rules cannot be used: {error}"),
@@ -117,5 +121,10 @@ PAGE: PhraseBook[str] = PhraseBook(
         "left": ("Du har lämnat bordet.", "You have left the table."),
         "lost": ("Förbindelsen bröts; ansluter igen …", "The connection dropped; connecting again …"),
         "loser": ("{name} blev skitgubbe.", "{name} is the skitgubbe."),
+        "over": ("Spelet är slut.", "The game is over."),
+        "result_out": ("{who}: ute som nummer {place}", "{who}: out, place {place}"),
+        "result_loser": ("{who}: skitgubbe", "{who}: the skitgubbe"),
+        "board_title": ("Bordet", "The table"),
+        "seat_list": ("Platserna", "The seats"),
     },
 )

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_pages import AXE, AXE_RUN, Replay
 from touch_helpers import targets, too_small
 
 from skitgubbe.records.record import GameRecord
@@ -28,6 +29,9 @@ pytestmark = pytest.mark.browser
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 LIVE = ".sgt--live"
 MAX_MOVES = 2000
+PROJECTOR = {"width": 1280, "height": 720}
+BOARD = ".sgs-projector .sgt-board"
+SHOTS = Path(__file__).resolve().parents[2] / "_build" / "screenshots"
 
 
 def _free_port() -> int:
@@ -96,7 +100,7 @@ def _phone_move(page: Any) -> bool:
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_three_phones_and_a_computer_play_a_whole_game(browser: Any, server: str, lang: str) -> None:
-    host_ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    host_ctx = browser.new_context(viewport=PROJECTOR, service_workers="block")
     phones_ctx = [browser.new_context(service_workers="block", **PHONE) for _ in range(3)]
     requests = Requests(server)
     try:
@@ -135,6 +139,9 @@ def test_three_phones_and_a_computer_play_a_whole_game(browser: Any, server: str
         host.wait_for_function("() => document.querySelectorAll('[data-role=seats] li').length === 4")
         host.get_by_role("button", name=PAGE.phrase("start", lang)).click()
         pages[0].wait_for_function("(sel) => document.querySelector(sel).dataset.turn === 'yours'", arg=LIVE)  # A leads
+        host.wait_for_selector(BOARD)
+        _host_board(host, pages)
+        _axe_clean(host, "the host's screen")
 
         moves = 0
         turn = "(sel) => document.querySelector(sel).dataset.turn"
@@ -149,7 +156,9 @@ def test_three_phones_and_a_computer_play_a_whole_game(browser: Any, server: str
             if moves == 10:
                 for page in pages:
                     _only_own_hand(page)
+                _host_board(host, pages, shot=f"table-server-host-1080-{lang}.png")
                 _screenshot(pages[0], f"table-server-phone-{lang}.png")
+                _screenshot(host, f"table-server-host-{lang}.png", full_page=False)
             movers[0].wait_for_function(f"(sel) => ({turn})(sel) !== 'busy'", arg=LIVE)
             shown = int(movers[0].locator(LIVE).get_attribute("data-moves") or 0)
             for page in pages:  # the same change reaches every phone
@@ -159,11 +168,12 @@ def test_three_phones_and_a_computer_play_a_whole_game(browser: Any, server: str
         assert moves < MAX_MOVES
         for page in pages:
             _only_own_hand(page, ended=True)
-            assert page.locator(f"{LIVE} [data-role=narration]").get_attribute("aria-live") == "polite"
+            assert page.locator(f"{LIVE} > [data-role=narration]").get_attribute("aria-live") == "polite"
         code = link.split("/t/")[1].split("?")[0]
         with urllib.request.urlopen(f"{server}/api/tables/{code}/record") as answer:
             record = GameRecord.load(json.load(answer))
         assert record.replay().over and len(record.moves) >= moves
+        _the_end(host, pages[0], record, lang)
         assert not requests.off, requests.off
         assert not errors, errors
     finally:
@@ -173,16 +183,96 @@ def test_three_phones_and_a_computer_play_a_whole_game(browser: Any, server: str
 
 def _only_own_hand(page: Any, ended: bool = False) -> None:
     """The phone shows its own hand face up and every other hand as backs (no teacher view here); at the end
-    every other hand may be empty."""
+    every hand left face up."""
     mine = page.eval_on_selector_all(f"{LIVE} .sgt-fan--mine [data-card]", "els => els.map(e => e.dataset.card)")
     others = page.eval_on_selector_all(
         f"{LIVE} .sgt-fan--hand:not(.sgt-fan--mine) [data-card]", "els => els.map(e => e.dataset.card)"
     )
-    assert set(others) == {"back"} or (ended and not others), others
+    if ended:  # the game is over: what is left of every hand is shown
+        assert "back" not in others, others
+    else:
+        assert set(others) == {"back"}, others
     assert "back" not in mine
 
 
-def _screenshot(page: Any, name: str) -> None:
-    shots = Path(__file__).resolve().parents[1] / "_artifacts"
-    shots.mkdir(exist_ok=True)
-    page.screenshot(path=str(shots / name), full_page=True)
+def _host_board(host: Any, phones: list[Any], shot: str = "") -> None:
+    """The projector's board: four seats with who sits there and their counts, the table, the talon and trump in
+    the first phase, the narration; every hand face down, and no card of a phone's hand anywhere in the page; big
+    cards and no scroll at 1280x720 and 1920x1080."""
+    heads = host.eval_on_selector_all(f"{BOARD} .sgt-seat__head", "els => els.map(e => e.textContent)")
+    assert len(heads) == 4 and all(any(n in head for head in heads) for n in ("Eva", "Bo", "Siv")), heads
+    assert host.locator(f"{BOARD} .sgt-seat__count").count() == 4
+    assert host.locator(f"{BOARD} .sgt-table").count() == 1
+    if host.locator(BOARD).get_attribute("data-phase") == "1":
+        assert host.locator(f"{BOARD} .sgt-talon__label").inner_text().strip()
+        assert host.locator(f"{BOARD} .sgt-info__trump").inner_text().strip()
+    assert host.locator(".sgs-projector [data-role=narration]").get_attribute("aria-live") == "polite"
+    _no_hand_on_host(host, phones)
+    for size in (PROJECTOR, {"width": 1920, "height": 1080}):
+        host.set_viewport_size(size)
+        fits = host.evaluate(
+            """(board) => {
+                const root = document.documentElement, box = document.querySelector(board).getBoundingClientRect();
+                const card = document.querySelector(board + ' .sgt-card').getBoundingClientRect();
+                return {scroll: root.scrollHeight > innerHeight || root.scrollWidth > innerWidth,
+                        bottom: box.bottom <= innerHeight, right: box.right <= innerWidth, card: card.width};
+            }""",
+            BOARD,
+        )
+        assert not fits["scroll"] and fits["bottom"] and fits["right"], (size, fits)
+        assert fits["card"] >= 0.075 * size["height"], (size, fits)  # a card of 7.5% of the screen's height at least
+        if shot and size != PROJECTOR:
+            _screenshot(host, shot, full_page=False)
+    host.set_viewport_size(PROJECTOR)
+
+
+def _no_hand_on_host(host: Any, phones: list[Any]) -> None:
+    """No hand face up on the host's board, and no card of a phone's hand in the host's page at all."""
+    fans = host.eval_on_selector_all(".sgt-fan--hand [data-card]", "els => els.map(e => e.dataset.card)")
+    assert set(fans) <= {"back"}, fans
+    shown = set(host.eval_on_selector_all("#sgs-host [data-card]", "els => els.map(e => e.dataset.card)"))
+    for phone in phones:
+        hand = set(
+            phone.eval_on_selector_all(f"{LIVE} .sgt-fan--mine [data-card]", "els => els.map(e => e.dataset.card)")
+        )
+        assert not hand & shown, hand & shown
+
+
+def _the_end(host: Any, phone: Any, record: GameRecord, lang: str) -> None:
+    """Who is the skitgubbe and each seat's result on the host and a phone; the host's new deal; the phone's
+    Replay of the whole game steps; its record downloads; axe and 44 px targets on the phone."""
+    loser = record.replay().state.loser
+    for page in (host, phone):
+        page.wait_for_selector("[data-role=results]")
+        lines = page.eval_on_selector_all("[data-role=results] li", "els => els.map(e => e.dataset.seat)")
+        assert len(lines) == 4 and lines[-1] == loser, lines
+        assert page.locator("[data-role=results] li[data-result=loser]").count() == (1 if loser else 0)
+    _no_hand_on_host(host, [])
+    assert "sgs-button--main" in (host.locator('button[data-action="restart"]').get_attribute("class") or "")
+    _screenshot(host, f"table-server-host-end-{lang}.png", full_page=False)
+    phone.wait_for_selector(f"{LIVE} .sgt-after .sgt--replay")
+    replay = Replay(phone.locator(f"{LIVE} .sgt-after .sgt--replay"))
+    assert replay.last() == len(record.moves)
+    replay.press("forward")
+    replay.wait_for_frame(1)
+    replay.press("last")
+    replay.wait_for_frame(replay.last())
+    with phone.expect_download() as download:
+        phone.locator(f'{LIVE} [data-action="download-record"]').tap()
+    assert GameRecord.load(json.loads(Path(download.value.path()).read_text(encoding="utf-8"))).moves == record.moves
+    _screenshot(phone, f"table-server-phone-end-{lang}.png")
+    small = too_small(targets(phone, f"{LIVE} .sgt-after")) + too_small(targets(phone, f"{LIVE} .sgt-over"))
+    assert not small, small
+    _axe_clean(phone, "a phone at the end")
+    _axe_clean(host, "the host's screen at the end")
+
+
+def _axe_clean(page: Any, where: str) -> None:
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(AXE_RUN)
+    assert not violations, f"{where}: {violations}"
+
+
+def _screenshot(page: Any, name: str, full_page: bool = True) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / name), full_page=full_page)

@@ -5,6 +5,7 @@ rate-limited, a turn that runs out is played by a computer, and the pages and th
 from __future__ import annotations
 
 import json
+import time
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from skitgubbe.records.record import GameRecord
+from skitgubbe.table import app
 from skitgubbe.table.app import Hub, create_app
 from skitgubbe.table.limits import GUESS_BURST, MESSAGE_BURST, Bucket
 from skitgubbe.table.room import Room
@@ -89,6 +91,44 @@ def test_a_server_restart_keeps_the_game_and_the_seats(data: Path) -> None:
         assert view["hands"][seated["seat"]]["cards"] == [str(c) for c in mine]
         if view["your_turn"]:
             assert _play_on(again, view)["moves"] > moves_before
+
+
+def test_the_file_follows_the_game_while_the_server_runs(data: Path) -> None:
+    """The table's file is written in batches off the event loop: it catches up with the game without the server
+    stopping (waited for, not slept on), and the batches are never more than the changes."""
+    hub = Hub(data, Clock())
+    with TestClient(create_app(hub)) as client, ExitStack() as stack:
+        table = _open(client, seats=2, seed=6, computers="random")
+        phone, _seated = _join(client, stack, table["code"], "Eva")
+        client.post(f"/api/tables/{table['code']}/start", json={"host": table["host"]})
+        view = phone.receive_json()["view"]
+        changes = 2  # the join and the start
+        for _ in range(4):
+            if view["your_turn"]:
+                view = _play_on(phone, view)
+                changes += 1
+        path = data / f"{table['code']}.json"
+        deadline = time.monotonic() + 30
+        while (
+            GameRecord.load(json.loads(path.read_text(encoding="utf-8"))["record"]).replay().move_count < view["moves"]
+        ):
+            assert time.monotonic() < deadline, "the file did not catch up with the game"
+            time.sleep(0.01)
+        assert 1 <= hub.writes <= changes and not hub.dirty
+
+
+def test_the_changes_not_yet_written_are_written_when_the_server_stops(
+    data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(app, "WRITE_DELAY", 3600.0)  # no batch comes due while the server runs
+    hub = Hub(data, Clock())
+    with TestClient(create_app(hub)) as client:
+        table = _open(client, seats=2, seed=6, computers="random")
+        assert client.post(f"/api/tables/{table['code']}/start", json={"host": table["host"]}).json()["ok"]
+        path = data / f"{table['code']}.json"
+        assert not json.loads(path.read_text(encoding="utf-8"))["started"] and hub.dirty
+    saved = json.loads(path.read_text(encoding="utf-8"))  # the app's shutdown wrote it, at once
+    assert saved["started"] and saved["record"]["moves"] and not hub.dirty and hub.flusher is None
 
 
 def test_a_bad_table_file_is_named_and_left_alone(data: Path, capsys: pytest.CaptureFixture[str]) -> None:

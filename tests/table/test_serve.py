@@ -61,6 +61,17 @@ def test_the_server_answers_and_keeps_its_tables_on_disk(tmp_path: Path) -> None
                 assert time.monotonic() < deadline, "the server did not answer"
                 time.sleep(0.1)
         assert table["ok"] and (tmp_path / f"{table['code']}.json").is_file()
+        start = urllib.request.Request(
+            f"http://127.0.0.1:{port}/api/tables/{table['code']}/start",
+            data=json.dumps({"host": table["host"]}).encode(),
+            method="POST",
+        )
+        with urllib.request.urlopen(start, timeout=30) as answer:
+            assert json.load(answer)["ok"]
+        server.terminate()  # at once: the change is written by then, or as the server stops (uvicorn shuts down,
+        server.wait(timeout=30)  # then ends by the signal it caught)
+        saved = json.loads((tmp_path / f"{table['code']}.json").read_text(encoding="utf-8"))
+        assert saved["started"] and saved["record"]["moves"]  # the computers played every seat
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -10,17 +10,19 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Any
 
 import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 
-from skitgubbe.engine.game import Game
+from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.moves import Play, Throw
 from skitgubbe.engine.state import GameState
+from skitgubbe.records.record import GameRecord
 from skitgubbe.rules.options import PRESETS
 from skitgubbe.table.app import Hub, create_app
-from skitgubbe.table.room import Room
+from skitgubbe.table.room import Room, Seat
 
 JSON = dict[str, Any]
 
@@ -59,7 +61,7 @@ def _strings(value: object) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _secret_from(room: Room, state: GameState, moves: int, seat: str) -> set[str]:
+def _secret_from(room: Room, state: GameState, moves: int, seat: str | None) -> set[str]:
     """Codes of the cards in other hands at `state` never laid on the table in the first `moves` moves."""
     shown = {
         str(c) for step in room.game.history[:moves] if isinstance(step.move, (Play, Throw)) for c in step.move.cards
@@ -81,15 +83,22 @@ def _state_at(room: Room, moves: int) -> GameState:
     return states[moves]
 
 
-def _check_view(room: Room, message: JSON, seat: str) -> None:
+def _check_view(room: Room, message: JSON, seat: str | None) -> None:
+    """A phone's view (`seat`) or the host's screen's (`None`): its own hand only, none of the host's, no card of
+    another hand that was never shown; once the game is over a phone sees what is left of every hand, the host's
+    screen still none."""
     assert message["type"] == "view", message
     view = message["view"]
     assert view["you"] == seat
     state = _state_at(room, view["moves"])
-    assert view["hands"][seat]["cards"] == [str(c) for c in state.hands[seat]]
+    if seat is not None:
+        assert view["hands"][seat]["cards"] == [str(c) for c in state.hands[seat]]
+    if view["over"] and seat is not None:
+        assert all(hand["cards"] == [str(c) for c in state.hands[name]] for name, hand in view["hands"].items())
+        return
     assert all(hand["cards"] is None for name, hand in view["hands"].items() if name != seat)
     leaked = set(_strings(message)) & _secret_from(room, state, view["moves"], seat)
-    assert not leaked, f"{seat} was sent {leaked}"
+    assert not leaked, f"{seat or 'the host screen'} was sent {leaked}"
 
 
 def _open(client: TestClient, hub: Hub, **spec: object) -> tuple[Room, str]:
@@ -120,10 +129,15 @@ def test_whole_games_send_no_phone_another_hand(served: tuple[Hub, TestClient], 
     room, host = _open(client, hub, rules=preset, seats=4, seed=seed, computers="random")
     with ExitStack() as stack:
         phones = _seat_phones(client, room, [("Eva", "sv"), ("Bo", "en"), ("Siv", "sv")], stack)
+        screen = stack.enter_context(client.websocket_connect(f"/ws/{room.code}?lang=sv"))  # the projector
+        _send(screen, op="watch", host=host)
+        for seat, phone in [*phones.items(), (None, screen)]:
+            _check_view(room, phone.receive_json(), seat)
         assert client.post(f"/api/tables/{room.code}/start", json={"host": host}).json() == {"ok": True}
         views = {seat: phone.receive_json() for seat, phone in phones.items()}
         for seat, view in views.items():
             _check_view(room, view, seat)
+        _check_view(room, screen.receive_json(), None)
         chooser = random.Random(seed)
         while not room.game.over:
             turn = room.game.to_play
@@ -138,6 +152,7 @@ def test_whole_games_send_no_phone_another_hand(served: tuple[Hub, TestClient], 
             views = {seat: phone.receive_json() for seat, phone in phones.items()}
             for seat, view in views.items():
                 _check_view(room, view, seat)
+            _check_view(room, screen.receive_json(), None)
         assert all(view["view"]["over"] and view["view"]["loser"] == room.game.state.loser for view in views.values())
 
 
@@ -250,3 +265,110 @@ def test_the_teacher_view_shows_every_hand_to_everyone(served: tuple[Hub, TestCl
         phone.receive_json()
         view = phone.receive_json()["view"]
         assert view["teacher"] and all(hand["cards"] is not None for hand in view["hands"].values())
+
+
+def test_the_host_screen_of_a_teacher_table_shows_every_hand(served: tuple[Hub, TestClient]) -> None:
+    hub, client = served
+    room, host = _open(client, hub, seats=3, seed=5, teacher=True, computers="random")
+    with client.websocket_connect(f"/ws/{room.code}") as screen:
+        _send(screen, op="watch", host=host)
+        view = screen.receive_json()["view"]
+        assert view["you"] is None and view["teacher"]
+        assert all(
+            hand["cards"] == [str(c) for c in room.game.state.hands[name]] for name, hand in view["hands"].items()
+        )
+        client.post(f"/api/tables/{room.code}/start", json={"host": host})  # computers play every seat
+        view = screen.receive_json()["view"]
+        assert view["over"] and all(hand["cards"] is not None for hand in view["hands"].values())
+
+
+def test_the_finished_game_is_replayed_with_its_record(served: tuple[Hub, TestClient]) -> None:
+    hub, client = served
+    room, host = _open(client, hub, seats=3, seed=8, computers="random")
+    with client.websocket_connect(f"/ws/{room.code}") as phone:
+        _send(phone, op="join", name="Eva", lang="sv")
+        phone.receive_json()
+        phone.receive_json()
+        answer = client.get(f"/api/tables/{room.code}/replay?lang=sv")
+        assert answer.status_code == 403 and "slut" in answer.json()["error"]  # not before the end
+        client.post(f"/api/tables/{room.code}/start", json={"host": host})
+        chooser = random.Random(8)
+        view = phone.receive_json()["view"]
+        while not view["over"]:
+            _send(phone, op="play", move=chooser.choice(view["actions"])["move"])
+            view = phone.receive_json()["view"]
+    answer = client.get(f"/api/tables/{room.code}/replay?lang=sv").json()
+    assert answer["ok"] and answer["round"] == 1 and "take_over" not in answer["replay"]
+    frames = answer["replay"]["frames"]
+    assert answer["replay"]["lang"] == "sv" and len(frames) == room.game.move_count + 1
+    assert frames[-1]["loser"] == room.game.state.loser == view["loser"]
+    dealt = frames[0]["hands"]
+    assert all(dealt[name]["cards"] == [str(c) for c in room.game.restart().state.hands[name]] for name in dealt)
+    assert answer["record"] == room.record().to_dict()
+    assert client.get(f"/api/tables/{room.code}/replay?lang=sv").json() == answer and len(hub.replays) == 1  # kept
+    assert client.post(f"/api/tables/{room.code}/restart", json={"host": host}).json()["ok"]
+    assert client.get(f"/api/tables/{room.code}/replay").status_code == 403  # the next deal is on
+
+
+@pytest.mark.parametrize("teacher", [False, True])
+def test_a_seat_view_is_the_public_view_with_its_own_hand(teacher: bool) -> None:
+    """The public view worked out once per change and language, and each seat's view from it, are what the board
+    of that seat alone would be (`state_view` from its seat), at every move of a whole game."""
+    from skitgubbe.players.registry import reader_player
+    from skitgubbe.session import state_view
+    from skitgubbe.table.seat_view import public_view, seat_view
+
+    room = Room("pagat", 3, 4, "random", teacher)
+    room.seats = {p: Seat(p, p * 8, p, "en") for p in room.game.players}
+    room.started = True
+    chooser = reader_player("random", 4)
+    while True:
+        for lang in ("sv", "en"):
+            public = public_view(room, lang)
+            for seat in [None, *room.game.players]:
+                view = seat_view(room, seat, lang, public)
+                shown = teacher or (seat is not None and room.game.over)
+                alone = state_view(room.game.state, lang, seat=seat, open=shown, before=room.before, step=room.last)
+                assert {key: view[key] for key in alone} == alone
+                assert view["you"] == seat and view["your_turn"] == (seat is not None and seat == room.game.to_play)
+                assert bool(view["actions"]) == view["your_turn"]
+            assert public["you"] is None and public["actions"] == []  # not changed by the seats' views
+        assert room.record() == GameRecord.of(room.game, seed=room.game_seed)  # its moves' text kept, extended
+        if room.game.over:
+            break
+        assert isinstance(room.play(room.seats[room.game.to_play or ""], str(chooser.choose(room.game))), Step)
+
+
+def test_the_computers_let_the_other_tables_move_between_their_moves() -> None:
+    """After a phone's move the computers play one move at a time, and the event loop serves others between two
+    (a strong player's search holds the interpreter while it runs)."""
+    import asyncio
+
+    hub = Hub()
+    room = Room("pagat", 4, 2, "random")
+    seat = room.join("Eva", "en")
+    room.start(room.host)
+    assert room.game.to_play == seat.seat
+    order: list[str] = []
+    one_move = room.computer_step
+
+    def counted() -> Step | None:
+        step = one_move()
+        order.append("move" if step is not None else "done")
+        return step
+
+    room.computer_step = counted  # type: ignore[method-assign]
+
+    async def other_table() -> None:
+        while not order or order[-1] != "done":
+            order.append("other")
+            await asyncio.sleep(0)
+
+    async def both() -> None:
+        assert isinstance(room.play(seat, str(room.game.legal_moves()[0])), Step)
+        await asyncio.gather(hub.run_computers(room), other_table())
+
+    asyncio.run(both())
+    moves = [i for i, what in enumerate(order) if what == "move"]
+    assert len(moves) >= 2 and all("other" in order[a:b] for a, b in pairwise(moves))
+    assert room.game.over or room.game.to_play == seat.seat

@@ -5,7 +5,7 @@
 // place that uses it, through its public entry `render({ model, el })` and a model on the anywidget contract.
 import board from "/board/table.js";
 
-import { config, fill, h, socketURL, w } from "./page.mjs";
+import { config, fill, h, results, socketURL, w } from "./page.mjs";
 const tokenKey = `skitgubbe-table-${config.code}`;
 
 /** The board renderer behind a small model: `show(view)` draws a seat's view, `refused(last)` the refused move
@@ -16,6 +16,7 @@ function mountBoard(el, lang, onPlay) {
     mode: "live", lang, words: config.board.words, deck: config.board.deck,
     options: { rules: "", players: 0, opponents: "", seed: 0 }, presets: [], kinds: [], house_rules: null,
     open_hands: false, view: null, busy: false, message: "", needs_new_deal: false, final_replay: null, hint: null, review: null,
+    record: null, case_file: null,
   };
   const handlers = new Map();
   const emit = (event, ...args) => (handlers.get(event) || []).forEach((f) => f(...args));
@@ -49,6 +50,11 @@ function mountBoard(el, lang, onPlay) {
       model.set("message", view.over && view.loser ? fill(w.loser, { name: view.loser }) : "");
       model.set("view", view);
       done();
+    },
+    /** the finished game: its record (the board's "Download the record") and its Replay, or none (a new deal) */
+    finished(answer) {
+      model.set("record", answer ? answer.record : null);
+      model.set("final_replay", answer ? answer.replay : null);
     },
     refused(last) {
       const view = values.view;
@@ -84,12 +90,14 @@ const form = h(
 const seatLine = h("p", { class: "sgs-seat", "data-role": "seat" });
 const leaveButton = h("button", { type: "button", "data-action": "leave", hidden: true, onclick: () => send({ op: "leave" }), text: w.leave });
 const boardBox = h("div", { class: "sgs-board" });
-root.append(form, seatLine, status, problem, boardBox, h("p", {}, leaveButton));
+const resultBox = h("section", { class: "sgs-results", "data-role": "end", hidden: true });
+root.append(form, seatLine, status, problem, resultBox, boardBox, h("p", {}, leaveButton));
 
 let socket = null;
 let table = null; // the mounted board, once seated
 let left = false;
 let retry = 0;
+let replayOf = null; // the round whose finished game the board shows as a Replay (asked for once)
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -115,7 +123,30 @@ function viewed(view) {
   if (view.teacher) notes.push(w.teacher_on);
   if (view.ended) notes.push(w.ended);
   status.textContent = notes.join(" ");
+  resultBox.replaceChildren(...results(view));
+  resultBox.hidden = !view.over;
   table.show(view);
+  const finished = view.over || view.ended;
+  if (finished && replayOf !== view.round) {
+    replayOf = view.round;
+    fetchReplay(view.round);
+  } else if (!finished && replayOf !== null) {
+    replayOf = null; // the host dealt again
+    table.finished(null);
+  }
+}
+
+/** The finished game from the server (its record and Replay, with every hand: the game is over), drawn under the
+ * board by the board's own end of a game. */
+async function fetchReplay(round) {
+  try {
+    const answer = await fetch(`/api/tables/${encodeURIComponent(config.code)}/replay?lang=${config.lang}`);
+    const data = await answer.json();
+    if (!data.ok) throw new Error(data.error);
+    if (table && replayOf === round && data.round === round) table.finished(data);
+  } catch (error) {
+    problem.textContent = error.message;
+  }
 }
 
 function answer(message) {
@@ -152,6 +183,7 @@ function connect() {
   socket.addEventListener("close", (e) => {
     if (left || e.code === 4404) return;
     table = null; // the board is drawn again from the view after the seat is back
+    replayOf = null;
     boardBox.replaceChildren();
     status.textContent = w.lost;
     retry = Math.min(retry + 1, 5);

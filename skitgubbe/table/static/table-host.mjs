@@ -1,8 +1,14 @@
 // The host's page of the table server (issue 44): open a table under a preset or house rules, show its code, link
-// and QR code (for the projector), see who sat down, start, deal again, end, give a seat to the computer, and
-// download the record once the game is over. The host's screen watches the table and sees no hand (unless the
-// table was opened with the teacher view, which shows every hand to everyone).
-import { config, fill, h, socketURL, w } from "./page.mjs";
+// and QR code, see who sat down, start, deal again, end, give a seat to the computer, and download the record once
+// the game is over. Once the game starts the page is the projector's board: the public table drawn by the site's
+// board renderer (skitgubbe/views/board.js, as the phones draw theirs), big enough to read across a classroom, the
+// code and QR code folded into a corner. The host's screen watches the table and is sent no hand (unless the table
+// was opened with the teacher view, which shows every hand to everyone).
+import { drawBoard, drawNarration } from "/board/board.js";
+import { makeDeck } from "/board/cards.js";
+import { replaceIfChanged } from "/board/dom.js";
+
+import { config, fill, h, kinds, results, socketURL, w, who } from "./page.mjs";
 const field = (id, label, control) => [h("label", { for: id, text: label }), control];
 
 const root = document.getElementById("sgs-host");
@@ -11,7 +17,6 @@ const rules = h("select", { id: "sgs-rules" }, ...config.presets.map((p) => h("o
 rules.value = config.default;
 const house = h("textarea", { id: "sgs-house", rows: "3", spellcheck: "false" });
 const seats = h("input", { type: "number", id: "sgs-seats", min: "2", max: "6", value: "4", inputmode: "numeric" });
-const kinds = { random: w.random, sensible: w.sensible, strong: w.strong };
 const computers = h("select", { id: "sgs-computers" }, ...config.kinds.map((k) => h("option", { value: k, text: kinds[k] || k })));
 computers.value = "sensible";
 const teacher = h("input", { type: "checkbox", id: "sgs-teacher" });
@@ -28,7 +33,7 @@ const form = h(
   ...field("sgs-turn", w.turn_seconds, turn),
   h("p", {}, openButton)
 );
-const shown = h("section", { hidden: true, "data-role": "table" });
+const shown = h("section", { hidden: true, class: "sgs-room", "data-role": "table" });
 root.append(form, problem, shown);
 
 let table = null;
@@ -63,21 +68,42 @@ async function openTable() {
   watch();
 }
 
+// the side column: how to join (folded into the corner once the game runs), the host's buttons, the seats, the
+// results at the end; the main column: the board and its narration
 const seatList = h("ul", { class: "sgs-seats", "data-role": "seats" });
-const status = h("p", { role: "status", "aria-live": "polite", "data-role": "narration" });
+const seatBox = h("details", { class: "sgs-fold", open: true }, h("summary", { text: w.seat_list }), seatList);
+const status = h("p", { class: "sgs-status", role: "status", "data-role": "table-status" });
+const resultBox = h("section", { class: "sgs-results", "data-role": "end", hidden: true });
+const card = makeDeck(config.board.deck);
+const boardBox = h("div", { class: "sgs-boardbox", role: "region", "aria-label": w.board_title });
+const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite", "aria-atomic": "true" });
+const projector = h("div", { class: "sgt sgs-projector", lang: config.lang, hidden: true }, boardBox, narration);
+const buttons = {};
+let joinBox = null;
+let recordLink = null;
+let wasStarted = false;
 
 function showTable() {
   const link = `${table.link}?lang=${config.lang}`;
-  const action = (name, text, path) => h("button", { type: "button", "data-action": name, text, onclick: () => hostAct(path) });
-  const recordLink = h("a", { class: "sgs-button", href: `/api/tables/${table.code}/record`, download: `skitgubbe-${table.code}.json`, "data-action": "record", text: w.record });
-  shown.replaceChildren(
-    h("p", { class: "sgs-code", "data-role": "code", text: fill(w.code, { code: table.code }) }),
-    h("p", {}, h("a", { href: link, "data-role": "link", text: w.link }), " ", h("code", { text: link })),
+  const action = (name, text, path) => (buttons[name] = h("button", { type: "button", "data-action": name, text, onclick: () => hostAct(path) }));
+  recordLink = h("a", { class: "sgs-button", href: `/api/tables/${table.code}/record`, download: `skitgubbe-${table.code}.json`, "data-action": "record", text: w.record });
+  joinBox = h(
+    "details",
+    { class: "sgs-join-box", open: true, "data-role": "join" },
+    h("summary", { class: "sgs-code", "data-role": "code", text: fill(w.code, { code: table.code }) }),
     h("p", { class: "sgs-qr" }, h("img", { src: table.qr, alt: fill(w.qr, { code: table.code }), width: "288", height: "288" })),
-    h("p", {}, action("start", w.start, "start"), action("restart", w.restart, "restart"), action("end", w.end, "end"), recordLink),
-    status,
-    seatList
+    h("p", { class: "sgs-link" }, h("a", { href: link, "data-role": "link", text: w.link }), " ", h("code", { text: link }))
   );
+  const side = h(
+    "div",
+    { class: "sgs-room__side" },
+    joinBox,
+    h("p", { class: "sgs-actions" }, action("start", w.start, "start"), action("restart", w.restart, "restart"), action("end", w.end, "end"), recordLink),
+    status,
+    resultBox,
+    seatBox
+  );
+  shown.replaceChildren(h("div", { class: "sgs-room__main" }, projector), side);
   shown.hidden = false;
 }
 
@@ -93,13 +119,47 @@ async function hostAct(path, extra = {}) {
 function drawSeats(view) {
   seatList.replaceChildren(
     ...view.seats.map((s) => {
-      const who = s.name || (s.computer ? fill(w.computer, { kind: kinds[s.computer] || s.computer }) : w.free);
+      const sitter = s.name || (s.computer ? fill(w.computer, { kind: kinds[s.computer] || s.computer }) : w.free);
       const give = s.name && view.started ? h("button", { type: "button", "data-action": "hand-over", "data-seat": s.seat, text: w.hand_over, onclick: () => hostAct("hand-over", { seat: s.seat }) }) : null;
-      return h("li", { "data-seat": s.seat }, fill(w.seat_line, { seat: s.seat, who }), " ", give || "");
+      return h("li", { "data-seat": s.seat }, fill(w.seat_line, { seat: s.seat, who: sitter }), " ", give || "");
     })
   );
-  const last = view.last ? `${view.last.text}. ` : "";
-  status.textContent = view.ended ? w.ended : `${last}${view.status}`;
+}
+
+/** The projector's board: the public view drawn by the site's renderer, each seat headed by who sits there. */
+function drawProjector(view) {
+  const board = drawBoard(view, { words: config.board.words, card, bottom: view.players[0] });
+  const bySeat = new Map(view.seats.map((s) => [s.seat, s]));
+  for (const seat of board.querySelectorAll(".sgt-seat[data-player]")) {
+    const name = seat.querySelector(".sgt-seat__name");
+    const s = bySeat.get(seat.getAttribute("data-player"));
+    if (name && s) name.textContent = who(s);
+  }
+  boardBox.replaceChildren(board);
+  replaceIfChanged(narration, ...drawNarration(view, config.board.words, ""));
+}
+
+function drawTable(view) {
+  drawSeats(view);
+  const started = view.started;
+  document.documentElement.classList.toggle("sgs-projecting", started);
+  projector.hidden = !started;
+  if (started && !wasStarted) {
+    joinBox.open = false; // every seat is taken now: the code folds into the corner (a tap opens it again)
+    seatBox.open = false;
+  }
+  wasStarted = started;
+  if (started) drawProjector(view);
+  buttons.start.hidden = started;
+  const over = view.over || view.ended;
+  buttons.restart.classList.toggle("sgs-button--main", view.over);
+  recordLink.hidden = !(view.teacher || over);
+  resultBox.replaceChildren(...results(view));
+  resultBox.hidden = !view.over;
+  const notes = [];
+  if (view.teacher) notes.push(w.teacher_on);
+  if (view.ended) notes.push(w.ended);
+  status.textContent = notes.join(" ");
 }
 
 function watch() {
@@ -107,7 +167,7 @@ function watch() {
   socket.addEventListener("open", () => socket.send(JSON.stringify({ op: "watch", host: table.host })));
   socket.addEventListener("message", (e) => {
     const message = JSON.parse(e.data);
-    if (message.type === "view") drawSeats(message.view);
+    if (message.type === "view") drawTable(message.view);
     else if (message.type === "error") problem.textContent = message.message;
   });
   socket.addEventListener("close", () => setTimeout(watch, 1000));
