@@ -42,6 +42,7 @@ def _hash(source: Path) -> str:
     return result.stdout.strip()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "module, counts",
     [
@@ -69,6 +70,7 @@ def test_the_cache_key_covers_the_python_version(monkeypatch: pytest.MonkeyPatch
     assert stats.engine_hash() != here
 
 
+@pytest.mark.slow
 def test_the_chapter_fits_the_cell_timeout_on_a_machine_four_times_slower(tmp_path: Path) -> None:
     config = (ROOT / "_config.yml").read_text()
     timeout = int(re.search(r"^\s+timeout:\s*(\d+)", config, re.M).group(1))  # type: ignore[union-attr]

@@ -89,6 +89,7 @@ def run_checks(path: Path) -> int:
     return checks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("lang", "name"), runs())
 def test_the_notebook_checks_hold(lang: str, name: str) -> None:
     assert run_checks(BOOK / lang / name), f"{lang}/{name}: no check ran"

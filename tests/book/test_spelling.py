@@ -10,6 +10,7 @@ import pytest
 from language import LANGS, Text, dictionary, package_texts, page_texts, report, unknown_words, word_list
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS)
 def test_package_strings_are_spelled_right(lang: str) -> None:
     found = unknown_words(package_texts(lang), lang)

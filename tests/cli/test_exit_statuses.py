@@ -67,6 +67,7 @@ BAD_INPUTS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stderr", ["full", "closed", "pipe"])
 @pytest.mark.parametrize("what, args", BAD_INPUTS, ids=[b[0] for b in BAD_INPUTS])
 def test_a_bad_input_exits_2_whatever_standard_error_is(

@@ -28,6 +28,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args, message", CASES, ids=[" ".join(c[0]) for c in CASES])
 def test_nonsense_is_refused(args: list[str], message: str) -> None:
     run = cli(["simulate", *args])

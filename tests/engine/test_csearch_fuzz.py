@@ -66,6 +66,7 @@ def test_valid_inputs_of_every_preset_and_player_count_are_answered(driver: Sani
         assert rc >= 0, f"{valid.kind}: {code_name(rc)}"
 
 
+@pytest.mark.slow
 def test_mutated_input_never_trips_a_sanitizer_and_is_refused_by_code(driver: Sanitized, inputs: list[Valid]) -> None:
     tally = run(driver, random.Random(45), 6, inputs)  # a SanitizerReport fails the test with the report
     assert tally.valid_answers == 6 * len(inputs)

@@ -187,6 +187,7 @@ def test_a_resampled_world_explains_the_cards_of_its_own_talon() -> None:
     assert checked > 50
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_games_leave_no_cyclic_garbage(preset: str) -> None:
     """Playing, explaining and copying make no reference cycles: the cyclic collector finds nothing to free."""

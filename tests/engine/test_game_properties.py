@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -149,6 +150,7 @@ def _assert_ended_or_forced_cycle(game: Game) -> None:
     assert max(forced) == 1 and repeated, "a capped game that is not a forced cycle"
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(games)
 def test_cards_conserved_bots_legal_and_illegal_moves_change_nothing(spec: tuple[str, int, int, str]) -> None:
@@ -163,6 +165,7 @@ def test_every_game_ends_with_exactly_one_loser(spec: tuple[str, int, int, str])
     _assert_ended_or_forced_cycle(game)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(games)
 def test_records_round_trip_and_replay_identically(spec: tuple[str, int, int, str]) -> None:
@@ -175,6 +178,7 @@ def test_records_round_trip_and_replay_identically(spec: tuple[str, int, int, st
     assert again.replay().state == game.state
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, derandomize=True)
 @given(st.sampled_from(sorted(RULE_SETS)), st.integers(2, 6), st.integers(0, 10_000))
 def test_legal_moves_are_exactly_the_moves_judged_legal(preset: str, players: int, seed: int) -> None:

@@ -28,6 +28,7 @@ def _games(preset: str, n: int, seed: int, most: int = 400) -> list[Game]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not native.LIBRARY.exists(), reason="no _csearch.so here (no gcc)")
 @pytest.mark.parametrize(("preset", "n"), TABLES)
 def test_the_c_reads_the_engines_legal_moves_from_the_position_words(preset: str, n: int) -> None:

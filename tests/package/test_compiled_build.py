@@ -41,6 +41,7 @@ def test_the_project_runs_the_compiled_engine() -> None:
     assert not [name for name in compiled if name.split(".")[0] not in ("errors", "engine", "rules", "players")]
 
 
+@pytest.mark.slow
 def test_the_python_source_plays_the_recorded_games(tmp_path: Path) -> None:
     """The plain Python modules (no extension next to them) give the same games as the compiled ones."""
     shutil.copytree(

@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 FORBIDDEN = ("ipywidgets", "IPython", "ipykernel", "jupyter_client", "nbformat", "traitlets", "matplotlib")
 MODULES = (
     "skitgubbe",
@@ -16,6 +18,7 @@ MODULES = (
 )
 
 
+@pytest.mark.slow
 def test_engine_imports_no_notebook_library() -> None:
     code = (
         "import sys\n"

@@ -110,6 +110,7 @@ def _source_trees() -> list[tuple[str, ast.Module]]:
     ]
 
 
+@pytest.mark.slow
 def test_hand_size_and_the_deal_are_written_once() -> None:
     assigned = [
         where
@@ -129,6 +130,7 @@ def test_hand_size_and_the_deal_are_written_once() -> None:
     assert len(dealers) == 1 and dealers[0].startswith("skitgubbe/engine/game.py:"), dealers
 
 
+@pytest.mark.slow
 def test_the_default_preset_is_named_once() -> None:
     """No default of the package spells the preset: no argument default, `.get`/`.pop` fallback, `default=` or
     `{"preset"/"rules": ...}` base is the literal "pagat"; each one is `DEFAULT_PRESET`."""

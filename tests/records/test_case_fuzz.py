@@ -192,6 +192,7 @@ def judge_in_process(path: Path, *flags: str) -> tuple[int, str, str]:
 FOLDER = Path(tempfile.mkdtemp(prefix="skitgubbe-fuzz-"))
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(st.sampled_from(range(len(CASES))), st.randoms(use_true_random=False), st.sampled_from(["", "--compare"]))
 def test_mutated_library_cases_get_a_verdict_or_a_clear_refusal(index: int, rng: random.Random, flag: str) -> None:

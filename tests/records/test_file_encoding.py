@@ -40,6 +40,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("what, raw, status, message", CASES, ids=[c[0] for c in CASES])
 def test_bytes_of_every_kind(tmp_path: Path, what: str, raw: bytes, status: int, message: str) -> None:
     run = check_file(tmp_path, raw)

@@ -85,6 +85,7 @@ def test_the_session_and_a_take_over_refuse_a_case_over_the_limit(long: dict[str
     assert controller.session.game is None
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 def test_a_case_at_the_limit_is_still_judged_under_every_preset(long: dict[str, Path]) -> None:
     run = cli(["check", "--compare", str(long["limit"])], timeout=280)

@@ -44,6 +44,7 @@ CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("what, data, message", CASES, ids=[c[0] for c in CASES])
 def test_refused_with_the_field_named(tmp_path: Path, what: str, data: dict, message: str) -> None:
     run = check_file(tmp_path, data)

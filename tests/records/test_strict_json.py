@@ -158,6 +158,7 @@ def test_the_bridge_reads_and_writes_with_the_limits() -> None:
     assert answer["ok"] is False and "the number 1e400 is too large" in answer["error"]["message"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", ["check", "replay", "check --compare"])
 @pytest.mark.parametrize("what, text, needle", REFUSED[:9], ids=[r[0] for r in REFUSED[:9]])
 def test_case_and_record_files_have_the_limits(tmp_path: Path, command: str, what: str, text: str, needle: str) -> None:

@@ -42,6 +42,7 @@ def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return source_build(tmp_path_factory.mktemp("types"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("what, data, message", CASES, ids=[c[0] for c in CASES])
 def test_a_wrong_type_is_refused_alike_in_both_builds(
     tmp_path: Path, source: Path, what: str, data: dict, message: str

@@ -128,6 +128,7 @@ def test_composed_text_names_every_options_rule_for_every_preset(preset_name: st
     assert f"[{HOUSE_WORDS.phrase('differs', lang)}]" not in text  # a preset differs from nothing of its own
 
 
+@pytest.mark.slow
 @settings(
     max_examples=150,
     deadline=None,
@@ -348,6 +349,7 @@ def _check_quick_sheet(rules: Rules, base: str, quick: dict[str, Any]) -> None:
             assert c["label"] == HOUSE_OPTIONS.phrase(c["name"], lang)
 
 
+@pytest.mark.slow
 def test_form_logic_in_node_equals_the_engine(tmp_path: Path, data: dict[str, Any]) -> None:
     """Every preset against every base, and 400 random combinations (valid and refused), drawn with hypothesis."""
     cases = [{"values": r.to_dict(), "base": b} for r in PRESETS.values() for b in PRESETS]

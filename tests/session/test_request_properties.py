@@ -153,6 +153,7 @@ def test_random_controller_messages(lang: str, messages: list[tuple[Any, bool]])
             _strict(controller.handle({"op": "computer"}))
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(900)
 def test_the_properties_hold_in_the_source_build(tmp_path: Path) -> None:
     result = pytest_in_source_build(

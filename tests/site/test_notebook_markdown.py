@@ -183,6 +183,7 @@ def _build(tmp_path: Path, pages: dict[str, str]) -> tuple[int, str, Path]:
     return proc.returncode, proc.stderr, out
 
 
+@pytest.mark.slow
 def test_card_spans_become_the_roles_pictures_and_bad_ones_fail_where_they_are(tmp_path: Path) -> None:
     good = (
         "# Svenska\n\n"

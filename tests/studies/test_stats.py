@@ -238,6 +238,7 @@ def test_mixed_study_seats_every_kind_everywhere() -> None:
 
 
 # -- the chapter ----------------------------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_chapter_numbers_match_a_fresh_simulation(tmp_path) -> None:
     """A small-scale run of the chapter: cached and fresh numbers agree in both languages, and every key is set."""
     cached = stats.chapter_results(scale=0.004, cache_dir=tmp_path)
@@ -278,6 +279,7 @@ def test_stats_imports_no_plotting_or_notebook_library() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.slow
 def test_figures_are_self_contained_with_alt_text_in_the_page_language() -> None:
     pytest.importorskip("matplotlib")
     from skitgubbe.views import plots

@@ -120,6 +120,7 @@ def _seat_phones(client: TestClient, room: Room, names: list[tuple[str, str]], s
     return phones
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @pytest.mark.parametrize("seed", [3, 11])
 def test_whole_games_send_no_phone_another_hand(served: tuple[Hub, TestClient], preset: str, seed: int) -> None:

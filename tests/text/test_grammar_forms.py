@@ -59,6 +59,7 @@ def test_the_package_strings_keep_the_forms(lang: str) -> None:
     assert not found, "\n".join(found)
 
 
+@pytest.mark.slow
 def test_the_comments_and_docstrings_keep_the_english_forms() -> None:
     comments = source_comments()
     assert len(comments) > 1000

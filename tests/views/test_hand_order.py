@@ -35,6 +35,7 @@ def _random_hands(seed: int, count: int) -> list[tuple[list[str], str | None]]:
     return cases
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_the_table_sorts_a_hand_as_the_engine_does(tmp_path: Path) -> None:
     cases = _random_hands(43, 1000)

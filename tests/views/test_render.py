@@ -406,6 +406,7 @@ def _build(tmp_path: Path, pages: dict[str, str], builder: str = "html") -> tupl
     return proc.returncode, proc.stderr, out
 
 
+@pytest.mark.slow
 def test_roles_in_a_sphinx_build(tmp_path: Path) -> None:
     rc, err, out = _build(
         tmp_path,
@@ -426,6 +427,7 @@ def test_roles_in_a_sphinx_build(tmp_path: Path) -> None:
     assert "_static/skitgubbe-cards.css" in sv
 
 
+@pytest.mark.slow
 def test_roles_text_builder_falls_back_to_symbols(tmp_path: Path) -> None:
     rc, err, out = _build(tmp_path, {"book/sv/a": "# S\n\nSpela {card}`QC` och {cards}`KC AC`.\n"}, "text")
     assert rc == 0, err

@@ -166,6 +166,7 @@ def test_a_refused_edit_judges_nothing(judged: Judged) -> None:
     assert (judged.loads, judged.positions, sum(judged.judged.values())) == (0, 0, 0)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 def test_the_checker_counts_hold_in_the_source_build(tmp_path: Path) -> None:
     if not skitgubbe.COMPILED:
