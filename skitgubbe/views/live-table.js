@@ -235,6 +235,7 @@ export function renderLive(model, el) {
     setText(status, busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status);
     replaceIfChanged(narration, ...drawNarration(view, w, model.get("message") || ""));
     const last = view.last;
+    if (view.you !== local.you) [local.you, local.mine] = [view.you, null]; // another person has the screen (pass and play)
     if (last && last.player === view.you) local.mine = last;
     if (local.mine && local.mine !== last) yours.replaceChildren(...drawNarration({ last: local.mine }, w, w.your_move));
     else yours.replaceChildren();
