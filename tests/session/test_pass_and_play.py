@@ -289,3 +289,16 @@ def test_the_worker_opens_it_beside_the_other_controllers_and_answers_as_json() 
         assert "view" in controller_message({"op": "play", "move": model["view"]["actions"][0]["move"]}, "pass-test")
     finally:
         CONTROLLERS.pop("pass-test", None)
+
+
+def test_the_hint_is_for_the_one_who_has_the_screen_on_their_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from skitgubbe.text.review_words import REVIEW
+
+    monkeypatch.setattr(review, "HINT_BUDGET", review.Budget(playouts=2))
+    controller = three_and_a_computer("sv")
+    controller.state()
+    covered = controller.handle({"op": "hint"})["hint"]
+    assert covered == {"move": None, "text": REVIEW.phrase("hint_not_yours", "sv")}
+    controller.handle({"op": "reveal", "name": "Anna"})
+    found = controller.handle({"op": "hint"})["hint"]
+    assert found["move"] in {str(m) for m in controller.game.legal_moves()} and controller.game.to_play == "Anna"
