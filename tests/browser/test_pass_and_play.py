@@ -6,7 +6,8 @@ tapping, on the browser-live engine (nothing requested off 127.0.0.1, no console
   is a 44 px touch target;
 - between two people's turns the cover is up and names the person to play; its button has the focus; no card of a
   hand is in the DOM, and no card's name in the accessibility tree (not only hidden by CSS); after "I am …: show my
-  hand" the person's hand is drawn and its first card has the focus;
+  hand" the person's hand is drawn and its first card has the focus; the same person again (the computer between,
+  or they lead the next trick) plays on with no cover, the focus still in the table;
 - the narration (aria-live) says each computer move once;
 - a card that is not legal, tapped, is explained under the hand with its rule;
 - at the end the loser is said, every hand is open, each person can choose their own review, and "Play again" deals
@@ -154,7 +155,7 @@ def test_three_people_and_a_computer_play_a_whole_game_on_one_phone(
     table = choose_seats(page, lang)
     page.evaluate(WATCH_NARRATION, LIVE)
     computer = PASS_TABLE.phrase("computer_name", lang, n=3)
-    covers, refused, seen = 0, False, False
+    covers, again, refused, seen = 0, 0, False, False
     for _ in range(MAX_STEPS):
         stage = table.get_attribute("data-stage")
         if stage == "open":
@@ -183,8 +184,12 @@ def test_three_people_and_a_computer_play_a_whole_game_on_one_phone(
         moves = int(table.get_attribute("data-moves") or 0)
         if tap_legal(table, touch=True):
             page.wait_for_function(SETTLED, arg=[LIVE, moves])
+            if table.get_attribute("data-stage") == "hand":  # the same person again: no cover, the focus stays
+                again += 1
+                assert model_view(page)["you"] == view["to_play"]
+                assert page.evaluate("(sel) => document.querySelector(sel).contains(document.activeElement)", LIVE)
     assert table.get_attribute("data-stage") == "open", "the game did not end"
-    assert covers >= 3 and refused
+    assert covers >= 3 and again >= 1 and refused, (covers, again, refused)
     # the narration said each computer move once (the end's line may say the last move again, under its heading)
     record = page.evaluate(f"() => document.querySelector('{PANEL}').skitgubbeModel.get('record')")
     by_computer = [m for m in record["moves"] if m.startswith(f"{computer}: ")]
