@@ -302,3 +302,11 @@ def test_the_hint_is_for_the_one_who_has_the_screen_on_their_turn(monkeypatch: p
     controller.handle({"op": "reveal", "name": "Anna"})
     found = controller.handle({"op": "hint"})["hint"]
     assert found["move"] in {str(m) for m in controller.game.legal_moves()} and controller.game.to_play == "Anna"
+
+
+def test_house_rules_deal_as_on_the_play_page() -> None:
+    house = {"preset": "strikt", "sequences": True, "trick_complete": "plays"}
+    controller = three_and_a_computer("en", rules=house, house_rules=house)
+    model = controller.state()
+    assert model["house_rules"] == house and model["view"]["cover"] == "Anna"
+    assert controller.game.rules.sequences is True and model["dealt_rules"]["sequences"] is True
