@@ -24,8 +24,10 @@ import re
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
 #: Glob patterns of the compiled modules (the Makefile and tests/package/test_compiled_build.py read this list).
 COMPILED = [
@@ -165,12 +167,35 @@ if sys.argv[1:] == ["wasm"]:
     sys.exit(0)
 build_native()
 
+
+class ParallelBuildExt(build_ext):
+    """Compiles the C files of an extension on every core at once. mypyc writes one C file a module
+    (`multi_file=True`); setuptools would compile them one after another, and the engine's C is the longest step of
+    a fresh `make setup` (about 13 MB of C at -O3)."""
+
+    def build_extension(self, ext):
+        compile_serially = self.compiler.compile
+
+        def compile_in_parallel(sources, *args, **kwargs):
+            if len(sources) < 2:
+                return compile_serially(sources, *args, **kwargs)
+            with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+                objects = pool.map(lambda source: compile_serially([source], *args, **kwargs), sources)
+                return [obj for part in objects for obj in part]
+
+        self.compiler.compile = compile_in_parallel
+        try:
+            super().build_extension(ext)
+        finally:
+            self.compiler.compile = compile_serially
+
+
 ext_modules = []
 if not os.environ.get("SKITGUBBE_PURE_PYTHON"):
     from mypyc.build import mypycify
 
     sources = sorted(path for pattern in COMPILED for path in glob.glob(pattern))
-    ext_modules = mypycify(sources, opt_level="3")
+    ext_modules = mypycify(sources, opt_level="3", multi_file=True)
     keep_docstrings([c for ext in ext_modules for c in ext.sources if c.endswith(".c")], sources)
 
-setup(ext_modules=ext_modules)
+setup(ext_modules=ext_modules, cmdclass={"build_ext": ParallelBuildExt})

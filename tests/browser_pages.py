@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from helpers import REPO, site_only, toc_files
+from helpers import REPO, on_site, toc_files
 
 #: known third-party console noise: (name, regex on the message). Keep it short and named.
 ALLOWED_CONSOLE_ERRORS: list[tuple[str, re.Pattern[str]]] = [
@@ -89,10 +89,11 @@ class PageLog:
 
 @contextlib.contextmanager
 def open_page(context, site_url: str, path: str) -> Iterator[tuple[object, PageLog]]:
-    """Open `path` of the served site; block and record every request off 127.0.0.1."""
+    """Open `path` of the served site; record every request off 127.0.0.1 (the session's chromium sends them to a dead
+    proxy, so none leaves the machine; conftest's `browser`)."""
     log = PageLog(site_url)
     page = context.new_page()
-    page.route("**/*", site_only(site_url, log.blocked))
+    page.on("request", lambda r: None if on_site(site_url, r.url) else log.blocked.append(r.url))
     page.on("console", lambda m: log.console_errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: log.page_errors.append(str(e)))
 
@@ -171,34 +172,6 @@ def replays(page) -> list[Replay]:
     roots = page.locator(".sgt--replay")
     return [Replay(roots.nth(i)) for i in range(roots.count())]
 
-
-#: In-page: from the first frame to the last with the forward button, the board's box (x, y, w, h) at each
-#: frame (scroll-independent: page coordinates), the narration's text and language, the set-aside card's face.
-_WALK = """root => {
-    const board = () => root.querySelector('.sgt-boardbox');
-    const box = () => { const r = board().getBoundingClientRect();
-        return [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)]; };
-    root.querySelector('button[data-step="first"]').click();
-    const frames = [];
-    const n = Number(root.querySelector('.sgt-slider').max);
-    for (let i = 0; i <= n; i++) {
-        const narration = root.querySelector('[data-role="narration"]');
-        frames.push({
-            frame: Number(root.dataset.frame), box: box(),
-            narration: narration.innerText, live: narration.getAttribute('aria-live'),
-            lang: narration.closest('[lang]').getAttribute('lang'),
-            aside: [...root.querySelectorAll('.sgt-aside [data-card]')].map(c => c.getAttribute('data-card')),
-            cardWidths: [...root.querySelectorAll('.sgt-board [data-card]')].map(c => c.getBoundingClientRect().width),
-            highlighted: root.querySelectorAll('.sgt-card--last').length,
-            scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        });
-        if (i < n) root.querySelector('button[data-step="forward"]').click();
-    }
-    return frames;
-}"""
-
-_CONTROLS = """root => [...root.querySelectorAll('.sgt-controls button')].map(b => {
-    const r = b.getBoundingClientRect(); return [b.getAttribute('aria-label'), r.width, r.height]; })"""
 
 LANG_WORDS = {
     "sv": re.compile(r"^(Drag \d+ av \d+|Utgångsläge)"),

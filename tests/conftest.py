@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from browser_pages import VIEWPORTS
-from helpers import CHROMIUM, CHROMIUM_ARGS, REPO
+from helpers import BROWSER_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, REPO
 
 BUILD = REPO / "_build"
 SITE = BUILD / "html"
@@ -108,7 +108,6 @@ def site_url(built_site: Path) -> Iterator[str]:
 
 
 # --------------------------------------------------------------------------- the browser (Playwright + Debian chromium)
-BROWSER_TIMEOUT_MS = 20_000
 
 
 @pytest.fixture(scope="session")
@@ -127,19 +126,9 @@ def playwright_driver() -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
-def browser(playwright_driver: Any) -> Iterator[object]:
-    """One headless chromium for every browser test module."""
-    b = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-    try:
-        yield b
-    finally:
-        b.close()
-
-
-@pytest.fixture(scope="session")
-def live_browser(playwright_driver: Any) -> Iterator[Any]:
-    """A chromium whose every request off the loopback goes to a dead proxy (so it fails, and is counted by the
-    live tests' `NetLog`): the browser-live engine's tests (live runtime, live play, checker)."""
+def browser(playwright_driver: Any) -> Iterator[Any]:
+    """One headless chromium for every browser test of a worker. Its every request off the loopback goes to a dead
+    proxy, so it fails and leaves nothing; the tests' request logs (`NetLog`, `PageLog`) count it."""
     from live_helpers import DEAD_PROXY
 
     b = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, proxy=DEAD_PROXY)
@@ -147,6 +136,12 @@ def live_browser(playwright_driver: Any) -> Iterator[Any]:
         yield b
     finally:
         b.close()
+
+
+@pytest.fixture(scope="session")
+def live_browser(browser: Any) -> Any:
+    """The browser-live engine's tests' name for the one chromium (`browser`)."""
+    return browser
 
 
 @pytest.fixture()

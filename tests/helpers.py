@@ -135,6 +135,8 @@ def toc_files() -> list[str]:
 #: Debian's chromium and its flags for every browser test (the background-networking flags keep it off the
 #: closed network).
 CHROMIUM = "/usr/bin/chromium"
+#: how long a browser test waits for a condition before it fails
+BROWSER_TIMEOUT_MS = 20_000
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -146,14 +148,19 @@ CHROMIUM_ARGS = [
 ]
 
 
+def on_site(site_url: str, url: str) -> bool:
+    """Whether `url` is the served site's (or a data: or blob: URL, which never leaves the page)."""
+    origin = site_url.rstrip("/")
+    return url == origin or url.startswith((origin + "/", "data:", "blob:"))
+
+
 def site_only(site_url: str, blocked: list[str]) -> Callable[[Any], None]:
     """A Playwright route handler for the offline tests: requests to the served site (and data: and blob: URLs) go
     through; every other request is aborted and its URL appended to `blocked`."""
-    origin = site_url.rstrip("/")
 
     def route(r: Any) -> None:
         url = r.request.url
-        if url == origin or url.startswith((origin + "/", "data:", "blob:")):
+        if on_site(site_url, url):
             r.continue_()
         else:
             blocked.append(url)

@@ -15,6 +15,11 @@ DEAD_PROXY = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
 START_TIMEOUT_MS = 60_000
 #: the two sizes the live table is tested at: a phone (with touch) and a laptop
 VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+#: (edition, size) for a test whose edition and size are separate concerns (the words come from the text layer, the
+#: layout from the size): each edition once and each size once. The files alternate between the two (`PAIRS` and
+#: `CROSSED`), so every pair is played somewhere, and tests/browser/test_blind_game.py plays all four.
+PAIRS = [("sv", "phone"), ("en", "desktop")]
+CROSSED = [("en", "phone"), ("sv", "desktop")]
 
 
 @dataclass
@@ -164,6 +169,35 @@ def move_once(page: Any, table: Any, root: str) -> None:
         " return r.dataset.yourMoves !== made && r.dataset.turn !== 'busy'; }",
         arg=[root, made],
     )
+
+
+#: In-page: the reader's moves to the end of the game, each a click on the first legal card, else the first button of
+#: the turn, else (a play of several cards only) the first card to choose; after each, wait (a frame at a time) until
+#: the table has taken it and hands the turn back. The number of moves made.
+_PLAY_OUT = """async ([sel, limit]) => {
+    const table = document.querySelector(sel);
+    const until = (ok) => new Promise((done) => { const look = () => (ok() ? done() : requestAnimationFrame(look)); look(); });
+    let moves = 0;
+    for (; moves < limit; moves++) {
+        await until(() => ['yours', 'over'].includes(table.dataset.turn));
+        if (table.dataset.turn === 'over') break;
+        const made = table.dataset.yourMoves;
+        const button = table.querySelector('.sgt-fan--mine button[data-action="play"][data-legal="true"]')
+            || table.querySelector('.sgt-actions button:not([disabled])')
+            || table.querySelector('.sgt-fan--mine button[data-action="select"]');
+        button.click();
+        if (button.dataset.action === 'select') continue;
+        await until(() => table.dataset.yourMoves !== made && table.dataset.turn !== 'busy');
+    }
+    return moves;
+}"""
+
+
+def play_out(page: Any, root: str, limit: int = 400) -> int:
+    """Play the reader's moves on the live table `root` to the end of the game in one call (for the tests where the
+    game is the setting, not the taps: tapping is tests/browser/test_live_game_phone.py's and the keyboard
+    tests/browser/test_blind_game.py's); how many moves it made."""
+    return int(page.evaluate(_PLAY_OUT, [root, limit]))
 
 
 #: the play page's live panel and its table

@@ -45,19 +45,17 @@ _MEASURE = """([root, selector, step]) => {
         const width = Math.max(0, right - left), height = Math.max(0, bottom - top);
         const cols = Math.floor(width / step), rows = Math.floor(height / step);
         // the longest run of hits along a row (the visible width) and along a column (the visible height); a
-        // rounded corner misses a point or two and shortens neither, a card on top of another shortens the run
-        const hits = [];
-        for (let i = 0; i < cols; i++) {
-            hits.push([]);
-            for (let j = 0; j < rows; j++) {
-                const hit = document.elementFromPoint(left + step * (i + 0.5), top + step * (j + 0.5));
-                hits[i].push(Boolean(hit && (hit === el || el.contains(hit))));
-            }
-        }
-        const longest = (n, m, at) => { let best = 0; for (let a = 0; a < n; a++) { let run = 0;
+        // rounded corner misses a point or two and shortens neither, a card on top of another shortens the run.
+        // Points are probed only when asked (and once): a run as long as the row (column) ends that pass, since no
+        // other row (column) can be longer, so an uncovered control costs a row and a column, not the whole grid.
+        const probed = new Map();
+        const hit = (i, j) => { const key = i * 100003 + j; let v = probed.get(key);
+            if (v === undefined) { const at = document.elementFromPoint(left + step * (i + 0.5), top + step * (j + 0.5));
+                v = Boolean(at && (at === el || el.contains(at))); probed.set(key, v); } return v; };
+        const longest = (n, m, at) => { let best = 0; for (let a = 0; a < n && best < m; a++) { let run = 0;
             for (let b = 0; b < m; b++) { run = at(a, b) ? run + 1 : 0; best = Math.max(best, run); } } return best; };
-        const across = longest(rows, cols, (j, i) => hits[i][j]) * step;
-        const down = longest(cols, rows, (i, j) => hits[i][j]) * step;
+        const across = longest(rows, cols, (j, i) => hit(i, j)) * step;
+        const down = longest(cols, rows, (i, j) => hit(i, j)) * step;
         const best = Math.min(across, down) / step;
         return { name: name(el), tag: el.tagName.toLowerCase(), width, height,
                  side: Math.min(best * step, width, height) };

@@ -34,6 +34,30 @@ export function replaceIfChanged(region, ...nodes) {
   return true;
 }
 
+/** Make `region`'s children `nodes`, keeping every child that is equal to the node in its place (`isEqualNode`) and
+ * putting in only the others. In a live region that is not atomic a screen reader reads out what was put in, so a
+ * line that stays (the last move, when the game's end is added above it) is not read again. Returns whether
+ * anything changed.
+ * @param {Element} region @param {...Node} nodes @returns {boolean} */
+export function patchChildren(region, ...nodes) {
+  const old = [...region.childNodes];
+  let at = 0;
+  let changed = false;
+  for (const node of nodes) {
+    const same = old.findIndex((child, i) => i >= at && child.isEqualNode(node));
+    if (same >= 0) {
+      for (const gone of old.slice(at, same)) gone.remove();
+      changed ||= same > at;
+      at = same + 1;
+    } else {
+      region.insertBefore(node, old[at] ?? null);
+      changed = true;
+    }
+  }
+  for (const gone of old.slice(at)) gone.remove();
+  return changed || old.length > at;
+}
+
 /** `node`'s text, set only if it changed (see replaceIfChanged). @param {Node} node @param {string} text */
 export function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;

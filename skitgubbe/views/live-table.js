@@ -1,6 +1,6 @@
 // The live game: the reader's hand as buttons, the computer's moves one per step, the hint, the end of a game and
 // the review. The model is the Python controller's (Jupyter) or the browser-live engine's (live-model.mjs).
-import { h, replaceIfChanged, saveJSON, setText, toggle } from "./dom.js";
+import { h, patchChildren, saveJSON, setText, toggle } from "./dom.js";
 import { fill } from "./template.js";
 import { makeDeck } from "./cards.js";
 import { drawBoard, drawNarration } from "./board.js";
@@ -72,7 +72,8 @@ export function renderLive(model, el) {
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
   const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
   const form = h("form", { class: "sgt-typedform", onsubmit: (e) => { e.preventDefault(); submitTyped(); } }, h("label", {}, `${w.type} `, typed), tryButton);
-  const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite", "aria-atomic": "true" });
+  // not atomic: the narration's lines are patched in (patchChildren), so a screen reader reads the new lines only
+  const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite" });
   const status = h("p", { class: "sgt-status", role: "status" });
   const after = h("div", { class: "sgt-after" });
   // the reader's own last move and its verdict stay in view while the computer plays on (the narration moves on)
@@ -233,7 +234,10 @@ export function renderLive(model, el) {
     off(typed, typed.readOnly);
     off(tryButton, typed.readOnly);
     setText(status, busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status);
-    replaceIfChanged(narration, ...drawNarration(view, w, model.get("message") || ""));
+    const lines = drawNarration(view, w, model.get("message") || "");
+    // a move's lines carry its number: a new move is read out whole, even a line that says what the last one said
+    for (const line of lines) if (!line.classList.contains("sgt-narration__heading")) line.dataset.move = String(view.moves);
+    patchChildren(narration, ...lines);
     const last = view.last;
     if (view.you !== local.you) [local.you, local.mine] = [view.you, null]; // another person has the screen (pass and play)
     if (last && last.player === view.you) local.mine = last;

@@ -1,5 +1,6 @@
 """The learning path in the built site, in Debian chromium (Playwright): both editions, at 390×844 with touch and at
-desktop width.
+desktop width (the whole path once an edition and once a size: `live_helpers.PAIRS`; the first five exercises are
+answered by keyboard in all four in tests/browser/test_blind_game.py).
 
 Three exercises are answered, one wrong and two right (by tapping or clicking, and one by keyboard): each gets
 `data-result`, its feedback is visible beside the board and names the engine's rule in the page's language, and the
@@ -23,6 +24,7 @@ from urllib.parse import urlsplit
 import pytest
 from browser_pages import AXE, AXE_RUN
 from helpers import SHOTS, site_only
+from live_helpers import PAIRS
 
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.exercise_words import EXERCISE
@@ -116,14 +118,13 @@ def _weight(site: Path, origin: str, urls: list[str]) -> int:
     return total
 
 
-@pytest.mark.parametrize("phone", [True, False], ids=["phone", "desktop"])
-@pytest.mark.parametrize("lang", ["sv", "en"])
+@pytest.mark.parametrize(("lang", "device"), PAIRS, ids=[f"{lang}-{size}" for lang, size in PAIRS])
 def test_answer_reload_finish_and_start_over(
-    browser: Any, site_url: str, built_site: Path, lang: str, phone: bool
+    browser: Any, site_url: str, built_site: Path, lang: str, device: str
 ) -> None:
     found = exercises()
     total = len(found)
-    device = "phone" if phone else "desktop"
+    phone = device == "phone"
     with _page(browser, site_url, lang, phone=phone) as (page, log):
         assert page.locator("article[data-exercise]").count() == total
         assert _progress(page) == EXERCISE.phrase("progress", lang, done=0, total=total, right=0)

@@ -1,8 +1,9 @@
-"""The coach in the live game, in Debian's chromium, both editions, at 390x844 (touch)
-and 1280x800: a hint taken (the card marked `data-hint="true"`, its line said aria-live), its time from the click
-to the mark (p95 over several hints); a whole game played and reviewed (a progress bar, then each reviewed move
-`[data-role="review-item"]` with `data-move` and `data-severity`, its time from the click to the last item); a
-reviewed move shown in the Replay, and "Play from here" from it; axe clean, 44 px targets, no horizontal scroll.
+"""The coach in the live game, in Debian's chromium, both editions, at 390x844 (touch) and 1280x800 (each test once an
+edition and once a size: `live_helpers.PAIRS`, `CROSSED`): a hint taken (the card marked `data-hint="true"`, its
+line said aria-live), its time from the click to the mark (p95 over several hints); a whole game played out
+(`live_helpers.play_out`) and reviewed (a progress bar, then each reviewed move `[data-role="review-item"]` with
+`data-move` and `data-severity`, its time from the click to the last item); a reviewed move shown in the Replay, and
+"Play from here" from it; axe clean, 44 px targets, no horizontal scroll.
 
 The figures go to `_build/live-figures.json` (`coach_*`) and are printed (`-s`). The time goals (hint 1 s p95,
 review 15 s) are asserted on a machine not busier than its cores, with the live tests' margin.
@@ -21,7 +22,17 @@ import live_helpers
 import pytest
 from browser_pages import AXE, AXE_RUN
 from helpers import REPO, SHOTS
-from live_helpers import PLAY_PANEL, PLAY_TABLE, VIEWPORTS, NetLog, live_table_context, no_horizontal_scroll, open_live
+from live_helpers import (
+    CROSSED,
+    PAIRS,
+    PLAY_PANEL,
+    PLAY_TABLE,
+    NetLog,
+    live_table_context,
+    no_horizontal_scroll,
+    open_live,
+    play_out,
+)
 from live_helpers import settle_turn as settle
 from live_helpers import start_game as start
 from touch_helpers import targets, too_small
@@ -51,7 +62,7 @@ def save_figures(figures: dict[str, Any]) -> None:
     FIGURES.write_text(json.dumps({**old, **figures}, indent=1) + "\n", encoding="utf-8")
 
 
-@pytest.fixture(params=list(VIEWPORTS))
+@pytest.fixture()
 def coach_context(request: Any, live_browser: Any, site_url: str) -> Iterator[tuple[Any, NetLog, str]]:
     with live_table_context(live_browser, site_url, request.param) as opened:
         yield opened
@@ -81,7 +92,7 @@ def take_hint(page: Any, table: Any) -> tuple[float, Any]:
     return ms, table.locator('[data-hint="true"]').first
 
 
-@pytest.mark.parametrize("lang", ["sv", "en"])
+@pytest.mark.parametrize(("lang", "coach_context"), CROSSED, indirect=["coach_context"])
 def test_a_hint_marks_the_strong_players_move(coach_context: tuple[Any, NetLog, str], site_url: str, lang: str) -> None:
     context, log, width = coach_context
     page = open_live(context, f"{site_url}book/{lang}/play.html", log)
@@ -136,18 +147,14 @@ def test_a_hint_marks_the_strong_players_move(coach_context: tuple[Any, NetLog, 
         assert p95 <= GOALS["hint_p95_ms"] * MARGIN, figures
 
 
-@pytest.mark.parametrize("lang", ["sv", "en"])
+@pytest.mark.parametrize(("lang", "coach_context"), PAIRS, indirect=["coach_context"])
 def test_a_whole_game_reviewed_and_played_from_a_reviewed_move(
     coach_context: tuple[Any, NetLog, str], site_url: str, lang: str
 ) -> None:
     context, log, width = coach_context
     page = open_live(context, f"{site_url}book/{lang}/play.html", log)
     table = start(page, 3, 8)
-    for _ in range(400):
-        settle(page)
-        if table.get_attribute("data-turn") == "over":
-            break
-        move_once(page, table)
+    play_out(page, LIVE)
     assert table.get_attribute("data-turn") == "over", "the game did not end"
     assert table.locator('button[data-action="hint"]').is_hidden()
     review = table.locator('button[data-action="review"]')

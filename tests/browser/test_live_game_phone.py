@@ -1,6 +1,6 @@
 """The live game at the card table, in Debian's chromium, both editions.
 
-At 390x844 (touch) and 1280x800:
+At 390x844 (touch) and 1280x800, each test once an edition and once a size (`live_helpers.PAIRS`, `CROSSED`):
 - the panel before Start: every control a touch target of at least 44x44 px (its visible, tappable part);
 - after Start the focus is in the reader's hand, never the page body, and stays there after every move;
 - the hand is sorted by suit and rank; every control of the table, every card included, is at least 44x44 px where
@@ -21,7 +21,16 @@ from typing import Any
 import live_helpers
 import pytest
 from helpers import SHOTS
-from live_helpers import PLAY_PANEL, PLAY_TABLE, VIEWPORTS, NetLog, live_table_context, no_horizontal_scroll, open_live
+from live_helpers import (
+    CROSSED,
+    PAIRS,
+    PLAY_PANEL,
+    PLAY_TABLE,
+    NetLog,
+    live_table_context,
+    no_horizontal_scroll,
+    open_live,
+)
 from live_helpers import settle_turn as settle
 from live_helpers import start_game as start
 from touch_helpers import MIN_TARGET, targets, too_small
@@ -36,7 +45,7 @@ SUITS = "CDHS"  # the engine's order (skitgubbe.engine.cards.sort_hand: Suit's o
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
 
-@pytest.fixture(params=list(VIEWPORTS))
+@pytest.fixture()
 def table_context(request: Any, live_browser: Any, site_url: str) -> Iterator[tuple[Any, NetLog, str]]:
     with live_table_context(live_browser, site_url, request.param) as opened:
         yield opened
@@ -164,7 +173,7 @@ def test_touch_helper_counts_only_the_uncovered_part(browser: Any) -> None:
         page.close()
 
 
-@pytest.mark.parametrize("lang", ["sv", "en"])
+@pytest.mark.parametrize(("lang", "table_context"), PAIRS, indirect=["table_context"])
 def test_the_hand_at_the_table(table_context: tuple[Any, NetLog, str], site_url: str, lang: str) -> None:
     context, log, width = table_context
     page = open_live(context, f"{site_url}book/{lang}/play.html", log)
@@ -203,7 +212,7 @@ def test_the_hand_at_the_table(table_context: tuple[Any, NetLog, str], site_url:
     assert dealt == 6 and sorted(hand(page)) != before
 
 
-@pytest.mark.parametrize("lang", ["sv", "en"])
+@pytest.mark.parametrize(("lang", "table_context"), CROSSED, indirect=["table_context"])
 def test_a_phase_2_hand_and_the_end_of_a_game(table_context: tuple[Any, NetLog, str], site_url: str, lang: str) -> None:
     context, log, width = table_context
     page = open_live(context, f"{site_url}book/{lang}/play.html", log)

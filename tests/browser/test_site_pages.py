@@ -14,8 +14,8 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from browser_pages import AXE, AXE_RUN, KLOVER_9_LIMIT, PAGE_LIMIT, open_page, toc_pages, wait_for_tables
-from helpers import ARTIFACTS
+from browser_pages import AXE, AXE_RUN, KLOVER_9_LIMIT, PAGE_LIMIT, VIEWPORTS, open_page, toc_pages, wait_for_tables
+from helpers import ARTIFACTS, BROWSER_TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
@@ -28,6 +28,21 @@ def _gzip_size(file: Path) -> int:
     if file not in _GZIP_SIZES:
         _GZIP_SIZES[file] = len(gzip.compress(file.read_bytes(), compresslevel=9))
     return _GZIP_SIZES[file]
+
+
+@pytest.fixture(scope="module", params=list(VIEWPORTS))
+def width_context(request: Any, browser: Any) -> Iterator[Any]:
+    """One context a width for the module's pages (the site's shared files come from its cache after the first)."""
+    phone = request.param == "phone"
+    ctx = browser.new_context(
+        viewport=VIEWPORTS[request.param], service_workers="block", has_touch=phone, is_mobile=phone
+    )
+    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
+    ctx.viewport_name = request.param
+    try:
+        yield ctx
+    finally:
+        ctx.close()
 
 
 @pytest.fixture(scope="module")
@@ -51,11 +66,11 @@ def _weight(built_site: Path, responses: list[Any]) -> int:
 
 @pytest.mark.parametrize("path", toc_pages())
 def test_every_page_loads_offline_clean_accessible_and_light(
-    sized_context: Any, site_url: str, built_site: Path, weights: dict[str, int], path: str
+    width_context: Any, site_url: str, built_site: Path, weights: dict[str, int], path: str
 ) -> None:
     assert AXE.is_file(), "node_modules/axe-core missing: run `make setup` (npm ci)"
-    width = sized_context.viewport_name
-    with open_page(sized_context, site_url, path) as (page, log):
+    width = width_context.viewport_name
+    with open_page(width_context, site_url, path) as (page, log):
         mounts = wait_for_tables(page)
         problems = []
         drawn = page.locator(".sgt-mount > .sgt").count()
