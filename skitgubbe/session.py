@@ -4,7 +4,10 @@ Plain JSON out, pure Python, no dependencies beyond the package, and below the v
 end speaks (`{"op": ...}` messages) is `skitgubbe.views.controllers`' alone, in Jupyter and in the browser worker;
 its `PlayController` drives a `Session`, its `CheckerController` calls `checked_case`. A `Session` holds one game:
 
-- `new_game({"rules", "players", "opponents", "seed", "seat", "lang"})`: deal; the reader sits at `seat`.
+- `new_game({"rules", "players", "opponents", "seed", "seat", "lang"})`: deal; the reader sits at `seat`. With
+  `"people": [names]` instead of `seat`, several people share one screen (pass and play): `opponents` then gives
+  the computer seats' kind (one for all, or `{name: kind}`), and the view is for the person who has the screen.
+- `cover` / `reveal(name)`: the screen passed on; while `cover` names the person to hand it to, no hand is shown.
 - `take_over({"case": {...}, "upto": k})`: continue a case (a Replay's position after `k` moves) as a live game.
 - `view(seat=None, open=False)`: what the front end draws, from one seat (other hands face down) or open.
 - `legal_actions()`: the reader's legal moves as actions (`play`, `pick-up`, `chansa`, `throw`, `pass`).
@@ -370,7 +373,13 @@ def checked_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = N
 
 
 class Session:
-    """One live game: the reader at one seat, computer players at the others (JSON out).
+    """One live game: the reader at one seat, computer players at the others (JSON out); or several people at one
+    screen, each seat a person or a computer player (pass and play).
+
+    `seat` is the person who has the screen: the reader; in pass and play the one whose hand was shown last (None
+    before the first). When the turn comes to another person, `cover` names them and no view shows a hand until
+    they `reveal` it; the same person again (a computer seat in between, or the rules give them the turn again)
+    needs no cover, since nobody else has had the screen.
 
     The engine-side object `views.controllers.PlayController` drives; a request it cannot serve (a bad spec, a
     value of the wrong type, no game) raises `SessionError` in the session's language and changes nothing."""
@@ -379,35 +388,42 @@ class Session:
         self.lang = check_lang(lang)
         self.game: Game | None = None
         self.seat: str | None = None
-        self.opponents = "sensible"
+        #: the seats people play (the reader's alone, or several at one screen); every other seat is a computer's
+        self.people: tuple[str, ...] = ()
+        self.opponents: str | dict[str, str] = "sensible"
         self.bots: dict[str, Any] = {}
         self.last: JSON | None = None
         self._before: GameState | None = None
         self._step: Step | None = None
 
     # -- the game ---------------------------------------------------------------------------------------------
-    def _start(self, game: Game, seat: str | None, opponents: object, seed: object, lang: Lang) -> None:
-        """Seat the reader and the computer players: every value checked first, then the session changed."""
-        seat = seat if seat is not None else game.players[0]
-        if seat not in game.players:
-            raise SessionError(
-                SESSION.phrase("bad_spec", lang, error=SESSION.phrase("bad_seat", lang, seat=repr(seat)))
-            )
-        if not isinstance(opponents, str) or opponents not in PLAYER_KINDS:
-            raise SessionError(
-                SESSION.phrase(
-                    "bad_spec", lang, error=SESSION.phrase("bad_opponents", lang, kinds=", ".join(PLAYER_KINDS))
+    def _start(
+        self, game: Game, seat: str | None, opponents: object, seed: object, lang: Lang, people: object = None
+    ) -> None:
+        """Seat the people and the computer players: every value checked first, then the session changed."""
+        if people is None:
+            seat = seat if seat is not None else game.players[0]
+            if seat not in game.players:
+                raise SessionError(
+                    SESSION.phrase("bad_spec", lang, error=SESSION.phrase("bad_seat", lang, seat=repr(seat)))
                 )
-            )
+            persons: tuple[str, ...] = (seat,)
+        else:
+            persons = _people(game, people, seat, lang)
+            seat = persons[0] if len(persons) == 1 else None  # one person has the screen; several pass it on
+        kinds = _kinds(game, persons, opponents, lang)
         try:
             base = check_seed(seed)
         except ValueError as error:
             raise SessionError(SESSION.phrase("bad_spec", lang, error=_error_words(error, lang))) from None
-        bots = {name: reader_player(opponents, base * 7 + i) for i, name in enumerate(game.players) if name != seat}
+        bots = {
+            name: reader_player(kinds[name], base * 7 + i) for i, name in enumerate(game.players) if name not in persons
+        }
         self.lang = lang
         self.game = game
         self.seat = seat
-        self.opponents = opponents
+        self.people = persons
+        self.opponents = opponents if isinstance(opponents, str) else dict(kinds)
         self.bots = bots
         self.last = None
         self._before = None
@@ -415,7 +431,9 @@ class Session:
 
     def new_game(self, spec: Mapping[str, Any]) -> None:
         """Deal a new game: `rules` (a preset name or an options object), `players` (a count or names),
-        `opponents` (`random`, `sensible`, `strong`), `seed`, `seat` (default: the first player), `lang`.
+        `opponents` (`random`, `sensible`, `strong`), `seed`, `seat` (default: the first player), `lang`; or
+        `people` (the names of the seats people play, instead of `seat`) and `opponents` as one kind or
+        `{name: kind}` for every other seat.
         A refused spec changes nothing (the game under way goes on)."""
         lang = self.lang
         if not isinstance(spec, Mapping):
@@ -433,7 +451,7 @@ class Session:
             raise SessionError(
                 SESSION.phrase("bad_spec", lang, error=SESSION.phrase("bad_seat", lang, seat=repr(seat)))
             )
-        self._start(game, seat, spec.get("opponents", "sensible"), seed, lang)
+        self._start(game, seat, spec.get("opponents", "sensible"), seed, lang, spec.get("people"))
 
     def take_over(self, frame: Mapping[str, Any]) -> None:
         """Continue a Replay as a live game: `{"case": <case file>, "upto": k, "seat", "opponents", "seed"}`
@@ -476,20 +494,50 @@ class Session:
         return self.game
 
     def view(self, seat: str | None = None, open: bool = False) -> JSON:
-        """The board from `seat` (default: the reader's) with other hands face down, or `open`."""
+        """The board from `seat` (default: the one who has the screen) with other hands face down, or `open`;
+        while the screen is to be passed on (`cover`), every hand face down, whatever is asked."""
         game = self._game()
         if seat is not None and not isinstance(seat, str):
             raise SessionError(SESSION.phrase("not_text", self.lang, what="seat", kind=strict_json.kind(seat)))
-        seat = seat or self.seat
-        view = state_view(game.state, self.lang, seat=seat, open=open, before=self._before, step=self._step)
+        cover = self.cover
+        you = None if cover is not None else self.seat
+        shown = None if cover is not None else seat or self.seat
+        view = state_view(
+            game.state, self.lang, seat=shown, open=open and cover is None, before=self._before, step=self._step
+        )
         view["last"] = self.last
-        view["you"] = self.seat
-        view["your_turn"] = not game.over and game.to_play == self.seat
+        view["you"] = you
+        view["your_turn"] = not game.over and you is not None and game.to_play == you
         view["actions"] = self.legal_actions()
         view["moves"] = game.move_count
-        view["your_moves"] = sum(1 for step in game.history if step.player == self.seat)
+        view["your_moves"] = sum(1 for step in game.history if step.player == you) if you is not None else 0
         view["search_note"] = self.search_note()
+        view["people"] = list(self.people)
+        view["cover"] = cover
         return view
+
+    @property
+    def cover(self) -> str | None:
+        """The person to hand the screen to before their hand is shown: the person to play when the screen is with
+        another person (or with nobody yet); None otherwise (a computer to play, the same person, the game over)."""
+        game = self.game
+        if game is None or game.over or game.to_play not in self.people:
+            return None
+        return game.to_play if game.to_play != self.seat else None
+
+    @property
+    def computer_turn(self) -> bool:
+        """Whether a computer seat is to move."""
+        game = self.game
+        return game is not None and not game.over and game.to_play is not None and game.to_play not in self.people
+
+    def reveal(self, name: object) -> None:
+        """`name`, to whom the screen was handed (`cover`), now has it: the views show their hand."""
+        cover = self.cover
+        if cover is None or name != cover:
+            shown = name if isinstance(name, str) else strict_json.kind(name)
+            raise SessionError(SESSION.phrase("not_covered", self.lang, name=repr(shown)[:48]))
+        self.seat = cover
 
     def search_note(self) -> str | None:
         """Where the strong search (a strong opponent, the hint, the review) runs on the engine for this game's
@@ -499,9 +547,10 @@ class Session:
         return search_note(self._game().rules, self.lang)
 
     def legal_actions(self) -> list[JSON]:
-        """The reader's legal moves (empty when it is not their turn): kind, cards, text to play, words."""
+        """The legal moves of the one who has the screen (empty when it is not their turn, or while the screen is to be
+        passed on): kind, cards, text to play, words."""
         game = self._game()
-        if game.over or game.to_play != self.seat:
+        if game.over or self.seat is None or game.to_play != self.seat or self.cover is not None:
             return []
         return [
             {
@@ -527,9 +576,12 @@ class Session:
         if not isinstance(text, str):
             raise SessionError(SESSION.phrase("not_text", self.lang, what="move", kind=strict_json.kind(text)))
         lang = self.lang
-        assert self.seat is not None
         if game.over:  # the refusal names the seat that tried to move
-            return self._refused(self.seat, text, "game.over", SESSION.phrase("game_over", lang))
+            return self._refused(self.seat or game.players[0], text, "game.over", SESSION.phrase("game_over", lang))
+        cover = self.cover
+        if cover is not None or self.seat is None:  # nobody's hand is shown: no move, and nothing about a hand said
+            message = SESSION.phrase("covered", lang, name=cover or str(game.to_play))
+            return {"ok": False, "error": {"rule": "", "message": message}}
         before = game.state
         try:
             step = game.play(text, self.seat)
@@ -546,11 +598,41 @@ class Session:
 
     def computer_move(self) -> JSON:
         """One move by the computer player whose turn it is (`{"ok": true, "step"}`; `ok` false, nothing played, when
-        it is the reader's turn or the game is over)."""
+        it is a person's turn or the game is over)."""
         game = self._game()
         player = game.to_play
-        if game.over or player is None or player == self.seat:
+        if not self.computer_turn or player is None:
             return {"ok": False, "error": None}
         before = game.state
         step = game.play(self.bots[player].choose(game), player)
         return self._played(step, before)
+
+
+def _people(game: Game, people: object, seat: object, lang: Lang) -> tuple[str, ...]:
+    """The seats people play: a list of the game's names, each once, one or more (and no `seat` beside it)."""
+    names = game.players
+    if (
+        seat is not None
+        or not isinstance(people, list)
+        or not people
+        or any(not isinstance(n, str) or n not in names for n in people)
+        or len(set(people)) != len(people)
+    ):
+        error = SESSION.phrase("bad_people", lang, players=", ".join(names))
+        raise SessionError(SESSION.phrase("bad_spec", lang, error=error))
+    return tuple(n for n in names if n in people)
+
+
+def _kinds(game: Game, people: Sequence[str], opponents: object, lang: Lang) -> dict[str, str]:
+    """The kind of computer player of every seat no person plays: `opponents` is one kind for all, or `{name: kind}`
+    naming exactly those seats."""
+    computers = [n for n in game.players if n not in people]
+    if isinstance(opponents, str) and opponents in PLAYER_KINDS:
+        return dict.fromkeys(computers, opponents)
+    if isinstance(opponents, Mapping) and all(isinstance(v, str) and v in PLAYER_KINDS for v in opponents.values()):
+        if set(opponents) == set(computers):
+            return {n: str(opponents[n]) for n in computers}
+        error = SESSION.phrase("bad_opponent_seats", lang, seats=", ".join(computers) or "-")
+        raise SessionError(SESSION.phrase("bad_spec", lang, error=error))
+    error = SESSION.phrase("bad_opponents", lang, kinds=", ".join(PLAYER_KINDS))
+    raise SessionError(SESSION.phrase("bad_spec", lang, error=error))

@@ -139,19 +139,31 @@ def live_table_context(browser: Any, site_url: str, size: str) -> Iterator[tuple
         yield ctx, log, size
 
 
+def tap_legal(table: Any, touch: bool = False) -> bool:
+    """Press one legal move of the reader on the live table (a legal card, else a button of the turn), with a tap
+    when `touch`; where only a play of several cards is legal, choose one card instead (False: no move sent yet)."""
+    legal = table.locator('.sgt-fan--mine button[data-action="play"][data-legal="true"]')
+    buttons = table.locator(".sgt-actions button:not([disabled])")
+    if legal.count():
+        target = legal.first
+    elif buttons.count():
+        target = buttons.first
+    else:  # a play of several cards only: choose one, then play the chosen ones
+        target = table.locator('.sgt-fan--mine button[data-action="select"]').first
+    sends = target.get_attribute("data-action") != "select"  # read first: a press draws the board anew
+    if touch:
+        target.tap()
+    else:
+        target.click()
+    return sends
+
+
 def move_once(page: Any, table: Any, root: str) -> None:
     """One legal move of the reader by tapping on the live table `root` (a legal card, else a button of the turn,
     else a chosen play), then wait until the table has taken it."""
     made = table.get_attribute("data-your-moves")
-    legal = table.locator('.sgt-fan--mine button[data-action="play"][data-legal="true"]')
-    if legal.count():
-        legal.first.click()
-    else:
-        buttons = table.locator(".sgt-actions button:not([disabled])")
-        if buttons.count() == 0:  # a play of several cards only: choose one, then play the chosen ones
-            table.locator('.sgt-fan--mine button[data-action="select"]').first.click()
-            return
-        buttons.first.click()
+    if not tap_legal(table):
+        return
     page.wait_for_function(
         "([sel, made]) => { const r = document.querySelector(sel);"
         " return r.dataset.yourMoves !== made && r.dataset.turn !== 'busy'; }",

@@ -36,6 +36,24 @@ SESSION: PhraseBook[str] = PhraseBook(
         "bad_spec": ("Ogiltigt val: {error}", "Invalid choice: {error}"),
         "bad_seat": ("platsen {seat} är ingen av spelarna", "seat {seat} is not a player"),
         "bad_opponents": ("opponents måste vara en av {kinds}", "opponents must be one of {kinds}"),
+        "bad_opponent_seats": (
+            "opponents: ange en sorts datorspelare för var och en av platserna {seats}",
+            "opponents: give a kind of computer player for each of the seats {seats}",
+        ),
+        "bad_people": (
+            "people: en lista med namnen på de platser som människor spelar, minst ett, vart och ett en gång, "
+            "bland {players} (och ingen egen plats för läsaren bredvid)",
+            "people: a list of the names of the seats people play, one or more, each once, among {players} "
+            "(and no reader's seat beside it)",
+        ),
+        "covered": (
+            "Ingen hand visas nu: lämna över till {name}, som trycker på knappen och visar sin hand först.",
+            "No hand is shown now: hand over to {name}, who presses the button and shows their hand first.",
+        ),
+        "not_covered": (
+            "{name} kan inte visa sin hand nu: det är inte den personen som ska få skärmen.",
+            "{name} cannot show their hand now: the screen is not to be handed to that person.",
+        ),
         "bad_upto": ("upto: måste vara 0 till {n}, inte {upto}", "upto: must be 0 to {n}, not {upto}"),
         "bad_json": ("JSON: {problem} (rad {line}, kolumn {column})", "JSON: {problem} (line {line}, column {column})"),
         "game_over": ("Spelet är slut.", "The game is over."),

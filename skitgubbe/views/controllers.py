@@ -161,7 +161,7 @@ class PlayController:
     each move before the next (`run_computer` plays them all at once, for callers without a screen)."""
 
     #: the messages `handle` answers (`{"op": ...}`)
-    OPS = ("play", "computer", "new", "option", "open", "take_over", "hint", "review")
+    OPS: tuple[str, ...] = ("play", "computer", "new", "option", "open", "take_over", "hint", "review")
 
     def __init__(self, lang: str, options: Mapping[str, Any] | None = None) -> None:
         self.lang = check_lang(lang)
@@ -224,8 +224,7 @@ class PlayController:
 
     @property
     def computer_to_move(self) -> bool:
-        game = self.session.game
-        return game is not None and not game.over and game.to_play != self.session.seat
+        return self.session.computer_turn
 
     # -- messages ---------------------------------------------------------------------------------------------
     def handle(self, message: object) -> JSON:
@@ -293,8 +292,12 @@ class PlayController:
         self.dealt_seed = int(self.options["seed"])
         self.taken_from = None
         self.review_from, self._review = 0, None
-        changes = self._after_move(TABLE.phrase("you_are", self.lang, name=self.session.seat))
+        changes = self._after_move(self.dealt_message())
         return {**changes, **self._changes(dealt_rules=rules_spec(self.game.rules))}
+
+    def dealt_message(self) -> str:
+        """What the table says when a deal is under way: whose seat the reader has."""
+        return TABLE.phrase("you_are", self.lang, name=self.session.seat)
 
     def new_deal(self) -> JSON:
         """Deal the next deal: the next deal number after the one under way, unless the reader chose a number of

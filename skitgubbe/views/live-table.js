@@ -239,6 +239,7 @@ export function renderLive(model, el) {
     for (const line of lines) if (!line.classList.contains("sgt-narration__heading")) line.dataset.move = String(view.moves);
     patchChildren(narration, ...lines);
     const last = view.last;
+    if (view.you !== local.you) [local.you, local.mine] = [view.you, null]; // another person has the screen (pass and play)
     if (last && last.player === view.you) local.mine = last;
     if (local.mine && local.mine !== last) yours.replaceChildren(...drawNarration({ last: local.mine }, w, w.your_move));
     else yours.replaceChildren();

@@ -1,14 +1,16 @@
 // The reader's table: one front end for the static site and for Jupyter (anywidget contract).
 //   export default { render({ model, el }) }   model: get / set / on / save_changes / send
 // Modes (model "mode"): "replay" (frames embedded as JSON, replay.js), "live" (a game driven by
-// skitgubbe/session.py through the Python side, live-table.js), "checker" (a case judged under every preset,
-// checker.js). Card pictures come from the model's "deck" (SVG drawn by skitgubbe/views/render.py); every word from
-// its "words" (the page's language). The modules: dom.js (the one DOM builder), template.js (the one template
-// filler), cards.js (deck, fan, hand order), board.js (board and narration), static-model.js. Jupyter loads this
-// file with its imports inlined (skitgubbe/views/table.py esm); the site ships every module next to it.
+// skitgubbe/session.py through the Python side, live-table.js), "pass" (the live game for several people at one
+// screen, pass-table.js), "checker" (a case judged under every preset, checker.js). Card pictures come from the
+// model's "deck" (SVG drawn by skitgubbe/views/render.py); every word from its "words" (the page's language).
+// The modules: dom.js (the one DOM builder), template.js (the one template filler), cards.js (deck, fan, hand
+// order), board.js (board and narration), static-model.js. Jupyter loads this file with its imports inlined
+// (skitgubbe/views/table.py esm); the site ships every module next to it.
 import { renderReplay } from "./replay.js";
 import { renderLive } from "./live-table.js";
 import { renderChecker } from "./checker.js";
+import { renderPass } from "./pass-table.js";
 import { staticModel } from "./static-model.js";
 
 export { fill, genitive } from "./template.js";
@@ -58,6 +60,7 @@ export function mountAll(root = document) {
 export function render({ model, el }) {
   const mode = model.get("mode");
   if (mode === "live") return renderLive(model, el);
+  if (mode === "pass") return renderPass(model, el);
   if (mode === "checker") return renderChecker(model, el);
   return renderReplay(model, el);
 }

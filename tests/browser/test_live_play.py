@@ -279,6 +279,10 @@ def test_play_under_the_house_rules_from_the_house_rules_page(phone: tuple[Any, 
     assert said.text_content().startswith("House rules: strikt")
     assert "sequences: true" in said.text_content()
     assert panel.locator('select[name="rules"]').input_value() == "house"
+    # the pass-and-play panel of the same page offers them too
+    passed = page.locator('[data-skitgubbe-live="pass"]')
+    assert passed.locator('select[name="rules"]').input_value() == "house"
+    assert passed.locator("[data-role='house-rules']").text_content() == said.text_content()
     panel.locator('button[data-action="start"]').click()
     settle(page, LIVE)
     dealt = page.evaluate("() => document.querySelector('[data-skitgubbe-live]').skitgubbeModel.get('dealt_rules')")
@@ -292,12 +296,12 @@ def test_play_under_the_house_rules_from_the_house_rules_page(phone: tuple[Any, 
 
     # a bad fragment is said clearly, and the page still deals under a preset
     page = open_live(context, f"{site_url}book/en/play.html#rules=not-json!", log)
-    said = page.locator("[data-role='house-rules']")
+    said = page.locator("[data-skitgubbe-live='play'] [data-role='house-rules']")
     assert said.get_attribute("role") == "alert"
     assert "cannot be read" in (said.text_content() or "")
     # ... in the page's language, what is wrong included: `[1]` is JSON but not an object
     for lang in ("sv", "en"):
         page = open_live(context, f"{site_url}book/{lang}/play.html#rules=WzFd", log)
-        said = page.locator("[data-role='house-rules']")
+        said = page.locator("[data-skitgubbe-live='play'] [data-role='house-rules']")
         wrong = TABLE.phrase("bad_house_rules_object", lang)
         assert said.text_content() == TABLE.phrase("bad_house_rules", lang, error=wrong)

@@ -352,7 +352,7 @@ def test_bridge_sends_messages_to_one_controller_per_key() -> None:
     for name in ("play", "new_game", "session.play", "view"):
         assert "unknown module" in answer(name, {"move": "9C"})["error"]["message"], name
     assert not hasattr(bridge, "SESSIONS")
-    assert json.loads(bridge.info())["modules"] == {"controllers": True, "probe": True}
+    assert json.loads(bridge.info())["modules"] == {"controllers": True, "pass_play": True, "probe": True}
 
 
 # --------------------------------------------------------------------------- in the browser

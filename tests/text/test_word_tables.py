@@ -111,6 +111,8 @@ CONVERTED += (
 #: The table's words go to the front end whole (`views.table.words` reads every key): its keys are checked against
 #: the scripts that read them and the Python that looks them up (the front-end scripts' section below).
 DATA_KEYED[("skitgubbe.text.table_words", "TABLE")] = "skitgubbe/views/table.py"
+#: Pass and play's words go to its scripts whole too (`pass_words`): checked against the scripts and the Python below.
+DATA_KEYED[("skitgubbe.text.pass_words", "PASS_TABLE")] = "skitgubbe/text/pass_words.py"
 
 
 def _fields(template: str) -> set[str]:
@@ -479,6 +481,7 @@ def _script_words() -> dict[tuple[str, str], set[str]]:
     "play from here" get `views.table.words` (the table's book and the `genitive` marker); the page script's
     panel words (`said`) are a panel's live-words JSON (`PAGE_KEYS`, or a Replay's words); quiz.js gets the
     quiz box's score words."""
+    from skitgubbe.text.pass_words import pass_words
     from skitgubbe.text.table_words import PAGE_KEYS
     from skitgubbe.views.table import words
 
@@ -492,6 +495,9 @@ def _script_words() -> dict[tuple[str, str], set[str]]:
         ("skitgubbe/views/live/live-page.mjs", "said"): set(PAGE_KEYS),
         ("skitgubbe/views/live/rules-address.mjs", "said"): set(PAGE_KEYS),
         ("skitgubbe/views/quiz.js", "words"): _quiz_score_keys(),
+        # pass and play: its table's words (the model's pass_words) and the panel's seats (its pass-words JSON)
+        ("skitgubbe/views/pass-table.js", "p"): set(pass_words("en")),
+        ("skitgubbe/views/live/pass-seats.mjs", "pw"): set(pass_words("en")),
     }
 
 
@@ -544,6 +550,22 @@ def test_every_key_of_the_table_is_read_by_a_script_or_the_python() -> None:
     assert not set(TABLE) - read - looked_up, sorted(set(TABLE) - read - looked_up)
     assert "genitive" in read and "genitive" not in TABLE
     assert set(PAGE_KEYS) <= set(TABLE) and len(PAGE_KEYS) == len(set(PAGE_KEYS))
+
+
+def test_every_key_of_pass_and_play_is_read_by_a_script_or_the_python() -> None:
+    """No dead words in pass and play's book: each key is read by its scripts or looked up in the package."""
+    from skitgubbe.text.pass_words import PASS_TABLE
+
+    read = {
+        key
+        for (script, name) in SCRIPT_WORDS
+        if "pass" in script
+        for key in js_word_keys(_script_source(script), name)[0]
+    }
+    where = ("skitgubbe.text.pass_words", "PASS_TABLE")
+    looked_up = {k for _, _, table, key, _ in LOOKUPS if table == where for k in _literal_keys(key) or ()}
+    assert looked_up and read
+    assert not set(PASS_TABLE) - read - looked_up, sorted(set(PASS_TABLE) - read - looked_up)
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])

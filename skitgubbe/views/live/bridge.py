@@ -21,9 +21,11 @@ from typing import Any
 
 from skitgubbe import strict_json
 
-#: The modules the browser may call, by alias: the live protocol and the browser tests' probes.
+#: The modules the browser may call, by alias: the live protocol (and pass and play's controller) and the browser
+#: tests' probes.
 MODULES: dict[str, str] = {
     "controllers": "skitgubbe.views.controllers",
+    "pass_play": "skitgubbe.views.pass_play",
     "probe": "skitgubbe.views.live.probe",
 }
 

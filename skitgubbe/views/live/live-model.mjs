@@ -83,10 +83,10 @@ export class WorkerModel {
   }
 }
 
-/** Open a controller (`play` or `checker`) in the worker under `key`; its model, with the first computer moves
- * (when a computer seat begins) played with their pauses. */
-export async function openModel(client, kind, options = {}, { key = kind, pauseMs = 500 } = {}) {
-  const values = await client.call("controllers.open_controller", { kind, key, ...options });
+/** Open a controller (`play` or `checker`; `pass` with the opener `pass_play.open_controller`) in the worker under
+ * `key`; its model, with the first computer moves (when a computer seat begins) played with their pauses. */
+export async function openModel(client, kind, options = {}, { key = kind, pauseMs = 500, opener = "controllers.open_controller" } = {}) {
+  const values = await client.call(opener, { kind, key, ...options });
   const model = new WorkerModel(client, key, values, { pauseMs });
   if (values.busy) model.send({ op: "computer" });
   return model;

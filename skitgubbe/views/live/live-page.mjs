@@ -7,6 +7,8 @@
 // `skitgubbeEngine` (the EngineClient) and a "skitgubbe-live-ready" event. With data-skitgubbe-live="play",
 // "checker" or "take-over", the reader's table (views/table.js, the same front end as every Replay and the Jupyter
 // widget) is drawn into the element's [data-role="live-table"] on a model backed by the worker (live-model.mjs).
+// With data-skitgubbe-live="pass" (pass and play: several people at one screen) the seats are read and checked
+// first (pass-seats.mjs), and the table is the pass-and-play controller's (skitgubbe/views/pass_play.py).
 //
 // "Play from here": a Replay's button sends a "skitgubbe-take-over" event (views/table.js); this script then puts
 // a panel below the Replay (the reader's seat, a Start button) and continues that frame live.
@@ -19,6 +21,7 @@
 import { h as el } from "./dom.mjs"; // the table's DOM builder and template filler (links to ../dom.js, ../template.js)
 import { fill } from "./template.mjs";
 import { houseRulesOf } from "./rules-address.mjs";
+import { readSeats, wireSeats } from "./pass-seats.mjs";
 
 function language(root) {
   const lang = root.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang ?? "en";
@@ -74,7 +77,8 @@ async function mountTable(root, client, kind, options) {
   const pauseMs = Number(root.dataset.pauseMs ?? document.documentElement.dataset.skitgubbePauseMs ?? 500);
   keys += 1;
   const key = kind === "play" && keys === 1 ? "play" : `${kind}-${keys}`;
-  const model = await openModel(client, kind, options, { key, pauseMs });
+  const opener = kind === "pass" ? "pass_play.open_controller" : "controllers.open_controller";
+  const model = await openModel(client, kind, options, { key, pauseMs, opener });
   const place = root.querySelector('[data-role="live-table"]') ?? root;
   const hadFocus = root.contains(document.activeElement); // the Start button, which goes away now
   for (const part of root.querySelectorAll("[data-live-before]")) part.remove(); // the table has its own
@@ -102,6 +106,9 @@ function failureText(failure, lang) {
 export async function start(root, button) {
   const lang = root.dataset.lang ?? language(root);
   const said = pageWords(root);
+  const kind = root.dataset.skitgubbeLive;
+  const seats = kind === "pass" ? readSeats(root, passWords(root)) : null;
+  if (kind === "pass" && !seats) return; // the problem with the seats is said on the panel; nothing starts
   // aria-disabled, not disabled: a disabled button would drop the focus to the page's body while the engine loads
   button.setAttribute("aria-disabled", "true");
   root.setAttribute("aria-busy", "true");
@@ -121,8 +128,8 @@ export async function start(root, button) {
     root.dataset.engine = "ready";
     say(root, said.engine_ready ?? "");
     root.dispatchEvent(new CustomEvent("skitgubbe-live-ready", { detail: { client }, bubbles: true }));
-    const kind = root.dataset.skitgubbeLive;
     if (kind === "play" || kind === "checker") await mountTable(root, client, kind, { lang, ...choices(root) });
+    else if (kind === "pass") await mountTable(root, client, kind, { lang, ...choices(root), seats });
     else if (kind === "take-over") await mountTable(root, client, "play", { lang, take_over: root.takeOver() });
   } catch (failure) {
     root.dataset.table = "failed";
@@ -193,8 +200,14 @@ function pageWords(root) {
   return script ? JSON.parse(script.textContent) : {};
 }
 
+/** The pass-and-play panel's words (its pass-words JSON: the seats' names and problems). */
+function passWords(root) {
+  const script = root.querySelector('script[data-role="pass-words"]');
+  return script ? JSON.parse(script.textContent) : {};
+}
+
 function houseRules(root) {
-  if (root.dataset.skitgubbeLive !== "play") return;
+  if (root.dataset.skitgubbeLive !== "play" && root.dataset.skitgubbeLive !== "pass") return;
   const said = pageWords(root);
   const place = root.querySelector('[data-role="house-rules"]');
   if (!place) return;
@@ -253,6 +266,7 @@ function openTakeOver(replay, detail) {
 
 for (const root of document.querySelectorAll("[data-skitgubbe-live]")) {
   houseRules(root);
+  if (root.getAttribute("data-skitgubbe-live") === "pass") wireSeats(root);
   wire(root);
 }
 document.addEventListener("skitgubbe-take-over", (event) => openTakeOver(event.target, /** @type {CustomEvent} */ (event).detail));
