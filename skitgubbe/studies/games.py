@@ -150,13 +150,14 @@ def stepped_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEF
     """`kernel_record` played on a `Game`, one move at a time: the strong seats search in C, the others draw from
     the game's one stream through `native.policy_move` (the same moves as `native.study` for a table without a strong
     player; the record is read off the engine)."""
+    from skitgubbe.players.budget import Budget
     from skitgubbe.players.kernel_strong import KernelStrongPlayer  # the browser engine leaves the search out
 
     n = len(kinds)
     words = [policy_word(kind) for kind in kinds]
     game = Game.deal(n, rules=rules, seed=seed)
     strong = {
-        i: KernelStrongPlayer(seed * 101 + i, playouts=int(kind.partition(":")[2]))
+        i: KernelStrongPlayer(seed * 101 + i, Budget(playouts=int(kind.partition(":")[2])))
         for i, kind in enumerate(kinds)
         if words[i] is None
     }
