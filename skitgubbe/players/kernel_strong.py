@@ -25,7 +25,7 @@ hand and talon sizes, who holds the set-aside card (`Unseen`). Each decision:
   `seconds`, no new deal once that time has passed (at least one deal is always played).
 
 The move with the fewest losses wins; a tie goes to the move a sensible player would make there (decided on deal 0,
-so on what the seat knows only), then to the first in the engine's order.
+so on what the seat knows only), then to the lowest move word (`Evaluation.best`).
 """
 
 from __future__ import annotations
@@ -121,10 +121,12 @@ class Evaluation:
 
     def best(self) -> int:
         """The index of the chosen move: fewest losses among the moves still in the search (the ones played on
-        the most deals), then the sensible player's move, then the first in the engine's order."""
+        the most deals), then the sensible player's move, then the lowest move word (`pack.move_word`: an order
+        that does not hang on the order of the cards in hand, so the C's study games, which keep hands as sets,
+        choose alike)."""
         most = max(self.deals)
         kept = [i for i in range(len(self.moves)) if self.deals[i] == most]
-        return min(kept, key=lambda i: (self.half_losses[i], i != self.preferred, i))
+        return min(kept, key=lambda i: (self.half_losses[i], i != self.preferred, move_word(self.moves[i])))
 
 
 def evaluate(game: Game, budget: Budget = DEFAULT_BUDGET, *, seed: int = 0, engine: str = "auto") -> Evaluation:
