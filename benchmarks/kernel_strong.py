@@ -33,6 +33,7 @@ sys.path.insert(0, os.environ.get("SKITGUBBE_ENGINE_PATH") or str(Path(__file__)
 import skitgubbe
 from skitgubbe.engine.game import Game
 from skitgubbe.players.bots import Player, SensiblePlayer
+from skitgubbe.players.budget import Budget
 from skitgubbe.players.kernel_strong import KernelStrongPlayer
 from skitgubbe.players.strong import StrongPlayer
 from skitgubbe.rules import Rules
@@ -47,9 +48,9 @@ def make(row: str, seed: int) -> Player:
     if kind == "strong":
         return StrongPlayer(seed, playouts=int(budget))
     if kind == "strong-kernel":
-        return KernelStrongPlayer(seed, playouts=int(budget))
+        return KernelStrongPlayer(seed, Budget(playouts=int(budget)))
     if kind == "strong-kernel-s":
-        return KernelStrongPlayer(seed, playouts=100_000, seconds=float(budget))
+        return KernelStrongPlayer(seed, Budget(playouts=100_000, seconds=float(budget)))
     raise SystemExit(f"unknown row {row!r}")
 
 

@@ -31,6 +31,7 @@ import skitgubbe
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel import native
 from skitgubbe.players.bots import Player, SensiblePlayer
+from skitgubbe.players.budget import Budget
 from skitgubbe.players.kernel_strong import KernelStrongPlayer
 from skitgubbe.players.strong import StrongPlayer
 from skitgubbe.rules import Rules
@@ -45,12 +46,12 @@ def make(row: str, seed: int) -> Player:
     if kind == "strong":
         return StrongPlayer(seed, playouts=int(budget))
     if kind == "native":
-        return KernelStrongPlayer(seed, playouts=int(budget))
+        return KernelStrongPlayer(seed, Budget(playouts=int(budget)))
     if kind == "capped":  # capped:DEALS/GAMES[/Z2]: at most GAMES playouts a decision, the statistical drop at Z2
         deals, games, *z2 = budget.split("/")
-        return KernelStrongPlayer(seed, playouts=int(deals), games=int(games), drop_z2=int(z2[0]) if z2 else 0)
+        return KernelStrongPlayer(seed, Budget(playouts=int(deals), games=int(games), drop_z2=int(z2[0]) if z2 else 0))
     if kind == "native-s":
-        return KernelStrongPlayer(seed, playouts=100_000, seconds=float(budget))
+        return KernelStrongPlayer(seed, Budget(playouts=100_000, seconds=float(budget)))
     if kind == "reader":
         from skitgubbe.players.registry import reader_player
 

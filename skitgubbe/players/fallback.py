@@ -25,6 +25,7 @@ from skitgubbe.engine.kernel import support
 from skitgubbe.engine.moves import Move
 from skitgubbe.errors import FastCoreError
 from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.players.budget import DEFAULT_BUDGET, Budget
 from skitgubbe.players.loop import play_out
 from skitgubbe.rules.options import Rules
 
@@ -33,8 +34,6 @@ if TYPE_CHECKING:  # the fast core's module only when a search runs: every view 
 
 #: The cap of one playout on the engine (a game still running then counts half a loss), as the fast core's.
 PLAYOUT_CAP: Final = 600
-#: The deal budget per decision where none is given.
-DEFAULT_PLAYOUTS: Final = 64
 #: The reader's strong on the engine: at most this many deals and seconds a decision (not `Final`, so a test can
 #: cut them in the compiled engine too). Measured on alla-spelar with throwing on at any time, 3 players, the Python
 #: source on a loaded machine: the time cuts first (89 decisions: median 0.31 s, p95 0.35 s); a hint on
@@ -54,16 +53,9 @@ def _deal_seed(seed: int, move_count: int, deal: int) -> int:
     return (seed * 1_000_003 + move_count) * 1_000_033 + deal
 
 
-def evaluate_on_engine(
-    game: Game,
-    *,
-    seed: int = 0,
-    playouts: int = DEFAULT_PLAYOUTS,
-    seconds: float | None = None,
-    early_stop: bool = True,
-    games: int | None = None,
-) -> Evaluation:
-    """`kernel_strong.evaluate`'s figures, computed on the engine (see the module notes); every rule set."""
+def evaluate_on_engine(game: Game, budget: Budget = DEFAULT_BUDGET, *, seed: int = 0) -> Evaluation:
+    """`kernel_strong.evaluate`'s figures, computed on the engine within `budget` (see the module notes; no
+    statistical drop: `drop_z2` is the C's alone); every rule set."""
     from skitgubbe.players.kernel_strong import Evaluation
 
     moves = game.legal_moves()
@@ -72,14 +64,14 @@ def evaluate_on_engine(
     me = game.to_play
     assert me is not None
     count = len(moves)
-    budget = max(playouts, 1) if games is None else max(1, min(playouts, games // count))
-    deadline = None if seconds is None else time.perf_counter() + seconds
+    most = budget.deals(count)
+    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
     preferred_move = SensiblePlayer(seed).choose(game)
     losses = [0] * count
     played = [0] * count
     alive = [True] * count
     deals = 0
-    while deals < budget:
+    while deals < most:
         if deals > 0 and deadline is not None and time.perf_counter() > deadline:
             break
         rng = random.Random(_deal_seed(seed, game.move_count, deals))
@@ -91,8 +83,8 @@ def evaluate_on_engine(
             losses[i] += _playout(world.copy(), move, me, bot_seed)
             played[i] += 1
         deals += 1
-        if early_stop:
-            left = 2 * (budget - deals)
+        if budget.early_stop:
+            left = 2 * (most - deals)
             best = min(losses[i] for i in range(count) if alive[i])
             for i in range(count):
                 if alive[i] and losses[i] - best > left:
@@ -113,48 +105,31 @@ def _playout(world: Game, move: Move, me: str, bot_seed: int) -> int:
     return 2 if world.loser == me else 0
 
 
-def evaluate(
-    game: Game,
-    *,
-    seed: int = 0,
-    playouts: int = DEFAULT_PLAYOUTS,
-    seconds: float | None = None,
-    early_stop: bool = True,
-    games: int | None = None,
-) -> Evaluation:
-    """The strong search's figures for `game`'s seat to act: in C where `support.supports(game.rules)`, else on the
-    engine (`evaluate_on_engine`)."""
+def evaluate(game: Game, budget: Budget = DEFAULT_BUDGET, *, seed: int = 0) -> Evaluation:
+    """The strong search's figures for `game`'s seat to act within `budget`: in C where
+    `support.supports(game.rules)`, else on the engine (`evaluate_on_engine`)."""
     if support.supports(game.rules):
         from skitgubbe.players.kernel_strong import evaluate as on_c
 
         try:
-            return on_c(game, seed=seed, playouts=playouts, seconds=seconds, early_stop=early_stop, games=games)
+            return on_c(game, budget, seed=seed)
         except FastCoreError:  # a position with more moves than the C's buffers hold: the same search on the engine
             pass
-    return evaluate_on_engine(game, seed=seed, playouts=playouts, seconds=seconds, early_stop=early_stop, games=games)
+    return evaluate_on_engine(game, budget, seed=seed)
 
 
 class StrongSearchPlayer:
-    """The strong search as a player: each decision is `KernelStrongPlayer`'s (in C, within `playouts` deals,
-    `games` playouts and `seconds`) where the fast core plays the rules, else `evaluate_on_engine`'s within
-    `engine_budget` (deals, seconds; None: the reader's, `ENGINE_DEALS` and `ENGINE_SECONDS`). `deals` and `games`:
-    the last decision's deals and playouts, as `KernelStrongPlayer` counts them."""
+    """The strong search as a player: each decision is `KernelStrongPlayer`'s (in C, within `budget`) where the fast
+    core plays the rules, else `evaluate_on_engine`'s within `engine_budget` (None: the reader's, `ENGINE_DEALS` deals
+    and `ENGINE_SECONDS`). `deals` and `games`: the last decision's deals and playouts, as `KernelStrongPlayer`
+    counts them."""
 
     def __init__(
-        self,
-        seed: int,
-        *,
-        playouts: int = DEFAULT_PLAYOUTS,
-        seconds: float | None = None,
-        games: int | None = None,
-        engine_budget: tuple[int, float | None] | None = None,
-        name: str = "strong",
+        self, seed: int, budget: Budget = DEFAULT_BUDGET, *, engine_budget: Budget | None = None, name: str = "strong"
     ) -> None:
         self.name = name
         self.seed = seed
-        self.playouts = playouts
-        self.seconds = seconds
-        self.max_games = games
+        self.budget = budget
         self.engine_budget = engine_budget
         self.deals = 0
         self.games = 0
@@ -165,9 +140,7 @@ class StrongSearchPlayer:
             if self._fast is None:
                 from skitgubbe.players.kernel_strong import KernelStrongPlayer
 
-                self._fast = KernelStrongPlayer(
-                    self.seed, playouts=self.playouts, seconds=self.seconds, games=self.max_games
-                )
+                self._fast = KernelStrongPlayer(self.seed, self.budget)
             try:
                 move = self._fast.choose(game)
             except FastCoreError:  # too many moves for the C's buffers: this decision on the engine
@@ -175,7 +148,9 @@ class StrongSearchPlayer:
             else:
                 self.deals, self.games = self._fast.deals, self._fast.games
                 return move
-        deals, seconds = (ENGINE_DEALS, ENGINE_SECONDS) if self.engine_budget is None else self.engine_budget
-        found = evaluate_on_engine(game, seed=self.seed, playouts=deals, seconds=seconds)
+        budget = self.engine_budget
+        if budget is None:
+            budget = Budget(playouts=ENGINE_DEALS, seconds=ENGINE_SECONDS)
+        found = evaluate_on_engine(game, budget, seed=self.seed)
         self.deals, self.games = max(found.deals), sum(found.deals)
         return found.moves[found.best()]

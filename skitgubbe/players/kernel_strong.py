@@ -21,11 +21,11 @@ hand and talon sizes, who holds the set-aside card (`Unseen`). Each decision:
   whose count is more than `2 * left` above the best move's can no longer become (or tie) the best whatever the
   remaining deals give, so it is dropped; when one move is left the search stops. The rule drops only moves that
   cannot win, so the decision is the one the whole budget would give (tests/players/test_kernel_strong.py).
-- **Budgets.** `playouts` deals at most (each candidate is played out once per deal) and, with `seconds`, no new deal
-  once that time has passed (at least one deal is always played).
+- **Budgets** (`budget.Budget`). `playouts` deals at most (each candidate is played out once per deal) and, with
+  `seconds`, no new deal once that time has passed (at least one deal is always played).
 
 The move with the fewest losses wins; a tie goes to the move a sensible player would make there (decided on deal 0,
-so on what the seat knows only), then to the first in the engine's order.
+so on what the seat knows only), then to the lowest move word (`Evaluation.best`).
 """
 
 from __future__ import annotations
@@ -40,9 +40,9 @@ from skitgubbe.engine.kernel.pack import mask_of, move_word
 from skitgubbe.engine.kernel.support import NO_BACKEND
 from skitgubbe.engine.moves import Move
 from skitgubbe.errors import FastCoreError
+from skitgubbe.players.budget import DEFAULT_BUDGET, Budget
+from skitgubbe.players.budget import DEFAULT_PLAYOUTS as DEFAULT_PLAYOUTS  # the notebooks read it here
 
-#: The deals per decision when none is given (each candidate move is played out on each).
-DEFAULT_PLAYOUTS: Final = 64
 #: A playout still running after this many moves counts half a loss (csearch.c's PLAYOUT_CAP).
 PLAYOUT_CAP: Final = 600
 #: The game number of the tie-break's stream (the deals use 0, 1, 2, ...).
@@ -121,35 +121,28 @@ class Evaluation:
 
     def best(self) -> int:
         """The index of the chosen move: fewest losses among the moves still in the search (the ones played on
-        the most deals), then the sensible player's move, then the first in the engine's order."""
+        the most deals), then the sensible player's move, then the lowest move word (`pack.move_word`: an order
+        that does not hang on the order of the cards in hand, so the C's study games, which keep hands as sets,
+        choose alike)."""
         most = max(self.deals)
         kept = [i for i in range(len(self.moves)) if self.deals[i] == most]
-        return min(kept, key=lambda i: (self.half_losses[i], i != self.preferred, i))
+        return min(kept, key=lambda i: (self.half_losses[i], i != self.preferred, move_word(self.moves[i])))
 
 
-def evaluate(
-    game: Game,
-    *,
-    seed: int = 0,
-    playouts: int = DEFAULT_PLAYOUTS,
-    seconds: float | None = None,
-    early_stop: bool = True,
-    engine: str = "auto",
-    games: int | None = None,
-    drop_z2: int = 0,
-) -> Evaluation:
-    """Play every legal move of `game`'s seat to act out on the same resampled deals (see the module notes).
+def evaluate(game: Game, budget: Budget = DEFAULT_BUDGET, *, seed: int = 0, engine: str = "auto") -> Evaluation:
+    """Play every legal move of `game`'s seat to act out on the same resampled deals (see the module notes), within
+    `budget`.
 
-    `games` caps the playouts of one decision before it starts: the deal budget becomes `games // moves` (at least
-    one deal) where that is below `playouts`, so a position with many legal moves costs no more than one with few,
-    on every machine alike (a time budget, `seconds`, cuts where the clock says, so differently on each).
+    The budget's `games` caps the playouts of one decision before it starts (`Budget.deals`), so a position with
+    many legal moves costs no more than one with few, on every machine alike (a time budget, `seconds`, cuts where
+    the clock says, so differently on each).
 
-    `drop_z2` (0: off) adds a statistical drop every `DROP_EVERY` deals: a move is dropped once its losses exceed
-    the best move's by more than `sqrt(drop_z2)` standard errors of the difference, counted as if independent
-    (half-losses `h` and the best's `hb` over `d` deals: `d * (h - hb)**2 > drop_z2 * (h * (2d - h) + hb * (2d - hb))`,
-    in integers, csearch.c's `drop_unlikely`). Unlike the early stop it can
-    drop the move the whole budget would have chosen, so it changes decisions: benchmarks/reader_strong.py
-    measures what it costs in strength and saves in time.
+    The budget's `drop_z2` (0: off) adds a statistical drop every `DROP_EVERY` deals: a move is dropped once its
+    losses exceed the best move's by more than `sqrt(drop_z2)` standard errors of the difference, counted as if
+    independent (half-losses `h` and the best's `hb` over `d` deals: `d * (h - hb)**2 > drop_z2 * (h * (2d - h) +
+    hb * (2d - hb))`, in integers, csearch.c's `drop_unlikely`). Unlike the early stop it can drop the move the
+    whole budget would have chosen, so it changes decisions: benchmarks/reader_strong.py measures what it costs in
+    strength and saves in time.
 
     `engine`: "auto" (the default) and "native" both search in C. A `FastCoreError` where the fast core is not
     here or does not play the rules (`support.supports` is False; its `reason` is `support.refusal`'s key or
@@ -160,21 +153,20 @@ def evaluate(
     moves = game.legal_moves()
     if len(moves) == 1:
         return Evaluation(tuple(moves), (0,), (0,), 0)
-    deadline = -1.0 if seconds is None else time.perf_counter() + seconds
+    deadline = -1.0 if budget.seconds is None else time.perf_counter() + budget.seconds
     me = game._w.to_play
     assert me is not None  # a game with legal moves has a seat to act
     candidates = [move_word(move) for move in moves]
     count = len(candidates)
-    budget = max(playouts, 1) if games is None else max(1, min(playouts, games // count))
     words = native.pack_game(
         game,
         Unseen(game, me),
         candidates,
         key=decision_key(seed, game.move_count),
         start=game.move_count,
-        budget=budget,
-        early_stop=early_stop,
-        drop_z2=drop_z2,
+        budget=budget.deals(count),
+        early_stop=budget.early_stop,
+        drop_z2=budget.drop_z2,
     )
     found = native.search(words, count, deadline=deadline)
     if found is None:
@@ -194,41 +186,20 @@ def check_fast_core(game: Game) -> None:
 
 
 class KernelStrongPlayer:
-    """Determinized Monte Carlo in C: common deals for every move, early stop, playout and time budgets (`evaluate`;
-    a `FastCoreError` where the fast core does not run the rules here)."""
+    """Determinized Monte Carlo in C: common deals for every move, early stop, playout and time budgets (`evaluate`
+    within `budget`; a `FastCoreError` where the fast core does not run the rules here)."""
 
     name = "strong-kernel"
 
-    def __init__(
-        self,
-        seed: int = 0,
-        *,
-        playouts: int = DEFAULT_PLAYOUTS,
-        seconds: float | None = None,
-        early_stop: bool = True,
-        games: int | None = None,
-        drop_z2: int = 0,
-    ) -> None:
+    def __init__(self, seed: int = 0, budget: Budget = DEFAULT_BUDGET) -> None:
         self.seed = seed
-        self.drop_z2 = drop_z2
-        self.playouts = playouts
-        self.max_games = games
-        self.seconds = seconds
-        self.early_stop = early_stop
+        self.budget = budget
         #: the last decision: deals played, games played out (every candidate on every deal it was kept for)
         self.deals = 0
         self.games = 0
 
     def choose(self, game: Game) -> Move:
-        found = evaluate(
-            game,
-            seed=self.seed,
-            playouts=self.playouts,
-            seconds=self.seconds,
-            early_stop=self.early_stop,
-            games=self.max_games,
-            drop_z2=self.drop_z2,
-        )
+        found = evaluate(game, self.budget, seed=self.seed)
         self.deals = max(found.deals)
         self.games = sum(found.deals)
         return found.moves[found.best()]

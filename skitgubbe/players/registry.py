@@ -25,10 +25,11 @@ def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
     # imported here, not at the top: every page's worker imports this registry, and the search only when it plays.
     # In C where the fast core plays the rules, else the same search on the engine on as many deals (no time
     # budget, so `simulate` stays reproducible).
-    from skitgubbe.players.fallback import DEFAULT_PLAYOUTS, StrongSearchPlayer
+    from skitgubbe.players.budget import DEFAULT_PLAYOUTS, Budget
+    from skitgubbe.players.fallback import StrongSearchPlayer
 
     deals = DEFAULT_PLAYOUTS if playouts is None else playouts
-    return StrongSearchPlayer(seed, playouts=deals, engine_budget=(deals, None), name="strong-kernel")
+    return StrongSearchPlayer(seed, Budget(playouts=deals), engine_budget=Budget(playouts=deals), name="strong-kernel")
 
 
 #: The live game's "strong" (issue 27 item 5): the kernel search in C at up to `READER_DEALS` deals and at most
@@ -50,10 +51,11 @@ def reader_player(kind: object, seed: object) -> Player:
     player = make_player(kind, seed)
     if kind != "strong":
         return player
-    from skitgubbe.players.fallback import StrongSearchPlayer  # lazily, as in _kernel_strong
+    from skitgubbe.players.budget import Budget  # lazily, as in _kernel_strong
+    from skitgubbe.players.fallback import StrongSearchPlayer
 
     assert isinstance(seed, int)
-    return StrongSearchPlayer(seed, playouts=READER_DEALS, seconds=READER_SECONDS, games=READER_GAMES)
+    return StrongSearchPlayer(seed, Budget(playouts=READER_DEALS, seconds=READER_SECONDS, games=READER_GAMES))
 
 
 def reader_timings(args_json: str) -> str:

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from skitgubbe.engine.cards import beats
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
+from skitgubbe.players.budget import Budget as Budget  # its callers (the views, the CLI) read it here
 from skitgubbe.players.fallback import evaluate
 from skitgubbe.players.kernel_strong import Evaluation
 
@@ -56,15 +57,6 @@ MISTAKE_GAIN: Final = 0.10
 MISTAKE_SE: Final = 2.0
 INACCURACY_GAIN: Final = 0.04
 INACCURACY_SE: Final = 1.0
-
-
-@dataclass(frozen=True)
-class Budget:
-    """How much search: at most `playouts` deals per move, and with `seconds` a time budget (a hint's, or a
-    whole review's)."""
-
-    playouts: int = 64
-    seconds: float | None = None
 
 
 #: The live page's budgets: a hint within a second (the reader's strong opponent's 1,024 deals, with the early
@@ -133,7 +125,7 @@ def hint(game: Game, seed: int = 0, budget: Budget = HINT_BUDGET) -> Hint:
     """The strong search's move for the seat to act in `game` (over: a `ValueError`), with its reason key."""
     if game.over:
         raise ValueError("the game is over: no move to hint")
-    found = evaluate(game, seed=seed, playouts=budget.playouts, seconds=budget.seconds)
+    found = evaluate(game, budget, seed=seed)
     best = found.best()
     return Hint(found.moves[best], reason_of(game, found.moves[best]), found.loss_rate(best), found.deals[best])
 
@@ -192,7 +184,7 @@ def judge_move(game: Game, played: Move, index: int, found: Evaluation) -> Revie
 
 def review_position(game: Game, played: Move, *, index: int = 0, seed: int = 0, playouts: int = 64) -> ReviewedMove:
     """One move judged on its own, every legal move on `playouts` deals (what `Review` does for each move)."""
-    found = evaluate(game, seed=seed, playouts=playouts, early_stop=False)
+    found = evaluate(game, Budget(playouts=playouts, early_stop=False), seed=seed)
     return judge_move(game, played, index, found)
 
 
@@ -253,10 +245,8 @@ class Review:
             step = self.moves[self._at]
             self._game.play(step.move, step.player)
             self._at += 1
-        budget = self.budget
-        found = evaluate(
-            self._game, seed=self.seed, playouts=budget.playouts, seconds=self._seconds(), early_stop=False
-        )
+        budget = replace(self.budget, seconds=self._seconds(), early_stop=False)
+        found = evaluate(self._game, budget, seed=self.seed)
         item = judge_move(self._game, self.moves[index].move, index, found)
         self.items.append(item)
         self.elapsed = time.perf_counter() - self.started

@@ -5,11 +5,12 @@ and played by the C's policies (`native.study`, csearch.c's `sg_study`): the sen
 variants as the C's sensible policy with the chansa knobs (`CHANSA_KNOBS`), the random player as a uniform draw
 among the legal moves. Every draw they make comes from one generator per game, the stream (seed, `KERNEL_STREAM`):
 xoshiro128** seeded by splitmix64 of the seed (the stream `simulate` gives a random table of that seed), so
-consecutive seeds are unrelated streams and the seats draw from it in the order they act. A strong player is the
-C search `KernelStrongPlayer` (`strong-kernel:<playouts>`), seeded `seed * 101 + seat`: such a table is played on a
-`Game`, the other seats' moves drawn by the C's policies from the same stream (`native.policy_move`, one call a
-move). What is recorded: the move at which phase 2 begins, the hands and trumps right after it, each seat's chansa
-moves, the loser and the length.
+consecutive seeds are unrelated streams and the seats draw from it in the order they act. A strong player
+(`strong-kernel:<playouts>`) is the C search of `KernelStrongPlayer`, seeded `seed * 101 + seat`, run by `sg_study`
+on the game's own position with what the seat knows (`native.strong_policy`). `stepped_record` plays the same game
+on a `Game`, one move at a time (the strong seats through `KernelStrongPlayer`, the others through
+`native.policy_move`): tests/studies hold the two to the same records. What is recorded: the move at which phase 2
+begins, the hands and trumps right after it, each seat's chansa moves, the loser and the length.
 
 Method `game` (the chapter's before issue 27): the same deals through `Game`, each player a `make_player(kind,
 seed * 101 + seat)` with its own Mersenne Twister. Both methods play the same deals by the same rules: another
@@ -118,27 +119,31 @@ def play_record(
 
 
 # -- on the fast core ----------------------------------------------------------------------------------------------
-def policy_word(kind: str) -> int | None:
-    """The C policy word of a player kind (`native.RANDOM_POLICY`, `native.sensible_policy`), None for a strong
-    player (`strong-kernel:<playouts>`); a `ValueError` for a kind the fast core does not play."""
+def strong_playouts(kind: str) -> int | None:
+    """The deals of a strong player's kind (`strong-kernel:<playouts>`), None for another kind."""
+    name, _, parameter = kind.partition(":")
+    return int(parameter) if name == "strong-kernel" and parameter.isdigit() else None
+
+
+def policy_word(kind: str) -> int:
+    """The C policy word of a player kind (`native.RANDOM_POLICY`, `native.sensible_policy`, `native.strong_policy`
+    for `strong-kernel:<playouts>`); a `ValueError` for a kind the fast core does not play."""
     name, _, parameter = kind.partition(":")
     if kind == "random":
         return native.RANDOM_POLICY
     if kind == "sensible" or (name == "chansa" and parameter in CHANSA_KNOBS):
         weak_hand, chansa = CHANSA_KNOBS["sensible" if kind == "sensible" else parameter]
         return native.sensible_policy(weak_hand, chansa)
-    if name == "strong-kernel" and parameter.isdigit():
-        return None
+    playouts = strong_playouts(kind)
+    if playouts is not None:
+        return native.strong_policy(playouts)
     raise ValueError(f"player kind {kind!r}: the kernel plays random, sensible, chansa:<policy>, strong-kernel:<n>")
 
 
 def kernel_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFAULT_CAP) -> Record:
     """One game on the fast core (see the module notes): the deal of `seed`, draws from the stream (seed,
     `KERNEL_STREAM`)."""
-    words = [policy_word(kind) for kind in kinds]
-    if any(word is None for word in words):
-        return stepped_record(kinds, rules, seed, cap)
-    found = native.study(rules, [w for w in words if w is not None], seed, KERNEL_STREAM, cap)
+    found = native.study(rules, [policy_word(kind) for kind in kinds], seed, KERNEL_STREAM, cap)
     p1 = found.phase1_moves if found.phase1_moves >= 0 else found.moves
     loser = found.loser if not found.capped and found.loser >= 0 else None
     return Record(
@@ -147,18 +152,19 @@ def kernel_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFA
 
 
 def stepped_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEFAULT_CAP) -> Record:
-    """`kernel_record` played on a `Game`, one move at a time: the strong seats search in C, the others draw from
-    the game's one stream through `native.policy_move` (the same moves as `native.study` for a table without a strong
-    player; the record is read off the engine)."""
+    """`kernel_record`'s game played on a `Game`, one move at a time (the reference `native.study` is held to): the
+    strong seats search through `KernelStrongPlayer` (packed from the `Game`, knowing what `Unseen` says), the others
+    draw from the game's one stream through `native.policy_move`; the record is read off the engine."""
+    from skitgubbe.players.budget import Budget
     from skitgubbe.players.kernel_strong import KernelStrongPlayer  # the browser engine leaves the search out
 
     n = len(kinds)
     words = [policy_word(kind) for kind in kinds]
     game = Game.deal(n, rules=rules, seed=seed)
     strong = {
-        i: KernelStrongPlayer(seed * 101 + i, playouts=int(kind.partition(":")[2]))
-        for i, kind in enumerate(kinds)
-        if words[i] is None
+        i: KernelStrongPlayer(seed * 101 + i, Budget(playouts=playouts))
+        for i, playouts in enumerate(strong_playouts(kind) for kind in kinds)
+        if playouts is not None
     }
     state = (0, 0, 0, 0)  # the stream from its start
     chansas = [0] * n
@@ -168,12 +174,13 @@ def stepped_record(kinds: Sequence[str], rules: Rules, seed: int, cap: int = DEF
     while not game.over and game.move_count < cap:
         seat = w.to_play
         assert seat is not None
-        word = words[seat]
         move: Move
-        if word is None:
+        if seat in strong:
             move = strong[seat].choose(game)
         else:
-            found, state = native.policy_move(position_words(game), game.move_count, seed, KERNEL_STREAM, state, word)
+            found, state = native.policy_move(
+                position_words(game), game.move_count, seed, KERNEL_STREAM, state, words[seat]
+            )
             move = word_move(found)
         phase = w.phase
         if phase == 1 and isinstance(move, Chansa):

@@ -35,6 +35,7 @@ import platform
 import statistics
 import sys
 import time
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import permutations
 from pathlib import Path
@@ -202,7 +203,7 @@ def _bins(values: Iterable[tuple[int, bool]], edges: Sequence[int]) -> list[dict
     """Group (value, lost) pairs into bins [edges[i], edges[i+1]) with the last bin open; a proportion each."""
     counts = [[0, 0] for _ in edges]
     for value, lost in values:
-        i = max(j for j, edge in enumerate(edges) if value >= edge or j == 0)
+        i = max(bisect_right(edges, value) - 1, 0)  # the last edge at or below the value; below them all, the first
         counts[i][0] += lost
         counts[i][1] += 1
     out = []

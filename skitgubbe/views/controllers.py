@@ -24,7 +24,7 @@ import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
-from typing import Any
+from typing import Any, ClassVar
 
 from skitgubbe import strict_json
 from skitgubbe.engine.entry_checks import check_players, check_seed
@@ -643,34 +643,11 @@ class CheckerController:
     def handle(self, message: Mapping[str, Any]) -> JSON:
         """Answer one front-end message with the keys it changed (bad input: the case unchanged, a problem said)."""
         op = message.get("op")
+        answer = self._OPS.get(op) if isinstance(op, str) else None
+        if answer is None:
+            return self._refuse(TABLE.phrase("ed_unknown_op", self.lang, op=op))
         try:
-            if op == "load":
-                return self.load(str(message.get("id", "")))
-            if op == "check":
-                return self.check(str(message.get("text", "")))
-            if op == "edit":
-                case = message.get("case")
-                if not isinstance(case, dict):
-                    return self._refuse(TABLE.phrase("ed_not_object", self.lang))
-                _check_value(case)
-                return self._judge(case)
-            if op == "new":
-                return self.new()
-            if op == "set":
-                return self.set(str(message.get("field", "")), message.get("value"))
-            if op == "place":
-                return self.place(str(message.get("card", "")), str(message.get("to", "")))
-            if op == "take":
-                return self._judge(case_editor.take(self.case, str(message.get("card", ""))))
-            if op == "move":
-                return self.add_move(message)
-            if op == "undo":
-                return self.undo()
-            if op == "house":
-                _check_value(message.get("spec"))
-                return self.set_house(message.get("spec"))
-            if op == "fragment":
-                return self.open_fragment(str(message.get("fragment", "")))
+            return answer(self, message)
         except _Refused as error:
             return self._refuse(error.words(self.lang))
         except RecursionError:
@@ -678,7 +655,32 @@ class CheckerController:
         except (SkitgubbeError, ValueError, TypeError) as error:
             text = error.message(self.lang) if isinstance(error, SkitgubbeError) else str(error)
             return self._refuse(text)
-        return self._refuse(TABLE.phrase("ed_unknown_op", self.lang, op=op))
+
+    def _edit(self, message: Mapping[str, Any]) -> JSON:
+        case = message.get("case")
+        if not isinstance(case, dict):
+            return self._refuse(TABLE.phrase("ed_not_object", self.lang))
+        _check_value(case)
+        return self._judge(case)
+
+    def _house(self, message: Mapping[str, Any]) -> JSON:
+        _check_value(message.get("spec"))
+        return self.set_house(message.get("spec"))
+
+    #: each message's answer (`handle`), by its `op`
+    _OPS: ClassVar[Mapping[str, Callable[[CheckerController, Mapping[str, Any]], JSON]]] = {
+        "load": lambda self, m: self.load(str(m.get("id", ""))),
+        "check": lambda self, m: self.check(str(m.get("text", ""))),
+        "edit": _edit,
+        "new": lambda self, m: self.new(),
+        "set": lambda self, m: self.set(str(m.get("field", "")), m.get("value")),
+        "place": lambda self, m: self.place(str(m.get("card", "")), str(m.get("to", ""))),
+        "take": lambda self, m: self._judge(case_editor.take(self.case, str(m.get("card", "")))),
+        "move": lambda self, m: self.add_move(m),
+        "undo": lambda self, m: self.undo(),
+        "house": _house,
+        "fragment": lambda self, m: self.open_fragment(str(m.get("fragment", ""))),
+    }
 
     # -- whole cases ------------------------------------------------------------------------------------------
     def load(self, case_id: str) -> JSON:

@@ -66,7 +66,7 @@ def _positions(preset: str, n: int, seed: int) -> list[Game]:
 
 def valid_inputs(seed: int = 1) -> list[Valid]:
     """For every preset and 2 to 6 players: a search, a trace and a policy move of a phase-1 and a phase-2
-    position, one batch of random games and one study game (random and sensible seats)."""
+    position, one batch of random games and one study game (a strong seat, random and sensible seats)."""
     found: list[Valid] = []
     for preset in PRESETS:
         for n in range(2, 7):
@@ -83,8 +83,12 @@ def valid_inputs(seed: int = 1) -> list[Valid]:
                 )
             )
             policies = [native.sensible_policy() if seat % 2 else native.RANDOM_POLICY for seat in range(n)]
+            policies[0] = native.strong_policy(2)  # a strong seat: the search inside the study game
             study = [native.MAGIC, *native.blank_words(PRESETS[preset], n), seed, 3, 400, *policies]
-            found.append(Valid("study", "sg_study", study, 4 + 3 * n, {len(study) - 1 - n: 400}))
+            strong_at = len(study) - n  # its word: no mutant makes it search for ever
+            found.append(
+                Valid("study", "sg_study", study, 4 + 3 * n, {strong_at - 1: 400, strong_at: native.strong_policy(2)})
+            )
     return found
 
 

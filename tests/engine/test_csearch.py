@@ -22,6 +22,7 @@ from skitgubbe import Game
 from skitgubbe.engine.kernel import native
 from skitgubbe.engine.kernel.pack import move_word
 from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.players.budget import Budget
 from skitgubbe.players.kernel_strong import Unseen, decision_key, evaluate
 from skitgubbe.rules.options import PRESETS
 
@@ -52,8 +53,8 @@ def _positions(preset: str, n: int, seed: int, stops: tuple[int, ...] = STOPS) -
     return out
 
 
-def _figures(game: Game, **options: object) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    found = evaluate(game, **options)  # type: ignore[arg-type]
+def _figures(game: Game, seed: int = 0, **options: Any) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    found = evaluate(game, Budget(**options), seed=seed)
     return found.half_losses, found.deals, found.preferred
 
 
@@ -96,7 +97,7 @@ def test_same_figures_with_a_time_budget_that_never_runs_out() -> None:
 def test_time_budget_stops_the_native_search() -> None:
     game = _positions("pagat", 3, 5)[1]
     started = time.perf_counter()
-    found = evaluate(game, seed=2, playouts=10**6, seconds=0.05, early_stop=False, engine="native")
+    found = evaluate(game, Budget(playouts=10**6, seconds=0.05, early_stop=False), seed=2, engine="native")
     assert time.perf_counter() - started < 2.0
     assert 1 <= max(found.deals) < 10**6
 
@@ -156,7 +157,7 @@ def test_the_readers_strong_is_the_native_search_and_the_clis_strong_is_unchange
     assert isinstance(make_player("strong", 3), StrongPlayer)
     assert isinstance(reader_player("sensible", 3), SensiblePlayer)
     reader = reader_player("strong", 3)  # in C where the fast core plays the rules, else on the engine
-    assert isinstance(reader, StrongSearchPlayer) and reader.playouts == READER_DEALS and reader.seconds
+    assert isinstance(reader, StrongSearchPlayer) and reader.budget.playouts == READER_DEALS and reader.budget.seconds
     with pytest.raises(ValueError, match="nope"):
         reader_player("nope", 3)
 
@@ -180,7 +181,7 @@ def test_the_readers_strong_caps_its_playouts() -> None:
         pytest.skip("no native search here: the reader's strong searches on the engine")
     game = next(g for g in _positions("pagat", 3, 5) if len(g.legal_moves()) >= 3)
     reader.choose(game)
-    assert 0 < reader.games <= READER_GAMES and reader.max_games == READER_GAMES
+    assert 0 < reader.games <= READER_GAMES and reader.budget.games == READER_GAMES
 
 
 @needs_native

@@ -11,6 +11,7 @@ from skitgubbe import Game
 from skitgubbe.engine.kernel.pack import mask_of
 from skitgubbe.engine.moves import Play
 from skitgubbe.players.bots import SensiblePlayer
+from skitgubbe.players.budget import Budget
 from skitgubbe.players.fallback import StrongSearchPlayer
 from skitgubbe.players.kernel_strong import KernelStrongPlayer, Unseen
 from skitgubbe.players.registry import make_player
@@ -54,7 +55,7 @@ def test_legal_moves_on_every_preset(preset: str, players: int) -> None:
     games = _positions(preset, players, players, (0, 9, 25, 60))
     assert len(games) >= 3
     for game in games:
-        move = KernelStrongPlayer(3, playouts=3).choose(game)
+        move = KernelStrongPlayer(3, Budget(playouts=3)).choose(game)
         assert move in game.legal_moves(), f"{preset}, {players} players, move {game.move_count}"
 
 
@@ -110,7 +111,7 @@ def test_decisions_depend_only_on_what_the_seat_knows() -> None:
                 b.talon_slots,
                 b.aside,
             )
-            one, two = KernelStrongPlayer(seed, playouts=8), KernelStrongPlayer(seed, playouts=8)
+            one, two = KernelStrongPlayer(seed, Budget(playouts=8)), KernelStrongPlayer(seed, Budget(playouts=8))
             assert one.choose(game) == two.choose(twin)
             assert (one.deals, one.games) == (two.deals, two.games)
             checked += 1
@@ -119,11 +120,11 @@ def test_decisions_depend_only_on_what_the_seat_knows() -> None:
 
 def test_the_same_seed_gives_the_same_decision_and_another_seed_other_deals() -> None:
     game = _positions("pagat", 3, 21, (30,))[0]
-    runs = [KernelStrongPlayer(7, playouts=16, early_stop=False) for _ in range(3)]
+    runs = [KernelStrongPlayer(7, Budget(playouts=16, early_stop=False)) for _ in range(3)]
     assert len({repr(p.choose(game)) for p in runs}) == 1
     from skitgubbe.players.kernel_strong import evaluate
 
-    figures = {evaluate(game, seed=seed, playouts=16, early_stop=False).half_losses for seed in (7, 8, 9)}
+    figures = {evaluate(game, Budget(playouts=16, early_stop=False), seed=seed).half_losses for seed in (7, 8, 9)}
     assert len(figures) > 1  # other seeds, other deals
 
 
@@ -134,8 +135,8 @@ def test_early_stop_drops_only_moves_that_cannot_win() -> None:
             count = len(game.legal_moves())
             if count < 2:
                 continue
-            full = KernelStrongPlayer(seed, playouts=48, early_stop=False)
-            early = KernelStrongPlayer(seed, playouts=48)
+            full = KernelStrongPlayer(seed, Budget(playouts=48, early_stop=False))
+            early = KernelStrongPlayer(seed, Budget(playouts=48))
             assert full.choose(game) == early.choose(game)
             assert full.games == 48 * count and full.deals == 48
             assert early.games <= full.games
@@ -146,10 +147,10 @@ def test_early_stop_drops_only_moves_that_cannot_win() -> None:
 def test_time_budget() -> None:
     game = _positions("pagat", 3, 5, (40,))[0]
     assert len(game.legal_moves()) >= 2
-    player = KernelStrongPlayer(1, playouts=1_000_000, seconds=0.0)
+    player = KernelStrongPlayer(1, Budget(playouts=1_000_000, seconds=0.0))
     assert player.choose(game) in game.legal_moves()
     assert player.deals == 1  # at least one deal, none after the time is up
-    player = KernelStrongPlayer(1, playouts=1_000_000, seconds=0.05, early_stop=False)
+    player = KernelStrongPlayer(1, Budget(playouts=1_000_000, seconds=0.05, early_stop=False))
     began = time.perf_counter()
     player.choose(game)
     spent = time.perf_counter() - began
@@ -186,16 +187,20 @@ def test_no_expensive_trump_where_a_low_card_beats() -> None:
         trumps = [m for m in game.legal_moves() if isinstance(m, Play) and any(c.suit.value == "S" for c in m.cards)]
         assert trumps and len(game.legal_moves()) > len(trumps)
         for seed in range(3):
-            move = KernelStrongPlayer(seed, playouts=64).choose(game)
+            move = KernelStrongPlayer(seed, Budget(playouts=64)).choose(game)
             assert move not in trumps, (hands["B"], top, move)
 
 
 def test_registered_under_its_own_kind() -> None:
     # through the one door to the strong search (players/fallback.py): in C where the fast core plays the rules
     player = make_player("strong-kernel", 4)
-    assert isinstance(player, StrongSearchPlayer) and player.playouts == 64 and player.name == "strong-kernel"
+    assert (
+        isinstance(player, StrongSearchPlayer)
+        and player.budget == Budget(playouts=64)
+        and player.name == "strong-kernel"
+    )
     player = make_player("strong-kernel:128", 4)
-    assert isinstance(player, StrongSearchPlayer) and player.playouts == 128 and player.engine_budget == (128, None)
+    assert isinstance(player, StrongSearchPlayer) and player.budget == player.engine_budget == Budget(playouts=128)
     assert make_player("strong", 4).name == "strong"
     game = Game.deal(3, seed=2)
     assert KernelStrongPlayer(0).choose(game) in game.legal_moves()
@@ -234,18 +239,18 @@ def test_no_second_search_where_the_fast_core_cannot_play() -> None:
     game = Game.deal(3, rules=rules, seed=2)
     before = game.state
     with pytest.raises(FastCoreError, match="throw_on=anytime") as refused:
-        evaluate(game, playouts=4)
+        evaluate(game, Budget(playouts=4))
     assert refused.value.reason == support.refusal(rules) and isinstance(refused.value, SkitgubbeError)
     assert "throw_on" in refused.value.message("sv") and game.state == before
     with pytest.raises(FastCoreError, match="throw_on=anytime"):
-        KernelStrongPlayer(1, playouts=4).choose(game)
+        KernelStrongPlayer(1, Budget(playouts=4)).choose(game)
     native._load()
     runner = native._RUNNER[0]
     native._RUNNER[0] = None  # no backend (the compiled module reads this list, not a patched function)
     try:
         assert not native.available()
         with pytest.raises(FastCoreError, match="not here") as missing:
-            evaluate(_positions("pagat", 3, 5, (4,))[0], playouts=4)
+            evaluate(_positions("pagat", 3, 5, (4,))[0], Budget(playouts=4))
     finally:
         native._RUNNER[0] = runner
     assert missing.value.reason == support.NO_BACKEND

@@ -18,6 +18,7 @@ import pytest
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.kernel import layout, native, support
 from skitgubbe.players import fallback, review
+from skitgubbe.players.budget import Budget
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import PLAYER_KINDS, make_player, reader_player
 from skitgubbe.rules.options import PRESETS, Rules, ThrowOn
@@ -174,11 +175,11 @@ def test_the_engine_search_gives_the_fast_cores_figures_shape() -> None:
     """`evaluate_on_engine` answers like `kernel_strong.evaluate`: every legal move, its deals, an early stop that
     keeps at least one move on the whole budget, the same answer for the same seed."""
     game = Game.deal(3, rules=_alla(ThrowOn.ANYTIME), seed=3)
-    found = fallback.evaluate_on_engine(game, seed=1, playouts=6)
+    found = fallback.evaluate_on_engine(game, Budget(playouts=6), seed=1)
     assert found.moves == tuple(game.legal_moves())
     assert max(found.deals) <= 6 and all(0 <= h <= 2 * d for h, d in zip(found.half_losses, found.deals, strict=True))
-    assert found == fallback.evaluate_on_engine(game, seed=1, playouts=6)
-    whole = fallback.evaluate_on_engine(game, seed=1, playouts=6, early_stop=False)
+    assert found == fallback.evaluate_on_engine(game, Budget(playouts=6), seed=1)
+    whole = fallback.evaluate_on_engine(game, Budget(playouts=6, early_stop=False), seed=1)
     assert whole.deals == (6,) * len(whole.moves)
     assert found.moves[found.best()] == whole.moves[whole.best()]
 
@@ -216,7 +217,7 @@ def test_a_position_too_big_for_the_fast_core_is_searched_on_the_engine(monkeypa
         pytest.skip("no fast core here")
     monkeypatch.setattr(native, "_RUNNER", [lambda data, out: (native.ERR_MOVES, out)])
     monkeypatch.setattr(native, "_NAME", ["ctypes"])
-    found = fallback.evaluate(game, seed=1, playouts=4)
-    assert found == fallback.evaluate_on_engine(game, seed=1, playouts=4)
-    player = fallback.StrongSearchPlayer(7, playouts=4, engine_budget=(4, None))
+    found = fallback.evaluate(game, Budget(playouts=4), seed=1)
+    assert found == fallback.evaluate_on_engine(game, Budget(playouts=4), seed=1)
+    player = fallback.StrongSearchPlayer(7, Budget(playouts=4), engine_budget=Budget(playouts=4))
     assert player.choose(game) in game.legal_moves() and player.deals == 4

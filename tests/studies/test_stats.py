@@ -135,13 +135,34 @@ def test_kernel_records_agree_with_the_same_game_on_the_engine(preset: str) -> N
     assert never.chansas[0] == 0
 
 
-def test_a_mixed_table_on_the_kernel_plays_through_game() -> None:
-    """The C search decides on a `Game`; the other seats' moves come from the C's policies on the same game."""
+def test_a_mixed_table_on_the_kernel_plays_the_game_through_game_plays() -> None:
+    """The C plays the strong seats' searches in the study game itself (`sg_study`): the same record as the game
+    played on a `Game`, the strong seat through `KernelStrongPlayer` (packed from the `Game`, knowing what `Unseen`
+    says), the others through the C's policies."""
     kinds = stats.mixed_seating("three-kinds", 2, 4)
     assert "strong-kernel:2" in kinds
     record = games.kernel_record(kinds, Rules.from_spec("pagat"), 4)
     assert record.loser is not None and not record.capped
     assert stats.base_kind(kinds[record.loser]) in ("strong", "sensible", "random")
+    assert record == games.stepped_record(kinds, Rules.from_spec("pagat"), 4)
+
+
+@pytest.mark.parametrize("preset", list(stats.PRESETS))
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_strong_seats_in_c_play_the_games_the_engine_plays(preset: str, players: int) -> None:
+    """Strong seats searched inside the C's study game (what each seat knows worked out there: the cards shown,
+    chansa cards, the trump shown at phase 2) give the records of the same games on a `Game`, under every preset and
+    table size, with one and with two strong seats; the strong seats decide differently from sensible ones."""
+    rules = Rules.from_spec(preset)
+    filler = ("random", "sensible", "chansa:eager", "sensible")[: players - 1]
+    tables = [("strong-kernel:6", *filler), (*filler[:-1], "strong-kernel:3", "strong-kernel:5")]
+    differs = 0
+    for seed, kinds in enumerate(tables * 2):
+        record = games.kernel_record(kinds, rules, 40 + seed)
+        assert record == games.stepped_record(kinds, rules, 40 + seed), (kinds, seed)
+        plain = tuple("sensible" if kind.startswith("strong") else kind for kind in kinds)
+        differs += record != games.kernel_record(plain, rules, 40 + seed)
+    assert differs > 0
 
 
 def test_the_kernel_method_refuses_a_kind_it_does_not_play() -> None:

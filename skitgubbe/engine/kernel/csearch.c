@@ -1421,6 +1421,9 @@ static int drop_unlikely(const i64 *losses, i64 *alive, int count, int deals, in
     return (int)dropped;
 }
 
+static int search(int count, u64 key, int start, int budget, int early_stop, int drop_z2, int deal_from,
+                  int deal_to, i64 *out);
+
 /* The input, as native.py packs it (int64 each):
  *   MAGIC; the kernel (read_kernel's order); the unseen cards: me, kept (n masks), hidden (n counts), talon slots
  *   (a list), aside, pool (a list); the search: key (64 bits), start, budget, early_stop, drop_z2 (0: off; see
@@ -1472,6 +1475,14 @@ __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, 
     if (n_out < 3 + 3 * count) return ERR_OUTPUT;
     int bad_move = legal_candidates(&base, candidates, count);
     if (bad_move) return bad_move;
+    return search(count, key, start, budget, early_stop, drop_z2, deal_from, deal_to, out);
+}
+
+/* The search of `base` (its seat to act, me_seat, holding what check_unseen accepts) over the `count` candidates,
+ * deals deal_from..deal_to within `budget`, the figures in `out` (sg_evaluate's output; read back as the state when
+ * deal_from > 0). Returns the deals played so far, or ERR_STATE (a state that no search wrote), ERR_MOVES. */
+static int search(int count, u64 key, int start, int budget, int early_stop, int drop_z2, int deal_from,
+                  int deal_to, i64 *out) {
     i64 *losses = out + 3, *played = out + 3 + count, *alive = out + 3 + 2 * count;
     int deals = deal_from;
     if (deal_from == 0) {
@@ -1546,7 +1557,6 @@ __attribute__((visibility("default"))) int sg_evaluate(const i64 *in, int n_in, 
         }
         if (deals >= budget) out[1] = 1;
     }
-    (void)me_seat;
     return deals;
 }
 
@@ -1951,8 +1961,11 @@ __attribute__((visibility("default"))) int sg_simulate(const i64 *in, int n_in, 
 }
 
 /* -- the studies: one game of chosen players, or one move of a policy ----------------------------------------- */
-/* A seat's policy word: -1 the random player (move below(count) of legal_moves' buffer), else the sensible policy
- * with the knobs 2 * weak_hand + (chansa allowed). */
+/* A seat's policy word: -1 the random player (move below(count) of legal_moves' buffer), STRONG_POLICY + p the
+ * strong search on p deals (study games only: strong_move), else the sensible policy with the knobs
+ * 2 * weak_hand + (chansa allowed). */
+#define STRONG_POLICY 64
+#define MOST_PLAYOUTS (1 << 20)
 static int set_policy(i64 word) {
     if (word < 0) return 0;
     weak_hand = (int)(word >> 1);
@@ -1973,9 +1986,73 @@ static int policy_move(Kernel *k, Stream *s, i64 word, u64 *move) {
     }
     return overflow ? ERR_MOVES : 0;
 }
+/* The strong seat of a study game (`KernelStrongPlayer(seed, Budget(playouts))` on the game's `Game`): the search
+ * of `g`'s seat to act, knowing what that seat knows (`Unseen`: its hand; of the other hands the cards in `shown`,
+ * every card that has been face up; the talon but a face-up trump under it; the set-aside card unseen), over the
+ * legal moves, with the key of decision_key(seed, moves), then `Evaluation.best`: the fewest half-losses among the
+ * moves kept to the end, the sensible move of deal 0, the lowest move word. 0 or a refusal code. */
+static i64 strong_out[3 + 3 * MAXBUF];
+static int strong_move(const Kernel *g, u64 seed, int playouts, u64 shown, u64 *move) {
+    int count = legal_moves(g);
+    if (overflow) return ERR_MOVES;
+    if (count == 1) {
+        *move = buf[0];
+        return 0;
+    }
+    for (int i = 0; i < count; i++) candidates[i] = buf[i];
+    base = *g;
+    base.moves = 0; /* as pack.position_words packs a position: its moves counted from here */
+    base.phase1_moves = base.phase == 2 ? 0 : -1;
+    int me = me_seat = g->to_play, shown_trump = g->phase == 1 && g->trump >= 0;
+    u64 pooled = 0;
+    for (int s = 0; s < g->n; s++) {
+        kept[s] = s == me ? g->h[s] : g->h[s] & shown;
+        hidden[s] = popcount(g->h[s] ^ kept[s]);
+        pooled |= g->h[s] ^ kept[s];
+    }
+    nslots = 0;
+    for (int i = shown_trump ? 1 : 0; i < g->ntalon; i++) {
+        slots[nslots++] = i;
+        pooled |= BIT(g->talon[i]);
+    }
+    aside = !shown_trump && g->trump_card >= 0;
+    if (aside) pooled |= BIT(g->trump_card);
+    npool = 0;
+    for (int c = 0; c < 52; c++)
+        if (pooled >> c & 1) pool[npool++] = c;
+    u64 key = splitmix64(seed ^ splitmix64((u64)g->moves));
+    int rc = search(count, key, g->moves, playouts, 1, 0, 0, playouts, strong_out);
+    if (rc < 0) return rc;
+    const i64 *losses = strong_out + 3, *played = strong_out + 3 + count;
+    int preferred = (int)strong_out[2], best = -1;
+    i64 most = 0;
+    for (int i = 0; i < count; i++)
+        if (played[i] > most) most = played[i];
+    for (int i = 0; i < count; i++) {
+        if (played[i] != most) continue;
+        if (best < 0 || losses[i] < losses[best]) {
+            best = i;
+        } else if (losses[i] == losses[best] && best != preferred) {
+            if (i == preferred || candidates[i] < candidates[best]) best = i;
+        }
+    }
+    *move = candidates[best];
+    return 0;
+}
+/* Every card a move turns face up (`Game.public_cards`): the cards played, a chansa's talon card, and the trump
+ * card shown when phase 1 ends (the talon's bottom card, or the set-aside card). `k` before the move. */
+static u64 turned_up(const Kernel *k, u64 move) {
+    if ((move & 7) == PLAY) return move >> 3;
+    if (k->phase == 1 && move == CHANSA && k->ntalon) return BIT(k->talon[k->ntalon - 1]);
+    return 0;
+}
+static int trump_shown(const Kernel *k) { return k->ntalon ? k->talon[0] : k->trump_card; }
+static Kernel study_table; /* the study game (the search plays in base, world, scratch) */
 /* The input: MAGIC; a kernel (read_kernel's order: its players and rule words are the game's, the rest is not read
  * for play); the deal's seed (Game.deal(seed=seed)), the stream's game number, the most moves, then one policy word
- * per seat. Every draw comes from the one stream (seed, game number), the seats drawing in the order they act.
+ * per seat. Every draw of the random and sensible seats comes from the one stream (seed, game number), the seats
+ * drawing in the order they act; a strong seat s searches with the seed seed * 101 + s (its deals draw from their
+ * own streams).
  * The output (4 + 3n words): loser or -1, capped, moves, phase1_moves (-1: phase 1 did not end), then when phase 2
  * opens each seat's cards and trumps in hand (-1 if it never opened), then each seat's chansa moves.
  * Returns the words written, or ERR_INPUT, ERR_MOVES, ERR_OUTPUT. */
@@ -1987,7 +2064,10 @@ static int study_game(Reader *r, i64 *out, int n_out) {
     u64 stream_game = (u64)rd(r);
     int most = rd_int(r, 1, 1 << 30), n = base.n;
     i64 policies[SEATS];
-    for (int i = 0; i < n; i++) policies[i] = rd_int(r, -1, 2 * 15 + 1);
+    for (int i = 0; i < n; i++) {
+        policies[i] = rd_int(r, -1, STRONG_POLICY + MOST_PLAYOUTS);
+        if (policies[i] > 2 * 15 + 1 && policies[i] <= STRONG_POLICY) r->bad = 1;
+    }
     if (r->bad) return refusal(r);
     if (r->at != r->n) return ERR_LENGTH;
     if (seed < 0) return ERR_INPUT;
@@ -1995,28 +2075,38 @@ static int study_game(Reader *r, i64 *out, int n_out) {
     if (!SINGLE_KEY[0]) fill_single_keys();
     int deck[52];
     python_deck((u64)seed, deck);
-    deal_game(&scratch, &base, deck);
+    deal_game(&study_table, &base, deck);
     Stream stream;
     reseed(&stream, (u64)seed, stream_game);
     i64 *cards = out + 4, *trumps = out + 4 + n, *chansas = out + 4 + 2 * n;
     for (int i = 0; i < n; i++) cards[i] = trumps[i] = -1, chansas[i] = 0;
-    while (!scratch.over && scratch.moves < most) {
-        int seat = scratch.to_play, phase = scratch.phase;
+    u64 shown = 0;
+    while (!study_table.over && study_table.moves < most) {
+        int seat = study_table.to_play, phase = study_table.phase, rc;
         u64 move;
-        int rc = policy_move(&scratch, &stream, policies[seat], &move);
+        if (policies[seat] > STRONG_POLICY) {
+            default_policy(); /* the search's playouts play the sensible policy as it is */
+            rc = strong_move(&study_table, (u64)seed * 101 + (u64)seat, (int)(policies[seat] - STRONG_POLICY), shown, &move);
+        } else {
+            rc = policy_move(&study_table, &stream, policies[seat], &move);
+        }
         if (rc) return rc;
         if (phase == 1 && move == CHANSA) chansas[seat]++;
-        apply(&scratch, move);
-        if (phase == 1 && scratch.phase == 2) /* phase 2 opens: the hands merged with the won cards, trump known */
+        int revealed = trump_shown(&study_table);
+        shown |= turned_up(&study_table, move);
+        apply(&study_table, move);
+        if (phase == 1 && study_table.phase == 2) { /* phase 2 opens: the hands merged with the won cards, trump known */
+            shown |= BIT(revealed);
             for (int i = 0; i < n; i++) {
-                cards[i] = popcount(scratch.h[i]);
-                trumps[i] = popcount(scratch.h[i] & scratch.trump_mask);
+                cards[i] = popcount(study_table.h[i]);
+                trumps[i] = popcount(study_table.h[i] & study_table.trump_mask);
             }
+        }
     }
-    out[0] = scratch.over ? scratch.loser : -1;
-    out[1] = !scratch.over;
-    out[2] = scratch.moves;
-    out[3] = scratch.phase1_moves;
+    out[0] = study_table.over ? study_table.loser : -1;
+    out[1] = !study_table.over;
+    out[2] = study_table.moves;
+    out[3] = study_table.phase1_moves;
     return 4 + 3 * n;
 }
 __attribute__((visibility("default"))) int sg_study(const i64 *in, int n_in, i64 *out, int n_out) {

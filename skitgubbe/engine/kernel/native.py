@@ -409,6 +409,9 @@ def simulate(rules: Rules, n: int, first: int, games: int, most: int, stream: in
 # -- the studies' games and moves in C (sg_study, sg_policy) ---------------------------------------------------------
 #: a seat's policy word for `study` and `policy_move`: the random player
 RANDOM_POLICY: Final = -1
+#: `strong_policy`'s words: this plus the deals (csearch.c's STRONG_POLICY), at most `MOST_PLAYOUTS` deals
+STRONG_POLICY: Final = 64
+MOST_PLAYOUTS: Final = 1 << 20
 
 
 def sensible_policy(weak_hand: int = 8, chansa: bool = True) -> int:
@@ -417,6 +420,14 @@ def sensible_policy(weak_hand: int = 8, chansa: bool = True) -> int:
     if not 2 <= weak_hand <= 15:
         raise ValueError(f"native policy: weak_hand {weak_hand}, 2 to 15")
     return 2 * weak_hand + int(chansa)
+
+
+def strong_policy(playouts: int) -> int:
+    """The policy word of a study game's strong seat (`study` only): the strong search on `playouts` deals a decision,
+    as `KernelStrongPlayer(seed * 101 + seat, Budget(playouts=playouts))` plays on the game's `Game`."""
+    if not 1 <= playouts <= MOST_PLAYOUTS:
+        raise ValueError(f"native policy: {playouts} deals for a strong seat, 1 to {MOST_PLAYOUTS}")
+    return STRONG_POLICY + playouts
 
 
 @dataclass(frozen=True)
@@ -436,7 +447,8 @@ class StudyGame:
 
 def study(rules: Rules, policies: Sequence[int], seed: int, stream: int, most: int) -> StudyGame:
     """Game `seed` (dealt as `Game.deal(seed=seed)`) played in C by one policy per seat (`RANDOM_POLICY`,
-    `sensible_policy(...)`), every draw from the stream (seed, `stream`); `RuntimeError` without the shared library,
+    `sensible_policy(...)`, `strong_policy(...)`), every draw of the random and sensible seats from the stream (seed,
+    `stream`), a strong seat s searching with the seed `seed * 101 + s`; `RuntimeError` without the shared library,
     `ValueError` for rules or input it refuses."""
     if "sg_study" not in _ENTRIES and not LIBRARY.exists():
         raise RuntimeError("native study: no _csearch.so here")
