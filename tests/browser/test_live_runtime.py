@@ -148,7 +148,8 @@ def press_start(page: Any, log: NetLog) -> dict[str, Any]:
         root.addEventListener('skitgubbe-live-ready', () => { window.__live.ready = performance.now(); });
     }"""
     )
-    page.locator('[data-skitgubbe-live] button[data-action="start"]').click()
+    # the page's first live panel (the one the script above listens to; the play page also has pass and play)
+    page.locator("[data-skitgubbe-live]").first.locator('button[data-action="start"]').click()
     page.wait_for_function(
         "() => window.__live.ready || document.querySelector('[data-skitgubbe-live]').dataset.engine === 'failed'",
         timeout=START_TIMEOUT_MS,

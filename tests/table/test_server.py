@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from collections.abc import Iterator
 from itertools import pairwise
 from typing import Any
@@ -369,7 +370,24 @@ def test_the_computers_let_the_other_tables_move_between_their_moves() -> None:
         assert isinstance(room.play(seat, str(room.game.legal_moves()[0])), Step)
         await asyncio.gather(hub.run_computers(room), other_table())
 
-    asyncio.run(both())
+    # a loop of its own in a thread of its own: a browser test before this one in the same worker leaves
+    # Playwright's loop running in this thread
+    failures: list[BaseException] = []
+    runner = threading.Thread(target=lambda: _run_catching(both, failures))
+    runner.start()
+    runner.join()
+    if failures:
+        raise failures[0]
     moves = [i for i, what in enumerate(order) if what == "move"]
     assert len(moves) >= 2 and all("other" in order[a:b] for a, b in pairwise(moves))
     assert room.game.over or room.game.to_play == seat.seat
+
+
+def _run_catching(main: Any, failures: list[BaseException]) -> None:
+    """`asyncio.run(main())`, any exception kept in `failures` (for a test that runs it in a thread)."""
+    import asyncio
+
+    try:
+        asyncio.run(main())
+    except BaseException as failure:
+        failures.append(failure)
