@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from helpers import REPO, on_site, toc_files
+from helpers import BROWSER_TIMEOUT_MS, REPO, on_site, toc_files
 
 #: known third-party console noise: (name, regex on the message). Keep it short and named.
 ALLOWED_CONSOLE_ERRORS: list[tuple[str, re.Pattern[str]]] = [
@@ -85,6 +85,20 @@ class PageLog:
 # The `browser` fixture (one chromium for the whole session) is in conftest.py, so that every browser test module
 # shares the one Playwright instance (a second sync_playwright() in the same session fails). This module's
 # `browser_context` overrides conftest's: it runs each test at both widths.
+
+
+@contextlib.contextmanager
+def sized(browser, width: str) -> Iterator[object]:
+    """A browser context at `width` (a key of VIEWPORTS; touch on the phone), service workers blocked, the browser
+    tests' timeout; `ctx.viewport_name` says which."""
+    phone = width == "phone"
+    ctx = browser.new_context(viewport=VIEWPORTS[width], service_workers="block", has_touch=phone, is_mobile=phone)
+    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
+    ctx.viewport_name = width
+    try:
+        yield ctx
+    finally:
+        ctx.close()
 
 
 @contextlib.contextmanager

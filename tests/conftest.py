@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_pages import VIEWPORTS
+from browser_pages import VIEWPORTS, sized
 from helpers import BROWSER_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, REPO
 
 BUILD = REPO / "_build"
@@ -157,13 +157,5 @@ def browser_context(browser, site_url: str) -> Iterator[object]:
 @pytest.fixture(params=list(VIEWPORTS))
 def sized_context(request, browser, site_url: str) -> Iterator[object]:
     """A fresh context at each width (desktop, phone); `ctx.viewport_name` says which."""
-    phone = request.param == "phone"
-    ctx = browser.new_context(
-        viewport=VIEWPORTS[request.param], service_workers="block", has_touch=phone, is_mobile=phone
-    )
-    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
-    ctx.viewport_name = request.param
-    try:
+    with sized(browser, request.param) as ctx:
         yield ctx
-    finally:
-        ctx.close()

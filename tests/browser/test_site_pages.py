@@ -14,8 +14,18 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from browser_pages import AXE, AXE_RUN, KLOVER_9_LIMIT, PAGE_LIMIT, VIEWPORTS, open_page, toc_pages, wait_for_tables
-from helpers import ARTIFACTS, BROWSER_TIMEOUT_MS
+from browser_pages import (
+    AXE,
+    AXE_RUN,
+    KLOVER_9_LIMIT,
+    PAGE_LIMIT,
+    VIEWPORTS,
+    open_page,
+    sized,
+    toc_pages,
+    wait_for_tables,
+)
+from helpers import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
@@ -33,16 +43,8 @@ def _gzip_size(file: Path) -> int:
 @pytest.fixture(scope="module", params=list(VIEWPORTS))
 def width_context(request: Any, browser: Any) -> Iterator[Any]:
     """One context a width for the module's pages (the site's shared files come from its cache after the first)."""
-    phone = request.param == "phone"
-    ctx = browser.new_context(
-        viewport=VIEWPORTS[request.param], service_workers="block", has_touch=phone, is_mobile=phone
-    )
-    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
-    ctx.viewport_name = request.param
-    try:
+    with sized(browser, request.param) as ctx:
         yield ctx
-    finally:
-        ctx.close()
 
 
 @pytest.fixture(scope="module")
