@@ -52,3 +52,28 @@ def test_a_missing_or_broken_file_is_said_in_one_line_with_exit_2(
     assert suite_durations.main([str(xml)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"suite_durations: {xml}: not a readable JUnit XML file") and err.count("\n") == 1
+
+
+def test_seconds_per_file_of_a_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    xml = tmp_path / "run.xml"
+    xml.write_text(XML, encoding="utf-8")
+    assert suite_durations.main([str(xml), "--files", "tests/browser"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index(next(line for line in lines if line.startswith("file of tests/browser")))
+    assert [line.split() for line in lines[at + 1 :]] == [["tests/browser/test_c.py", "5.0"]]
+
+
+def test_budgets_say_within_or_over_and_over_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    xml = tmp_path / "run.xml"
+    xml.write_text(XML, encoding="utf-8")
+    assert suite_durations.main([str(xml), "--budget", "tests/browser=5", "--budget", "all=10"]) == 0
+    out = capsys.readouterr().out
+    assert "budget tests/browser: 5 s of 5 s (within)" in out and "budget all: 9 s of 10 s (within)" in out
+    assert suite_durations.main([str(xml), "--budget", "tests/browser=4.5"]) == 1
+    assert "budget tests/browser: 5 s of 4 s (over)" in capsys.readouterr().out
+
+
+def test_a_budget_that_is_not_name_equals_seconds_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        suite_durations.main(["run.xml", "--budget", "browser"])
+    assert stop.value.code == 2 and "not NAME=SECONDS: 'browser'" in capsys.readouterr().err
