@@ -130,11 +130,13 @@ lint: setup
 
 # one pytest run: tests/ plus every notebook under book/ (nbval-lax), on every core (pytest-xdist). Each file stays
 # on one worker (--dist loadfile): a notebook's cells run in order in one kernel and a module's fixtures are set up
-# once. (xdist 3.8's loadgroup cannot rename pytest 9's node ids, so its groups would be ignored.) See pytest.ini
+# once; SKITGUBBE_REQUIRE_NATIVE=1 makes a missing C search (_csearch.so) stop the run with a clear message
+# (tests/conftest.py) instead of skipping every C test. (xdist 3.8's loadgroup cannot rename pytest 9's node ids, so
+# its groups would be ignored.) See pytest.ini
 PYTEST_WORKERS ?= auto
 # the seconds per tests/<folder> are printed at the end (benchmarks/suite_durations.py, from _build/pytest.xml)
 test: setup lint js-check chromium clang book
-	$(BIN)/pytest --nbval-lax -n $(PYTEST_WORKERS) --dist loadfile --junitxml=_build/pytest.xml $(PYTEST_ARGS)
+	SKITGUBBE_REQUIRE_NATIVE=1 $(BIN)/pytest --nbval-lax -n $(PYTEST_WORKERS) --dist loadfile --junitxml=_build/pytest.xml $(PYTEST_ARGS)
 	$(BIN)/python benchmarks/suite_durations.py _build/pytest.xml
 
 # the front end's gates (a few seconds): ESLint's recommended rules (eslint.config.js), the JSDoc type check of the

@@ -4,7 +4,8 @@ For every preset and 2 to 6 players, positions of seeded sensible games: `evalua
 half-losses, deals and preferred move that the Python playout kernel computed there (issue 27's reference, kept in
 tests/data/csearch_figures.json since that kernel was deleted, issue 40 item 2), with and without the early stop, on
 small budgets, with a playout cap and with the statistical drop. The rules themselves are held to the engine by
-tests/engine/test_kernel_differential.py. Without gcc the library cannot exist: those tests skip and say so; with
+tests/engine/test_kernel_differential.py. Without gcc the library cannot exist: run alone, those tests skip and say
+so; under `make test` (SKITGUBBE_REQUIRE_NATIVE=1) the run stops at once with the reason (tests/conftest.py); with
 gcc and no library, a test fails (the build did not run or failed).
 """
 
