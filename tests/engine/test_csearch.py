@@ -191,3 +191,31 @@ def test_the_statistical_drop_gives_the_references_figures() -> None:
     assert _compare(rows) >= 9
     dropped = {r["preset"] for r in rows if min(r["deals"]) < max(r["deals"])}
     assert dropped == {"pagat", "strikt", "specialkort"}  # the drop ran under each (z2 = 1: one error)
+
+
+#: one position a preset where the C and the engine search side by side: (preset, players, game seed, position)
+SIDE_BY_SIDE = [(name, 3, 5 + i, 3) for i, name in enumerate(PRESETS)]
+
+
+@needs_native
+@pytest.mark.parametrize(("preset", "players", "game_seed", "index"), SIDE_BY_SIDE)
+def test_the_c_search_agrees_with_the_same_search_on_the_engine(
+    preset: str, players: int, game_seed: int, index: int
+) -> None:
+    """Not the deleted kernel's numbers: the engine's own search (`fallback.evaluate_on_engine`, sensible players on
+    `Game`) at the same position and budget. The two draw their deals with different generators, so each move's loss
+    rate must agree within the noise of 300 deals (4 standard errors of a difference, at most 0.163), and every
+    move is searched on every deal by both."""
+    from skitgubbe.engine.kernel import support
+    from skitgubbe.players.fallback import evaluate_on_engine
+
+    positions = _positions(preset, players, game_seed)
+    game = positions[min(index, len(positions) - 1)]
+    if not support.supports(game.rules):
+        pytest.skip(f"the fast core does not play {preset}: the engine's search is the only one there")
+    budget = Budget(playouts=300, early_stop=False)
+    c, engine = evaluate(game, budget, seed=1), evaluate_on_engine(game, budget, seed=1)
+    assert c.moves == engine.moves and c.deals == engine.deals == (300,) * len(c.moves)
+    margin = 4 * (2 * 0.25 / 300) ** 0.5
+    apart = {str(m): (c.loss_rate(i), engine.loss_rate(i)) for i, m in enumerate(c.moves)}
+    assert all(abs(a - b) <= margin for a, b in apart.values()), apart
