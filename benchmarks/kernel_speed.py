@@ -2,7 +2,8 @@
 
 Measures, alternately and `--runs` times each, in this order every round:
 
-- the C reference (`../shared/tools/limit/skit.c`, built `gcc -O2 -march=native -o /tmp/skit skit.c -lm`):
+- the C reference program the task set as the limit (not in this repository: give its source with `--skit-c
+  FILE`, built here `gcc -O2 -march=native -o /tmp/skit FILE -lm`, or the built program with `--skit`):
   `skit GAMES SEED` prints the CPU seconds of its games (its own clock, the process's CPU time);
 - `python -m skitgubbe simulate -n GAMES --players random,random,random --rules pagat` for each build given with
   `--tree` (a folder holding `skitgubbe/`: a compiled copy, or the source tree): the CPU time of the child process
@@ -32,7 +33,6 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
-SKIT_C = REPO.parent / "shared" / "tools" / "limit" / "skit.c"
 
 
 def child_cpu(command: list[str], env: dict[str, str] | None = None, cwd: str | None = None) -> tuple[float, str]:
@@ -88,11 +88,14 @@ def main() -> int:
     parser.add_argument("--c-games", type=int, default=300_000, help="games of each C run (its own clock)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--engine", action="store_true", help="also the same games through Game (play_game)")
-    parser.add_argument("--skit", default="/tmp/skit")
+    parser.add_argument("--skit", default="/tmp/skit", help="the built C reference (built from --skit-c if absent)")
+    parser.add_argument("--skit-c", help="the C reference's source file (not part of this repository)")
     parser.add_argument("--json")
     args = parser.parse_args()
     if not Path(args.skit).exists():
-        subprocess.run(["gcc", "-O2", "-march=native", "-o", args.skit, str(SKIT_C), "-lm"], check=True)
+        if not args.skit_c:
+            parser.error(f"{args.skit} does not exist: give the C reference's source with --skit-c FILE")
+        subprocess.run(["gcc", "-O2", "-march=native", "-o", args.skit, args.skit_c, "-lm"], check=True)
     trees = [str(Path(t).resolve()) for t in args.tree or ["."]]
     kinds = {tree: "compiled" if compiled(tree) else "source" for tree in trees}
     c_per_game: list[float] = []

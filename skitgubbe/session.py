@@ -52,6 +52,7 @@ __all__ = [
     "checked_case",
     "frame_view",
     "house_verdict",
+    "illegal_view",
     "move_cards",
     "move_kind",
     "move_label",
@@ -124,7 +125,9 @@ def move_label(text: str, lang: Lang) -> str:
         return text
 
 
-def _illegal_view(player: str, move: str, rule: str, why: str, lang: Lang) -> JSON:
+def illegal_view(player: str, move: str, rule: str, why: str, lang: Lang) -> JSON:
+    """A refused move (`move` without its player) in the shape of a step of the narration (`step_view`), not legal,
+    with the rule that refuses it and why: the live game's and the table server's one view of it."""
     try:
         parsed = parse_move(move)
         text = f"{player}: {move_text(parsed, lang)}"
@@ -242,7 +245,7 @@ def frame_view(
     lang = check_lang(lang)
     view = state_view(state, lang, open=True, lesson=True, before=before, step=step)
     if illegal is not None:
-        view["last"] = _illegal_view(
+        view["last"] = illegal_view(
             str(illegal["player"]), str(illegal["move"]), str(illegal["rule"]), str(illegal["why"]), lang
         )
     elif step is not None:
@@ -593,7 +596,7 @@ class Session:
         return self._played(step, before)
 
     def _refused(self, player: str, text: str, rule: str, why: str) -> JSON:
-        self.last = _illegal_view(player, text, rule, why, self.lang)
+        self.last = illegal_view(player, text, rule, why, self.lang)
         return {"ok": False, "error": {"rule": rule, "message": why}, "step": self.last}
 
     def computer_move(self) -> JSON:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import shutil
 import subprocess
 import threading
 from collections.abc import Iterator
@@ -34,6 +35,29 @@ _SOURCE_GLOBS = (
     "skitgubbe/**/*.py",
 )
 _SKIP_PARTS = {"_build", ".ipynb_checkpoints", "__pycache__", ".jupyter_cache", "jupyter_execute"}
+
+
+#: set by `make test`: the whole suite runs only with the C search built (without it every C test would skip)
+REQUIRE_NATIVE = "SKITGUBBE_REQUIRE_NATIVE"
+
+
+def native_problem() -> str | None:
+    """Why the C search cannot run here (no `_csearch.so`), or None when it can."""
+    from skitgubbe.engine.kernel import native
+
+    if native.available():
+        return None
+    why = "gcc is not installed" if shutil.which("gcc") is None else "the build did not make it"
+    return (
+        f"the C search is missing: {native.LIBRARY} does not exist or does not load ({why}). `make test` runs every C "
+        "test and will not skip them: install gcc (Debian: apt-get install gcc python3-dev) and run `make setup`."
+    )
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Under `make test`, stop at once with a clear message where the C search is missing."""
+    if os.environ.get(REQUIRE_NATIVE) == "1" and (problem := native_problem()) is not None:
+        pytest.exit(problem, returncode=1)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

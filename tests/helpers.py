@@ -211,7 +211,7 @@ def running_server(
                 proc.kill()
 
 
-#: The klöver 9 trick of RULES.md as a case file's dict (the worked examples and the CLI's `check` both use it).
+#: The klöver 9 trick (docs/disputed-points.md, worked example 1) as a case file's dict (the worked examples and the CLI's `check` both use it).
 KLOVER_9: dict[str, Any] = {
     "rules": "kortspelsregler",
     "players": ["A", "B", "C"],

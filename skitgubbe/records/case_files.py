@@ -1,6 +1,6 @@
 """The case files shipped with the package, one reader for all of them (`skitgubbe/records/<folder>/<id>.json`).
 
-Every file is a case in the DESIGN.md case format, the one `python -m skitgubbe check` reads, with an `id` (the
+Every file is a case in the case format of docs/case-files.md, the one `python -m skitgubbe check` reads, with an `id` (the
 file name without `.json`) and, by folder, keys of its own:
 
 - `cases/`: the library of disputed cases (`caselib`): `point`, `title`, `question` and optionally `notes`;

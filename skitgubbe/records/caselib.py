@@ -1,10 +1,10 @@
 """The library of disputed cases shipped with the package (`skitgubbe/records/cases/*.json`): list, by id, by point.
 
-Each file is a case in the DESIGN.md case format (what `python -m skitgubbe check` reads) plus the library's own
+Each file is a case in the case format of docs/case-files.md (what `python -m skitgubbe check` reads) plus the library's own
 keys, which `check` ignores:
 
 - `id`: the file name without `.json`;
-- `point`: the disputed point of RULES.md it illustrates, `"D1"` to `"D11"`;
+- `point`: the disputed point of docs/disputed-points.md it illustrates, `"D1"` to `"D11"`;
 - `title`, `question` and optionally `notes`: `{"sv": ..., "en": ...}`. Card slots such as `{9C}` or
   `{QC KC AC}` are written out in the reader's language by `say` (`♣9`, `♣D ♣K ♣E` / `♣Q ♣K ♣A`).
 
@@ -31,7 +31,7 @@ from skitgubbe.rules.options import DEFAULT_PRESET, Rules
 from skitgubbe.text.i18n import cards_text
 from skitgubbe.text.lang import check_lang
 
-#: The disputed points of RULES.md, in order.
+#: The disputed points of docs/disputed-points.md, in order.
 POINTS: tuple[str, ...] = tuple(f"D{i}" for i in range(1, 12))
 LANGS = ("sv", "en")
 #: Keys a library file has besides the case itself.

@@ -336,7 +336,7 @@ _CASE_FIELDS = {
 
 @dataclass(frozen=True)
 class Case:
-    """A position and a list of moves to judge (the DESIGN.md case format)."""
+    """A position and a list of moves to judge (the case format of docs/case-files.md)."""
 
     rules: Rules
     data: Mapping[str, Any]

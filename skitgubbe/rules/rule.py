@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from skitgubbe.errors import LanguageError
 
-#: Source keys, as in RULES.md.
+#: Source keys (what each source is: docs/disputed-points.md).
 SOURCES: Mapping[str, str] = {
     "pagat": "Pagat (John McLeod), pagat.com",
     "guide": "A modern guide following Pagat",

@@ -22,13 +22,11 @@ from skitgubbe.errors import MoveParseError, PositionError, RulesError
 from skitgubbe.players.bots import Player
 from skitgubbe.players.registry import PLAYER_KINDS, reader_player
 from skitgubbe.records.record import GameRecord
-from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.options import DEFAULT_PRESET, Rules
-from skitgubbe.session import move_label
+from skitgubbe.session import illegal_view
 from skitgubbe.table.codes import new_code, new_token
 from skitgubbe.table.errors import TableError
 from skitgubbe.text.lang import Lang
-from skitgubbe.text.session_words import SESSION
 
 __all__ = ["Refusal", "Room", "Seat"]
 
@@ -53,26 +51,6 @@ class Refusal:
     rule: str
     why: str
     view: Mapping[str, object]  # the refused move as the board's narration draws it (`last`, not legal)
-
-
-def _refused_view(player: str, text: str, rule: str, why: str, lang: Lang) -> Mapping[str, object]:
-    """A refused move in the shape of a step of the board's narration (`session.step_view`), not legal."""
-    rule_text = CATALOGUE[rule].text(lang) if rule in CATALOGUE else ""
-    verdict = SESSION.phrase("illegal", lang)
-    shown = move_label(f"{player}: {text}", lang)
-    return {
-        "player": player,
-        "kind": "play",
-        "cards": [],
-        "move": text,
-        "text": shown,
-        "legal": False,
-        "verdict": verdict,
-        "rule": rule,
-        "rule_text": rule_text,
-        "why": why,
-        "events": [],
-    }
 
 
 class Room:
@@ -216,7 +194,7 @@ class Room:
             step = self.game.play(text, seat.seat)
         except IllegalMove as error:
             why = error.reason.text(seat.lang)
-            return Refusal(text, error.rule, why, _refused_view(seat.seat, text, error.rule, why, seat.lang))
+            return Refusal(text, error.rule, why, illegal_view(seat.seat, text, error.rule, why, seat.lang))
         except (MoveParseError, ValueError) as error:
             raise TableError("bad_move", error=error) from None
         self.before, self.last = before, step

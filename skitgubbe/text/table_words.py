@@ -188,31 +188,6 @@ TABLE: PhraseBook[str] = PhraseBook(
         "ed_suit_H": ("♥ hjärter", "♥ hearts (hjärter)"),
         "ed_suit_S": ("♠ spader", "♠ spades (spader)"),
         # the checker's strict reading, links and limits (issue 24 classes 1, 5, 8, 10; issue 30 item 6)
-        "ed_json_size": (
-            "Texten är {size} byte; provaren läser högst {limit} byte.",
-            "The text is {size} bytes; the checker reads at most {limit} bytes.",
-        ),
-        "ed_json_utf8": (
-            "Texten är inte UTF-8-text (den har en byte eller ett halvt tecken som ingen text har).",
-            "The text is not UTF-8 text (it holds a byte or half a character that no text holds).",
-        ),
-        "ed_json_depth": (
-            "JSON-texten är kapslad i fler än {limit} nivåer; ett fall behöver bara några få.",
-            "The JSON text is nested more than {limit} levels deep; a case needs only a few.",
-        ),
-        "ed_json_number": (
-            "{number} är inget tal i JSON: skriv ett vanligt tal.",
-            "{number} is not a JSON number: write an ordinary number.",
-        ),
-        "ed_json_digits": ("Ett heltal har fler än {limit} siffror.", "An integer has more than {limit} digits."),
-        "ed_json_duplicate": (
-            "Nyckeln {name} står två gånger i samma objekt: skriv den en gång.",
-            "The key {name} appears twice in one object: write it once.",
-        ),
-        "ed_json_syntax": (
-            "Texten är inte JSON (rad {line}, kolumn {column}).",
-            "The text is not JSON (line {line}, column {column}).",
-        ),
         "ed_link_base64": ("inte base64url", "not base64url"),
         "ed_link_not_object": ("inte ett enda JSON-objekt", "not one JSON object"),
         "ed_link_failed": ("Länken kunde inte öppnas.", "The link could not be opened."),

@@ -1,6 +1,6 @@
 """The checker's position editor as data: edits of a disputed-case file (a plain dict), and its address fragment.
 
-Every function takes a case (the DESIGN.md case format, as a dict) and returns a new one; nothing is changed in
+Every function takes a case (the format of docs/case-files.md, as a dict) and returns a new one; nothing is changed in
 place. The editor is tolerant: a case being built may be incomplete or inconsistent (a card written twice, a move
 naming a player who is gone); `skitgubbe.session.check_case` says what is wrong, and nothing the reader wrote is
 dropped unless an edit takes it away on purpose.
@@ -10,7 +10,7 @@ the bottom, so the last card tapped is the trump card), `trump_card:<player>` (p
 set-aside card and who holds it) and `table:<player>` (phase 2; a card joins that player's play if it is the last
 one on the table, so a sequence is tapped card by card).
 
-The address fragment (`fragment`, `read_fragment`): `case=<base64url of the case JSON>` (DESIGN.md's browser
+The address fragment (`fragment`, `read_fragment`): `case=<base64url of the case JSON>` (docs/browser-contract.md, the browser
 contract), optionally followed by `&rules=<base64url of a rules spec>` (the house rules, the form of the house-rules
 page's `#rules=`). Either part may stand alone; `case=` always comes first, so a link of the contract's form is
 also a link of this one. Base64url has no `&`, so the parts split unambiguously.

@@ -19,11 +19,8 @@ the worker keeps its controllers here, by key. The engine side is `skitgubbe.ses
 from __future__ import annotations
 
 import json
-import math
 import os
-import re
 from collections.abc import Callable, Mapping, Sequence
-from itertools import accumulate
 from typing import Any, ClassVar
 
 from skitgubbe import strict_json
@@ -485,16 +482,14 @@ class PlayController:
 
 
 # -- the checker's strict JSON reader -----------------------------------------------------------------------------
-# `skitgubbe.strict_json`'s limits for every JSON text that reaches the checker (the text box, `case=` and `rules=`
-# of a link) and for values that arrive already decoded (a message's case); the checker keeps its own reader only
-# to word each refusal in the page's language from the table's keys.
+# Every JSON text that reaches the checker (the text box, `case=` and `rules=` of a link) and every value that
+# arrives already decoded (a message's case or rules) goes through the package's one reader, `skitgubbe.strict_json`,
+# with its limits and its words; a refusal is said in the page's language.
 MAX_JSON_BYTES = strict_json.MAX_BYTES
 MAX_JSON_DEPTH = strict_json.MAX_DEPTH
 MAX_INT_DIGITS = strict_json.MAX_DIGITS
 #: the most moves a checked case may hold: judging is cheap per move, but the page draws every move's verdict
 MAX_CHECK_MOVES = 2_000
-_JSON_STRINGS = r'"[^"\\]*(?:\\.[^"\\]*)*"'
-_NOT_BRACKETS = r"[^\[\]{}]+"
 
 
 class _Refused(ValueError):
@@ -509,88 +504,16 @@ def _count(n: int, lang: Lang) -> str:
     return fmt_int(n, lang)
 
 
-def _strict_json(text: str | bytes) -> Any:
-    """One JSON value within the limits above (a UTF-8 BOM is allowed); `_Refused` saying what breaks them."""
-    if isinstance(text, str) and strict_json.lone_surrogate(text) >= 0:  # half a UTF-16 pair: no text to read
-        raise _Refused(lambda lang: TABLE.phrase("ed_json_utf8", lang))
-    raw = text.encode("utf-8") if isinstance(text, str) else text
-    if len(raw) > MAX_JSON_BYTES:
-        size = len(raw)
-        raise _Refused(
-            lambda lang: TABLE.phrase("ed_json_size", lang, size=_count(size, lang), limit=_count(MAX_JSON_BYTES, lang))
-        )
+def _read_json(text: str | bytes) -> Any:
+    """`strict_json.loads`, its refusal as the checker's `_Refused` (worded in the page's language)."""
     try:
-        data = raw.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        raise _Refused(lambda lang: TABLE.phrase("ed_json_utf8", lang)) from None
-    # the depth before parsing: a parser that recurses must never see deep nesting (Pyodide's stack is small)
-    brackets = re.sub(_NOT_BRACKETS, "", re.sub(_JSON_STRINGS, "", data))
-    if max(accumulate(1 if c in "[{" else -1 for c in brackets), default=0) > MAX_JSON_DEPTH:
-        raise _Refused(_too_deep)
-
-    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        found: dict[str, Any] = {}
-        for key, value in items:
-            if key in found:
-                raise _twice(key)
-            found[key] = value
-        return found
-
-    def constant(name: str) -> Any:
-        raise _not_a_number(name)
-
-    def integer(digits: str) -> int:
-        if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-            raise _Refused(_too_many_digits)
-        return int(digits)
-
-    def real(digits: str) -> float:
-        value = float(digits)
-        if not math.isfinite(value):
-            raise _not_a_number(digits)
-        return value
-
-    try:
-        value = json.loads(data, object_pairs_hook=pairs, parse_constant=constant, parse_int=integer, parse_float=real)
-    except json.JSONDecodeError as error:
-        line, column = error.lineno, error.colno
-        raise _Refused(lambda lang: TABLE.phrase("ed_json_syntax", lang, line=line, column=column)) from None
-    _check_value(value)  # a `\\ud800` escape decodes to half a UTF-16 pair, which is no text either
-    return value
-
-
-def _twice(name: str) -> _Refused:
-    return _Refused(lambda lang: TABLE.phrase("ed_json_duplicate", lang, name=name))
-
-
-def _not_a_number(number: str) -> _Refused:
-    return _Refused(lambda lang: TABLE.phrase("ed_json_number", lang, number=number))
+        return strict_json.loads(text)
+    except RecordError as error:
+        raise _Refused(error.message) from None
 
 
 def _too_deep(lang: Lang) -> str:
-    return TABLE.phrase("ed_json_depth", lang, limit=MAX_JSON_DEPTH)
-
-
-def _too_many_digits(lang: Lang) -> str:
-    return TABLE.phrase("ed_json_digits", lang, limit=MAX_INT_DIGITS)
-
-
-def _check_value(value: Any) -> None:
-    """A value that arrived decoded (a message's case or rules) within the same limits; `_Refused` if not."""
-    todo: list[tuple[Any, int]] = [(value, 0)]
-    while todo:
-        item, depth = todo.pop()
-        if isinstance(item, (dict, list)):
-            if depth >= MAX_JSON_DEPTH:
-                raise _Refused(_too_deep)
-            children = [*item.keys(), *item.values()] if isinstance(item, dict) else item
-            todo.extend((child, depth + 1) for child in children)
-        elif isinstance(item, str) and strict_json.lone_surrogate(item) >= 0:
-            raise _Refused(lambda lang: TABLE.phrase("ed_json_utf8", lang))
-        elif isinstance(item, float) and not math.isfinite(item):
-            raise _not_a_number(repr(item))
-        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10**MAX_INT_DIGITS:
-            raise _Refused(_too_many_digits)
+    return RecordError("", "lists_objects_nest_deeper_than", limit=MAX_JSON_DEPTH).message(lang)
 
 
 def _case_key(case: Mapping[str, Any]) -> str:
@@ -660,11 +583,11 @@ class CheckerController:
         case = message.get("case")
         if not isinstance(case, dict):
             return self._refuse(TABLE.phrase("ed_not_object", self.lang))
-        _check_value(case)
+        strict_json.check_value(case, "case")
         return self._judge(case)
 
     def _house(self, message: Mapping[str, Any]) -> JSON:
-        _check_value(message.get("spec"))
+        strict_json.check_value(message.get("spec"), "rules")
         return self.set_house(message.get("spec"))
 
     #: each message's answer (`handle`), by its `op`
@@ -700,7 +623,7 @@ class CheckerController:
         """Judge a JSON text (the expert view); text that is not one JSON object within the reader's limits leaves
         the editor's case as it was, says why, and shows no verdict."""
         try:
-            data = _strict_json(text)
+            data = _read_json(text)
             if not isinstance(data, dict):
                 raise _Refused(lambda lang: TABLE.phrase("ed_not_object", lang))
             return self._judge(data, text=text)
@@ -718,7 +641,7 @@ class CheckerController:
 
         The house rules become the link's (none when it has no readable `rules=`). A `case=` or `rules=` that
         cannot be read (or a case beyond the checker's limits) is said and leaves no verdict on screen."""
-        case, house, problems = case_editor.read_fragment(fragment, _strict_json)
+        case, house, problems = case_editor.read_fragment(fragment, _read_json)
         words = [self._part_problem(part, error) for part, error in problems]
         failed = any(error is not None for _, error in problems)
         if house is not None:

@@ -1,6 +1,6 @@
 """The book's worked examples and "Test yourself" questions: read from their case files and judged by the engine.
 
-The data is in `skitgubbe/records/examples/` and `skitgubbe/records/quizzes/` (DESIGN.md case files, read by
+The data is in `skitgubbe/records/examples/` and `skitgubbe/records/quizzes/` (case files, docs/case-files.md, read by
 `records.case_files`), the words in `text.example_words`. The engine computes every answer; the book's notebooks
 show them and their hidden cells assert them.
 """

@@ -1,6 +1,6 @@
 """The learning path's exercises as data, judged by the engine: read from `skitgubbe/records/exercises/*.json`.
 
-An exercise file is a case in the DESIGN.md case format (the moves lead to the position asked about; the player
+An exercise file is a case in the format of docs/case-files.md (the moves lead to the position asked about; the player
 to act then answers) with an `id` (the file name) and an `exercise` block::
 
     {"set": "phase1", "rule": "p1.higher-wins", "goal": "wins",

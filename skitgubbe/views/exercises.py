@@ -9,7 +9,7 @@ engine) makes the buttons work, draws each board with `table.js` and keeps the r
 `localStorage`; `exercises.css` styles it. The static site loads both on pages with the marker (`MARKER`,
 `book/_ext/widget_runtime.py`); in Jupyter the cell's HTML carries them inline (`inline_runtime=True`).
 
-Browser contract (DESIGN.md): each exercise is `[data-exercise]` (an `<article>`: a `<section>` with an id would
+Browser contract (docs/browser-contract.md): each exercise is `[data-exercise]` (an `<article>`: a `<section>` with an id would
 be taken for one of the page's sections) with `data-rule`; after an answer it carries
 `data-result="right"|"wrong"` and its feedback (`data-role="explain"`, `aria-live`) is next to the board.
 """

@@ -1,7 +1,7 @@
 """Notebooks under book/ are committed clean: no outputs, no execution counts, no widget state.
 
 The site executes them at build time (execution cache); a stored output without its widget
-state would build to an empty widget silently (DESIGN.md, Widgets, trap 4).
+state would build to an empty widget silently (a widget without its saved state has nothing to draw).
 """
 
 from __future__ import annotations

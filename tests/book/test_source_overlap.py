@@ -1,9 +1,10 @@
 """No page and no string in the package repeats a source's sentence: no run of 8 words (case and punctuation
-ignored) is shared with a source text in `shared/sources/` outside quotation marks.
+ignored) is shared with one of the five source texts outside quotation marks.
 
 Facts may carry over from the sources; their sentences may not. A quotation stays only inside quotation marks,
-naming its source. The normalization is the one of `shared/tools/source-overlap`. The sources are looked for in
-`$SKITGUBBE_SOURCES` and `<repo>/../shared/sources`; without them the test skips.
+naming its source. The pages are the book's, the project's own documents (`docs/`) and every string in the package.
+The source texts are not part of the repository (they are others' work): the test reads the `*.txt` files of the
+folder `$SKITGUBBE_SOURCES` names and skips, saying so, when it is not set.
 """
 
 from __future__ import annotations
@@ -24,13 +25,9 @@ QUOTED = re.compile(r"[\"“”„«»][^\"“”„«»]{3,400}[\"“”„«»
 
 
 def _sources_dir() -> Path | None:
-    candidates = [
-        os.environ.get("SKITGUBBE_SOURCES", ""),
-        str(ROOT.parent / "shared" / "sources"),
-    ]
-    for candidate in candidates:
-        if candidate and Path(candidate).is_dir() and any(Path(candidate).glob("*.txt")):
-            return Path(candidate)
+    candidate = os.environ.get("SKITGUBBE_SOURCES", "")
+    if candidate and Path(candidate).is_dir() and any(Path(candidate).glob("*.txt")):
+        return Path(candidate)
     return None
 
 
@@ -44,8 +41,9 @@ def runs(text: str) -> set[tuple[str, ...]]:
 
 
 def texts() -> Iterator[tuple[str, str]]:
-    """(where, text) for every book page (markdown, notebook cells) and every string literal in the package."""
-    for path in sorted((ROOT / "book").rglob("*")):
+    """(where, text) for every book page (markdown, notebook cells), every document of `docs/` and every string
+    literal in the package."""
+    for path in sorted([*(ROOT / "book").rglob("*"), *(ROOT / "docs").glob("*.md")]):
         if "_build" in path.parts or path.suffix not in (".md", ".ipynb"):
             continue
         rel = str(path.relative_to(ROOT))
@@ -72,7 +70,7 @@ def test_quotation_marks_are_masked() -> None:
 def test_no_sentence_is_carried_over_from_a_source() -> None:
     sources = _sources_dir()
     if sources is None:
-        pytest.skip("source texts not found (set SKITGUBBE_SOURCES or place shared/sources beside the repository)")
+        pytest.skip("source texts not found: set SKITGUBBE_SOURCES to the folder of the five source texts")
     seed: set[tuple[str, ...]] = set()
     for path in sources.glob("*.txt"):
         ws = words(path.read_text(encoding="utf-8"))

@@ -2,7 +2,7 @@
 
 The built site is served on 127.0.0.1; chromium sends every request off the loopback to a dead proxy, and those
 requests are counted (there must be none). Shown here:
-- a `#case=` link (DESIGN.md's browser contract) starts the engine by itself and shows the verdict of each preset
+- a `#case=` link (docs/browser-contract.md) starts the engine by itself and shows the verdict of each preset
   (`data-role="verdict"`, `data-preset`, `data-legal`) equal to `check --compare --json` of the same file, for the
   klöver 9 case and five other library cases;
 - the position editor at 390 px with touch: a case built by tapping (hands, trump, a move tapped, a move typed),

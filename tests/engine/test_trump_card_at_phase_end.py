@@ -1,6 +1,6 @@
 """A constructed phase-1 position that ends with talon cards left gives the trump card (the
 talon's last card) to the player due to play, who is the one due to draw next (rule p1.last-card: the last talon
-card is set aside by the player due to draw it; RULES.md, *The last talon card*). It went to the answerer of the
+card is set aside by the player due to draw it; docs/disputed-points.md, D2). It went to the answerer of the
 last trick, or to the first seat."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The five worked examples of RULES.md, replayed exactly."""
+"""The five worked examples of docs/disputed-points.md, replayed exactly."""
 
 from __future__ import annotations
 

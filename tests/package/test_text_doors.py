@@ -180,7 +180,7 @@ def test_the_checker_keeps_its_case_when_the_text_is_not_text(text: str, lang: s
     assert not any(words in problem for words in NOT_OURS), problem
     if strict_json.lone_surrogate(text) >= 0:
         assert answer["result"]["ok"] is False
-        assert ("inte UTF-8-text" if lang == "sv" else "not UTF-8 text") in problem
+        assert ("inte text: ett ensamt surrogattecken" if lang == "sv" else "not text: a lone surrogate") in problem
         assert json.dumps(checker.case, sort_keys=True) == before
 
 

@@ -1,7 +1,7 @@
 """One home for case data: the disputed cases, the worked examples and the quizzes' positions are case files in
 `skitgubbe/records/`, read through one reader (`records.case_files`), dealt by one deal, under one default preset.
 
-- every shipped file is a DESIGN.md case file that `check` reads as it is, and the book reads exactly these files;
+- every shipped file is a case file (docs/case-files.md) that `check` reads as it is, and the book reads exactly these files;
 - the package and the browser's engine bundle carry every folder of them;
 - the first game's case is the engine's deal no. 2384, read both ways by the one deal function;
 - `HAND_SIZE`, the deal and the default preset are each written once (a scan of the package's source).
@@ -35,7 +35,7 @@ FIRST_GAME_SEED = 2384
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_shipped_file_is_a_case_file_as_it_is(path: Path) -> None:
-    case = Case.load(path)  # the file itself, its own keys and all: the DESIGN.md format, extended compatibly
+    case = Case.load(path)  # the file itself, its own keys and all: docs/case-files.md's format, extended compatibly
     judgement = judge_case(case)
     assert judgement.verdicts, path.name
     assert case.rules == Rules.from_spec(json.loads(path.read_text(encoding="utf-8")).get("rules", DEFAULT_PRESET))

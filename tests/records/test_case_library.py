@@ -2,7 +2,7 @@
 
 EXPECTED states every library case's verdicts under every preset as data: per preset, (legal, rule id) for each move
 judged, up to and with the first illegal one. They were computed once with the engine and then checked by hand
-against the sources' rules (RULES.md, sources/); a change in the engine that alters one must be argued, not pasted.
+against the sources' rules (docs/disputed-points.md); a change in the engine that alters one must be argued, not pasted.
 """
 
 from __future__ import annotations

@@ -42,10 +42,13 @@ POISON: dict[str, tuple[str, tuple[str, str]]] = {
     "overflowing-float": ('{"rules": "pagat", "x": 1e400}', ("1e400", "1e400")),
     "deep-array": ('{"x": ' + "[" * 5000 + "]" * 5000 + "}", ("20 nivåer", "20 levels")),
     "deep-object": ('{"x": ' + '{"a": ' * 5000 + "1" + "}" * 5000 + "}", ("20 nivåer", "20 levels")),
-    "long-integer": ('{"x": ' + "7" * 31 + "}", ("30 siffror", "30 digits")),
-    "huge-integer": ('{"x": ' + "7" * 5000 + "}", ("30 siffror", "30 digits")),
-    "duplicate-key": ('{"rules": "pagat", "rules": "strikt"}', ("rules står två gånger", "rules appears twice")),
-    "too-big": ('{"x": "' + "a" * 4_000_001 + '"}', ("4\u202f000\u202f000 byte", "4,000,000 bytes")),
+    "long-integer": ('{"x": ' + "7" * 31 + "}", ("högst 30 läses", "at most 30 are read")),
+    "huge-integer": ('{"x": ' + "7" * 5000 + "}", ("högst 30 läses", "at most 30 are read")),
+    "duplicate-key": (
+        '{"rules": "pagat", "rules": "strikt"}',
+        ("rules: förekommer två gånger", "rules: appears twice"),
+    ),
+    "too-big": ('{"x": "' + "a" * 4_000_001 + '"}', ("4,000,000 tecken", "4,000,000 characters")),
 }
 #: what no message may hold: Python's and the decoder's own English, a traceback
 RAW = ("Traceback", "invalid literal", "Expecting", "RecursionError", "maximum recursion", "4300", "Exceeds the limit")
