@@ -373,7 +373,7 @@ class Game:
     def from_state(
         cls, state: GameState | Mapping[str, Any], *, rules: Rules | str | Mapping[str, Any] | None = None
     ) -> Game:
-        """The position of a `GameState` or of its `to_dict()` form (the DESIGN.md `state` object), in one call.
+        """The position of a `GameState` or of its `to_dict()` form (the `state` object of docs/case-files.md), in one call.
 
         Plays on the table are allowed in phase 2 only, as for `from_position`. A finished game cannot be set up.
         """

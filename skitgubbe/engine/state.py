@@ -51,7 +51,7 @@ class GameState:
         return cards
 
     def to_dict(self) -> dict[str, Any]:
-        """The DESIGN.md `state` object: canonical codes, names, nulls where nothing applies."""
+        """The `state` object of docs/case-files.md: canonical codes, names, nulls where nothing applies."""
         return {
             "phase": self.phase,
             "to_play": self.to_play,

@@ -66,7 +66,7 @@ def _option(default: Any, point: str, rules: tuple[str, ...], doc: str) -> Any:
 
 @dataclass(frozen=True, init=False)
 class Rules:
-    """One rule set: every field is one rule point of RULES.md, with the catalogue ids it switches.
+    """One rule set: every field is one rule point of docs/disputed-points.md, with the catalogue ids it switches.
 
     Built by keyword (`Rules(chansa=False)`), the other options at their defaults. The constructor takes any
     values and checks them itself (an explicit `__init__`, not the generated one), so that a value of the wrong
@@ -274,7 +274,7 @@ class Rules:
 
     @staticmethod
     def option_docs() -> dict[str, tuple[str, tuple[str, ...], str]]:
-        """For each option: the RULES.md point, the catalogue ids it switches, and what it means."""
+        """For each option: the rule point (docs/disputed-points.md), the catalogue ids it switches, and what it means."""
         return {f.name: (f.metadata["point"], f.metadata["rules"], f.metadata["doc"]) for f in fields(Rules)}
 
 
@@ -341,7 +341,7 @@ def _plain(value: Any) -> Any:
 
 
 #: The preset a game, a case, a record or a rules object without a preset is played under (the one place it is
-#: named; DESIGN.md: `pagat` is the default).
+#: named; docs/notation.md: `pagat` is the default).
 DEFAULT_PRESET: Final = "pagat"
 
 PRESETS: Mapping[str, Rules] = {
