@@ -180,7 +180,7 @@ CLI_HELP: PhraseBook[str] = PhraseBook(
         ),
         "check_case": (
             "fallfilen (JSON: rules, players, phase, hands, to_play, moves, ...); - för standardinmatningen",
-            "the case file (JSON: rules, players, phase, hands, to_play, moves, ...); - for stdin",
+            "the case file (JSON: rules, players, phase, hands, to_play, moves, ...); - for standard input",
         ),
         "check_lang": ("förklaringarnas språk (förvalt en)", "language of explanations (default en)"),
         "check_rules": (
