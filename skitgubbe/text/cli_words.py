@@ -160,7 +160,7 @@ CLI_HELP: PhraseBook[str] = PhraseBook(
             "Skitgubbe, the Swedish two-phase card game: judge disputed cases, simulate and play games.",
         ),
         "epilog": (
-            "Slutkod: 0 alla drag tillåtna, 1 ett otillåtet drag (check), 2 en felaktig fil eller ett felaktigt "
+            "Slutkoden: 0 alla drag tillåtna, 1 ett otillåtet drag (check), 2 en felaktig fil eller ett felaktigt "
             "argument; ingen dom: 74 utdata gick inte att skriva, 70 ett internt fel, 130 avbrutet (Ctrl-C). En fil "
             "får anges som '-' för standardinmatningen.",
             "Exit status: 0 every move legal, 1 an illegal move (check), 2 a bad file or argument; not a verdict: "
@@ -174,7 +174,7 @@ CLI_HELP: PhraseBook[str] = PhraseBook(
         "check": ("döm dragen i en fil med ett omtvistat fall", "judge the moves of a disputed-case file"),
         "check_description": (
             "Spela upp en ställning och döm vart och ett av dess drag under fallets regler. Stannar vid det första "
-            "otillåtna draget. Slutkod: 0 alla drag tillåtna, 1 ett otillåtet drag, 2 en felaktig fallfil.",
+            "otillåtna draget. Slutkoden: 0 alla drag tillåtna, 1 ett otillåtet drag, 2 en felaktig fallfil.",
             "Replay a position and judge each of its moves under the case's rules. Stops at the first illegal "
             "move. Exit status: 0 every move legal, 1 an illegal move, 2 a bad case file.",
         ),
@@ -190,7 +190,7 @@ CLI_HELP: PhraseBook[str] = PhraseBook(
             "instead of the case's own rules",
         ),
         "check_compare": (
-            "döm dragen under alla förval sida vid sida: en rad per drag, en kolumn per förval (slutkod 0 om "
+            "döm dragen under alla förval sida vid sida: en rad per drag, en kolumn per förval (slutkoden är 0 om "
             "alla förval finner alla drag tillåtna, 1 om något förval finner ett otillåtet drag)",
             "judge the moves under every preset side by side: a row per move, a column per preset "
             "(exit 0 if every preset finds every move legal, 1 if any finds an illegal move)",
@@ -263,8 +263,8 @@ CLI_HELP: PhraseBook[str] = PhraseBook(
         "serve_description": (
             "Starta bordsservern (Starlette på uvicorn). Öppna ett bord på http://HOST:PORT/ och visa dess kod, "
             "länk eller QR-kod; spelarna ansluter från mobilens webbläsare. Varje bord sparas under --data medan "
-            "det spelas och återupptas när servern startar. Slutkod 2: mappen eller adressen går inte att "
-            "använda.",
+            "det spelas och återupptas när servern startar. Slutkoden är 2 om mappen eller adressen inte går "
+            "att använda.",
             "Start the table server (Starlette on uvicorn). Open a table at http://HOST:PORT/, show its code, link "
             "or QR code; players join from a phone's browser. Every table is saved under --data as it goes and "
             "resumed when the server starts. Exit status 2: the folder or the address cannot be used.",

@@ -80,7 +80,7 @@ def test_help_follows_the_locale_without_lang(monkeypatch: pytest.MonkeyPatch, c
 
 def test_the_program_help_names_every_command_in_swedish() -> None:
     run = cli("--help", "--lang", "sv")
-    assert run.returncode == 0 and "KOMMANDO" in run.stdout and "Slutkod: 0" in _flat(run.stdout)
+    assert run.returncode == 0 and "KOMMANDO" in run.stdout and "Slutkoden: 0" in _flat(run.stdout)
     for command in COMMANDS:
         assert f"    {command} " in run.stdout
 
