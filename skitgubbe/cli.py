@@ -1,4 +1,5 @@
-"""Command line: `python -m skitgubbe check|simulate|play|replay|review` (see --help of each)."""
+"""Command line: `python -m skitgubbe check|simulate|play|replay|review|deal|serve|rules` (see --help of each,
+in Swedish with `--lang sv` or a Swedish locale)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import io
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -24,7 +25,7 @@ from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
 from skitgubbe.rules.rules_file import resolve_rules
 from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
-from skitgubbe.text.cli_words import CLI
+from skitgubbe.text.cli_words import CLI, CLI_HELP
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import cards_text, move_text, word
 from skitgubbe.text.lang import Lang, check_lang
@@ -37,14 +38,8 @@ EXIT_OUTPUT_ERROR, EXIT_INTERNAL_ERROR, EXIT_INTERRUPTED = 74, 70, 130
 MAX_GAMES, MAX_MOVES_CAP = 10**9, 10**7
 
 #: The language of the argument errors argparse reports while it parses (before `--lang` is known); every message
-#: after parsing is in the language of the command's `--lang`.
+#: after parsing is in the language of the command's `--lang`, and `--help` in that of `_help_lang`.
 EN: Lang = "en"
-
-EPILOG = (
-    "Exit status: 0 every move legal, 1 an illegal move (check), 2 a bad file or argument; not a verdict: "
-    "74 the output could not be written, 70 an internal error, 130 interrupted (Ctrl-C). "
-    "A FILE may be '-' for standard input."
-)
 
 
 def _positive(name: str, most: int) -> Callable[[str], int]:
@@ -82,161 +77,152 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _help_lang(argv: Sequence[str]) -> Lang:
-    """The language of `play --help`: the `--lang` among the arguments (read before parsing), English if none."""
+def _help_lang(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> Lang:
+    """The language of `--help`: the `--lang` among the arguments (read before parsing), else the locale's
+    (LC_ALL, LC_MESSAGES, LANG: the first one set; `sv_SE.UTF-8` is Swedish), else English."""
     for i, arg in enumerate(argv):
         if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in ("sv", "en"):
             return check_lang(argv[i + 1])
         if arg in ("--lang=sv", "--lang=en"):
             return check_lang(arg.removeprefix("--lang="))
-    return EN
+    env = os.environ if environ is None else environ
+    locale = next((value for key in ("LC_ALL", "LC_MESSAGES", "LANG") if (value := env.get(key))), "")
+    return "sv" if locale.lower().startswith("sv") else EN
+
+
+def _formatter(lang: Lang) -> type[argparse.HelpFormatter]:
+    """argparse's help layout with its "usage: " in `lang`."""
+    prefix = CLI_HELP.phrase("usage", lang)
+
+    class Formatter(argparse.HelpFormatter):
+        def add_usage(
+            self,
+            usage: str | None,
+            actions: Iterable[argparse.Action],
+            groups: Iterable[Any],
+            prefix_given: str | None = None,
+        ) -> None:
+            super().add_usage(usage, actions, groups, prefix if prefix_given is None else prefix_given)
+
+    return Formatter
+
+
+def _worded(parser: argparse.ArgumentParser, lang: Lang) -> argparse.ArgumentParser:
+    """`parser` with argparse's own headings and its `-h/--help` in `lang` (it was made with add_help=False)."""
+    parser._positionals.title = CLI_HELP.phrase("positionals", lang)
+    parser._optionals.title = CLI_HELP.phrase("options", lang)
+    parser.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=CLI_HELP.phrase("help", lang))
+    return parser
 
 
 def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
+    """The command line's parser, every word of its help in `help_lang`."""
+    lang = help_lang
+
     presets = ", ".join(PRESETS)
-    parser = argparse.ArgumentParser(
-        prog="python -m skitgubbe",
-        description="Skitgubbe, the Swedish two-phase card game: judge disputed cases, simulate and play games.",
-        epilog=EPILOG,
+    kinds = ", ".join(PLAYER_KINDS)
+    shape: dict[str, Any] = {"add_help": False, "formatter_class": _formatter(lang)}
+    parser = _worded(
+        argparse.ArgumentParser(
+            prog="python -m skitgubbe",
+            description=CLI_HELP.phrase("description", lang),
+            epilog=CLI_HELP.phrase("epilog", lang),
+            **shape,
+        ),
+        lang,
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", required=True, metavar=CLI_HELP.phrase("command", lang))
 
-    check = sub.add_parser(
-        "check",
-        help="judge the moves of a disputed-case file",
-        description="Replay a position and judge each of its moves under the case's rules. Stops at the first "
-        "illegal move. Exit status: 0 every move legal, 1 an illegal move, 2 a bad case file.",
-    )
-    check.add_argument(
-        "case", help="the case file (JSON: rules, players, phase, hands, to_play, moves, ...); - for stdin"
-    )
-    check.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-    check.add_argument("--lang", choices=("sv", "en"), default="en", help="language of explanations (default en)")
-    check.add_argument(
-        "--rules",
-        help='judge under this preset, or the rules of this rules file (JSON: {"preset": ..., option: value}), '
-        "instead of the case's own rules",
-    )
-    check.add_argument(
-        "--compare",
-        action="store_true",
-        help="judge the moves under every preset side by side: a row per move, a column per preset "
-        "(exit 0 if every preset finds every move legal, 1 if any finds an illegal move)",
-    )
+    def command(name: str, help: str, description: str) -> argparse.ArgumentParser:
+        return _worded(sub.add_parser(name, help=help, description=description, **shape), lang)
 
-    sim = sub.add_parser(
-        "simulate",
-        help="play many seeded games between computer players",
-        description="Play N games between computer players, seeds SEED, SEED+1, ...; report losses by seat and by "
-        "kind of player, the mean game length and the speed. Games that reach --max-moves are "
-        "stopped and listed (the rules allow play to go round for ever).",
+    check = command("check", CLI_HELP.phrase("check", lang), CLI_HELP.phrase("check_description", lang))
+    check.add_argument("case", help=CLI_HELP.phrase("check_case", lang))
+    check.add_argument("--json", action="store_true", help=CLI_HELP.phrase("json_text", lang))
+    check.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("check_lang", lang))
+    check.add_argument("--rules", help=CLI_HELP.phrase("check_rules", lang))
+    check.add_argument("--compare", action="store_true", help=CLI_HELP.phrase("check_compare", lang))
+
+    sim = command("simulate", CLI_HELP.phrase("simulate", lang), CLI_HELP.phrase("simulate_description", lang))
+    sim.add_argument(
+        "-n", "--games", type=_positive("games", MAX_GAMES), default=1000, help=CLI_HELP.phrase("simulate_games", lang)
     )
     sim.add_argument(
-        "-n", "--games", type=_positive("games", MAX_GAMES), default=1000, help="number of games (default 1000)"
+        "--players", default="random,random,random", help=CLI_HELP.phrase("simulate_players", lang, kinds=kinds)
     )
-    sim.add_argument(
-        "--players",
-        default="random,random,random",
-        help=f"comma-separated kinds, one per seat, 2 to 6 ({', '.join(PLAYER_KINDS)}); default random,random,random",
-    )
-    sim.add_argument(
-        "--rules",
-        default=DEFAULT_PRESET,
-        help=f'preset ({", ".join(PRESETS)}) or a rules file (JSON: {{"preset": ..., option: value}}); default pagat',
-    )
-    sim.add_argument("--seed", type=_seed, default=0, help="first seed, 0 or more (default 0)")
+    sim.add_argument("--rules", default=DEFAULT_PRESET, help=CLI_HELP.phrase("simulate_rules", lang, presets=presets))
+    sim.add_argument("--seed", type=_seed, default=0, help=CLI_HELP.phrase("simulate_seed", lang))
     sim.add_argument(
         "--max-moves",
         type=_positive("max-moves", MAX_MOVES_CAP),
         default=DEFAULT_MAX_MOVES,
-        help=f"stop a game after this many moves (default {DEFAULT_MAX_MOVES})",
+        help=CLI_HELP.phrase("simulate_max_moves", lang, moves=DEFAULT_MAX_MOVES),
     )
-    sim.add_argument(
-        "--jobs",
-        type=_positive("jobs", 1024),
-        default=1,
-        help="spread the games over this many processes, at most one per game and per core "
-        "(same results for the same seeds; default 1)",
-    )
-    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
-    sim.add_argument("--lang", choices=("sv", "en"), default="en", help="language of the summary (default en)")
+    sim.add_argument("--jobs", type=_positive("jobs", 1024), default=1, help=CLI_HELP.phrase("simulate_jobs", lang))
+    sim.add_argument("--json", action="store_true", help=CLI_HELP.phrase("simulate_json", lang))
+    sim.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("simulate_lang", lang))
 
-    play = sub.add_parser(
-        "play",
-        help="play a game against the computer in the terminal",
-        description=CLI.phrase("play_description", help_lang),
-    )
-    play.add_argument("--rules", default=DEFAULT_PRESET, help=CLI.phrase("play_rules_help", help_lang, presets=presets))
+    play = command("play", CLI_HELP.phrase("play", lang), CLI.phrase("play_description", lang))
+    play.add_argument("--rules", default=DEFAULT_PRESET, help=CLI.phrase("play_rules_help", lang, presets=presets))
     play.add_argument(
-        "--opponents",
-        default="sensible,sensible",
-        help=CLI.phrase("play_opponents_help", help_lang, kinds=", ".join(PLAYER_KINDS)),
+        "--opponents", default="sensible,sensible", help=CLI.phrase("play_opponents_help", lang, kinds=kinds)
     )
-    play.add_argument("--seed", type=_seed, default=1, help=CLI.phrase("play_seed_help", help_lang))
-    play.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI.phrase("play_lang_help", help_lang))
-    play.add_argument("--save", help=CLI.phrase("play_save_help", help_lang))
-    play.add_argument("--open", action="store_true", help=CLI.phrase("play_open_help", help_lang))
+    play.add_argument("--seed", type=_seed, default=1, help=CLI.phrase("play_seed_help", lang))
+    play.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("lang", lang))
+    play.add_argument("--save", help=CLI.phrase("play_save_help", lang))
+    play.add_argument("--open", action="store_true", help=CLI.phrase("play_open_help", lang))
 
-    replay = sub.add_parser(
-        "replay",
-        help="print a saved game record move by move",
-        description="Replay a game record (JSON: rules, players, seed or deck, moves) and print every move with "
-        "the rule that allowed it and what followed.",
-    )
-    replay.add_argument("record", help="the record file; - for standard input")
-    replay.add_argument("--lang", choices=("sv", "en"), default="en")
+    replay = command("replay", CLI_HELP.phrase("replay", lang), CLI_HELP.phrase("replay_description", lang))
+    replay.add_argument("record", help=CLI_HELP.phrase("record", lang))
+    replay.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("lang", lang))
 
-    review = sub.add_parser(
-        "review",
-        help="review a saved game's moves with the strong player's search",
-        description=CLI.phrase("review_description", help_lang),
-    )
-    review.add_argument("record", help="the record file; - for standard input")
-    review.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI.phrase("play_lang_help", help_lang))
-    review.add_argument("--seat", help=CLI.phrase("review_seat_help", help_lang))
+    review = command("review", CLI_HELP.phrase("review", lang), CLI.phrase("review_description", lang))
+    review.add_argument("record", help=CLI_HELP.phrase("record", lang))
+    review.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("lang", lang))
+    review.add_argument("--seat", help=CLI.phrase("review_seat_help", lang))
     review.add_argument(
-        "--playouts",
-        type=_positive("playouts", 100_000),
-        default=64,
-        help=CLI.phrase("review_playouts_help", help_lang),
+        "--playouts", type=_positive("playouts", 100_000), default=64, help=CLI.phrase("review_playouts_help", lang)
     )
-    review.add_argument("--seconds", type=_seconds, default=None, help=CLI.phrase("review_seconds_help", help_lang))
-    review.add_argument("--seed", type=_seed, default=0, help=CLI.phrase("review_seed_help", help_lang))
+    review.add_argument("--seconds", type=_seconds, default=None, help=CLI.phrase("review_seconds_help", lang))
+    review.add_argument("--seed", type=_seed, default=0, help=CLI.phrase("review_seed_help", lang))
 
-    deal = sub.add_parser(
-        "deal",
-        help="print a stack-the-deck card order for a seeded deal",
-        description="Print the pack order of the seeded deal (top card first), the hands the deal gives and the "
-        "talon, so the same game can be laid out with a real pack.",
-    )
-    deal.add_argument("--seed", type=int, required=True, help="deal seed (as in play and simulate)")
-    deal.add_argument("--players", type=int, default=3, help="number of players, 2 to 6 (default 3)")
-    deal.add_argument("--rules", default=DEFAULT_PRESET, help="preset or rules file (default pagat)")
-    deal.add_argument("--lang", choices=("sv", "en"), default="en")
-    deal.add_argument("--json", action="store_true", help="print the order as JSON")
+    deal = command("deal", CLI_HELP.phrase("deal", lang), CLI_HELP.phrase("deal_description", lang))
+    deal.add_argument("--seed", type=int, required=True, help=CLI_HELP.phrase("deal_seed", lang))
+    deal.add_argument("--players", type=int, default=3, help=CLI_HELP.phrase("deal_players", lang))
+    deal.add_argument("--rules", default=DEFAULT_PRESET, help=CLI_HELP.phrase("deal_rules", lang))
+    deal.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("lang", lang))
+    deal.add_argument("--json", action="store_true", help=CLI_HELP.phrase("deal_json", lang))
 
-    serve = sub.add_parser(
-        "serve",
-        help="serve tables for phones: friends or a class at one game, the engine as the judge",
-        description="Start the table server (Starlette on uvicorn). Open a table at http://HOST:PORT/, show its "
-        "code, link or QR code; players join from a phone's browser. Every table is saved under --data as it goes "
-        "and taken up again when the server starts. Exit status 2: the folder or the address cannot be used.",
-    )
-    serve.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every network; default 127.0.0.1)"
-    )
-    serve.add_argument("--port", type=int, default=8765, help="port (default 8765)")
-    serve.add_argument(
-        "--data", default="skitgubbe-tables", help="folder of the tables' files (default ./skitgubbe-tables)"
-    )
-    serve.add_argument("--lang", choices=("sv", "en"), default="en")
+    serve = command("serve", CLI_HELP.phrase("serve", lang), CLI_HELP.phrase("serve_description", lang))
+    serve.add_argument("--host", default="127.0.0.1", help=CLI_HELP.phrase("serve_host", lang))
+    serve.add_argument("--port", type=int, default=8765, help=CLI_HELP.phrase("serve_port", lang))
+    serve.add_argument("--data", default="skitgubbe-tables", help=CLI_HELP.phrase("serve_data", lang))
+    serve.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("lang", lang))
 
-    rules = sub.add_parser(
-        "rules",
-        help="list the presets and the rule catalogue",
-        description="Print every preset's options and every catalogue rule with its sources.",
-    )
-    rules.add_argument("--lang", choices=("sv", "en"), default="en")
+    rules = command("rules", CLI_HELP.phrase("rules", lang), CLI_HELP.phrase("rules_description", lang))
+    rules.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("lang", lang))
+    metavars = {
+        "case": CLI_HELP.phrase("m_case", lang),
+        "record": CLI_HELP.phrase("m_record", lang),
+        "rules": CLI_HELP.phrase("m_rules", lang),
+        "players": CLI_HELP.phrase("m_players", lang),
+        "opponents": CLI_HELP.phrase("m_opponents", lang),
+        "seed": CLI_HELP.phrase("m_seed", lang),
+        "games": CLI_HELP.phrase("m_games", lang),
+        "max_moves": CLI_HELP.phrase("m_max_moves", lang),
+        "jobs": CLI_HELP.phrase("m_jobs", lang),
+        "save": CLI_HELP.phrase("m_save", lang),
+        "seat": CLI_HELP.phrase("m_seat", lang),
+        "playouts": CLI_HELP.phrase("m_playouts", lang),
+        "seconds": CLI_HELP.phrase("m_seconds", lang),
+        "host": CLI_HELP.phrase("m_host", lang),
+        "port": CLI_HELP.phrase("m_port", lang),
+        "data": CLI_HELP.phrase("m_data", lang),
+    }
+    for made in sub.choices.values():
+        for action in made._actions:
+            if action.dest in metavars:
+                action.metavar = metavars[action.dest]
     return parser
 
 

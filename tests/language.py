@@ -308,6 +308,23 @@ def record_texts(lang: str) -> list[Text]:
     return out
 
 
+def misused(texts: list[Text], lang: str, concepts: dict[str, Any]) -> list[str]:
+    """One line per forbidden word of the term list found in `texts`: the concept, the term to use, where, and the
+    words around it. A concept's `where_allowed` names pages (file stems) where its forbidden words are right."""
+    found = []
+    for name, concept in concepts.items():
+        allowed = set(concept.get("where_allowed", ()))
+        for pattern in concept.get(f"{lang}_not", ()):
+            regex = re.compile(pattern, re.IGNORECASE)
+            for text in texts:
+                if allowed and Path(text.where.split(" ")[0]).stem in allowed:
+                    continue
+                for match in regex.finditer(text.text):
+                    around = " ".join(text.text[max(0, match.start() - 40) : match.end() + 40].split())
+                    found.append(f"{name}: use {concept[lang]!r}, not {match.group()!r} in {text.where}: …{around}…")
+    return found
+
+
 def forms() -> dict[str, Any]:
     """The grammar-form list `book/_words/forms.toml`."""
     return tomllib.loads((WORDS / "forms.toml").read_text(encoding="utf-8"))

@@ -223,11 +223,11 @@ VARIANT_RULES: tuple[Rule, ...] = (
     Rule(
         "p1.trump.lead-again",
         "När det utspelade kortet har tagits upp spelar samma spelare ut igen, mot samma spelare.",
-        "After the led card has been taken up, the same player leads again, against the same player.",
+        "After the led card has been picked up, the same player leads again, against the same player.",
         _PROJECT_W,
-        "Källan säger inte vem som spelar ut efter att kortet har plockats. Utspelet slogs inte, så utspelaren "
+        "Källan säger inte vem som spelar ut efter att kortet har tagits upp. Utspelet slogs inte, så utspelaren "
         "behåller utspelet som en stickvinnare gör; så tar fasen också alltid slut.",
-        "The source does not say who leads after the card is taken up. The lead was not beaten, so its player "
+        "The source does not say who leads after the card is picked up. The lead was not beaten, so its player "
         "keeps the lead as a trick winner would; that way the phase also always ends.",
     ),
     Rule(
@@ -254,7 +254,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
         "p1.trump.end",
         "Fas 1 slutar när den som ska spela ut inte har något kort; den som ska svara utan kort tar upp det "
         "utspelade kortet.",
-        "Phase 1 ends when the player due to lead has no card; a player due to answer without a card takes up "
+        "Phase 1 ends when the player due to lead has no card; a player due to answer without a card picks up "
         "the led card.",
         ("project", "pagat", "wikipedia"),
         "Källan är tyst om slutet. Närmast ligger regeln att fasen slutar när den som står på tur saknar kort; "
@@ -315,8 +315,8 @@ VARIANT_RULES: tuple[Rule, ...] = (
         "p1.beat.trick",
         "Ett stick är klart när lika många kort har spelats till det som det finns spelare (även kort som sedan "
         "tagits upp); den som lade det sista kortet har lagt det högsta och vinner korten som ligger kvar.",
-        "A trick is complete when as many cards have been played to it as there are players (cards taken up "
-        "again included); whoever laid the last card laid the highest and wins the cards still on the table.",
+        "A trick is complete when as many cards have been played to it as there are players (including cards "
+        "picked up later); whoever laid the last card laid the highest and wins the cards still on the table.",
         _PROJECT_S,
         "Motsägelse: 'ett stick består av lika många kort som det är spelare', men den som inte kan sticka över "
         "'tar hen istället upp det sist utspelade kortet'. Räknas bara korten som ligger kvar kan samma kort gå runt för "

@@ -675,7 +675,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "the search state handed back is not one the search wrote",
         ),
         "fast_core_position": (
-            "ställningens ord motsäger varandra (vem som är i tur, trumfen, vilka som har gått ut, högens drag)",
+            "ställningens ord motsäger varandra (vem som står på tur, trumfen, vilka som har gått ut, högens drag)",
             "the position's words contradict each other (whose turn it is, the trump, who is out, the pile's plays)",
         ),
         "fast_core_unseen": (

@@ -43,7 +43,7 @@ FIRST_GAME: PhraseBook[str] = PhraseBook(
         "deck": ("Leken uppifrån, med baksidan upp", "The pack from the top, face down"),
         "hands": ("Händerna efter given", "The hands after the deal"),
         "talon": ("Talongen uppifrån", "The talon from the top"),
-        "hand": ("{name}:s hand", "{name}'s hand"),
+        "hand": ("{gen} hand", "{gen} hand"),
         "phase1": ("Fas 1", "Phase 1"),
         "phase2": ("Fas 2", "Phase 2"),
         "rule": ("Regel", "Rule"),
@@ -99,7 +99,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
         ),
         "p1-q3.option3": (
             "Otillåtet: talongens sista kort får inte spelas osett; det blir trumfkortet.",
-            "Illegal: the last talon card may not be played blind; it is the trump card.",
+            "Illegal: the last talon card may not be played unseen; it is the trump card.",
         ),
         "p1-q4.question": (
             "Vad händer nu? Talongen är slut och A har trumfkortet. A har spelat ut {7C}, och nu svarar B med {7S}, så att det blir lika.",
@@ -242,10 +242,10 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
             "A, since nobody beat A's card and the trick was never complete.",
         ),
         "p2-q5.option2": (
-            "C: bordet är tomt, och nästa i tur spelar ut.",
-            "C: the table is empty, and the next in turn leads.",
+            "C: bordet är tomt, och nästa spelare spelar ut.",
+            "C: the table is empty, and the next player leads.",
         ),
-        "p2-q5.option3": ("B, eftersom B tog upp det enda kortet.", "B, since B took up the only card."),
+        "p2-q5.option3": ("B, eftersom B tog upp det enda kortet.", "B, since B picked up the only card."),
         "p2-q6.question": (
             "Hur många kort behöver nästa stick? Ruter är trumf. A lägger {8C}, sitt sista kort, B slår med {QC} och C med {KC}.",
             "How many cards does the next trick need? Diamonds are trump. A lays the {8C}, their last card, B beats it with the {QC} and C with the {KC}.",

@@ -30,15 +30,15 @@ EXERCISE: PhraseBook[str] = PhraseBook(
             "{done} of {total} exercises done, {right} right",
         ),
         "finished": (
-            "Du har gått igenom hela vägen: alla {total} övningar. Nu kan du spela!",
-            "You have finished the path: all {total} exercises. Now you can play!",
+            "Du har gjort alla {total} övningar. Nu kan du spela!",
+            "You have done all {total} exercises. Now you can play!",
         ),
         "reset": ("Börja om från början", "Start over"),
         "unreadable": (
             "En del av det som webbläsaren sparat om dina svar gick inte att läsa; resten finns kvar.",
             "Part of what this browser kept of your answers could not be read; the rest is kept.",
         ),
-        "reset_label": ("Börja om från början: glöm alla svar", "Start over: forget every answer on the path"),
+        "reset_label": ("Börja om från början: glöm alla svar", "Start over: forget every answer"),
         "no_script": (
             "Övningarna behöver JavaScript för att visa bordet och svaren.",
             "The exercises need JavaScript to show the table and the answers.",
@@ -48,7 +48,7 @@ EXERCISE: PhraseBook[str] = PhraseBook(
         "key": ("Facit (räknat av bokens regelmotor)", "Answer key (worked out by the book's rules engine)"),
         "key_wrong": ("Fel svar:", "Wrong answers:"),
         "lesson": ("Lektion {number}: {title}", "Lesson {number}: {title}"),
-        "open_lesson": ("Öppna lektionen på vägen", "Open the lesson on the path"),
+        "open_lesson": ("Öppna lektionen bland övningarna", "Open the lesson among the exercises"),
     },
 )
 
@@ -82,7 +82,7 @@ FEEDBACK: PhraseBook[str] = PhraseBook(
             "After {move} the talon's last card is laid aside face down.",
         ),
         "phase1-over": ("{move} avslutar fas 1.", "{move} ends phase 1."),
-        "picked-up": ("{move}: korten tas upp från bordet.", "{move}: the cards are taken up from the table."),
+        "picked-up": ("{move}: korten tas upp från bordet.", "{move}: the cards are picked up from the table."),
         "trick-turned": (
             "{move} fyller sticket: det vänds bort.",
             "{move} completes the trick: it is turned away.",

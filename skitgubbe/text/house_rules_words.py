@@ -24,7 +24,7 @@ HOUSE_OPTIONS: PhraseBook[str] = PhraseBook(
         ),
         "must_motlagg": ("Tvång att göra motlägg (när alla spelar)", "Must make a motlägg (everyone plays)"),
         "phase2_style": ("Hur fas 2 spelas", "How phase 2 is played"),
-        "sequences": ("Får man spela en följd i samma färg?", "May a play be a run in one suit?"),
+        "sequences": ("Får man spela en färgstege?", "May a play be a suit sequence?"),
         "follow_suit": ("Måste man följa färg?", "Must a player follow suit?"),
         "trump_when_unable": ("Trumf bara när man inte kan slå i färgen", "Trump only when unable to beat in the suit"),
         "must_beat": ("Måste den som kan slå också slå?", "Must a player who can beat do so?"),
@@ -153,8 +153,8 @@ HOUSE_REASONS: PhraseBook[str] = PhraseBook(
             "With {style} phase 1 ends when the player due to lead has no card: phase1_end must be 'due-player-empty'.",
         ),
         "sequences_cards": (
-            "En följd kan ge fler kort än sticket rymmer: med följder räknar man spel (trick_complete='plays').",
-            "A run can hold more cards than the trick has room for: with runs, count plays (trick_complete='plays').",
+            "En färgstege kan ge fler kort än sticket rymmer: med färgstegar räknar man spel (trick_complete='plays').",
+            "A suit sequence can hold more cards than the trick has room for: with them, count plays (trick_complete='plays').",
         ),
         "follow_or_trump": (
             "'follow_suit' och 'trump_when_unable' är två sätt att läsa D5 och går inte ihop: välj det ena.",
@@ -212,9 +212,9 @@ HOUSE_REFUSALS: PhraseBook[str] = PhraseBook(
             "as the answer to {end}.",
         ),
         "sequences_cards": (
-            "Svaret {yes} på {sequences} går inte ihop med {cards} som svar på {complete}: en följd kan ge fler kort "
+            "Svaret {yes} på {sequences} går inte ihop med {cards} som svar på {complete}: en färgstege kan ge fler kort "
             "än sticket rymmer. Välj {plays} där, eller svara {no} på {sequences}.",
-            "Answering {yes} to {sequences} cannot go with {cards} as the answer to {complete}: a run can hold more "
+            "Answering {yes} to {sequences} cannot go with {cards} as the answer to {complete}: a suit sequence can hold more "
             "cards than the trick has room for. Choose {plays} there, or answer {no} to {sequences}.",
         ),
         "follow_or_trump": (

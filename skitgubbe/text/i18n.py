@@ -13,6 +13,7 @@ from skitgubbe.errors import SkitgubbeError
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.error_text import phrase_text, plain_error_text
 from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.names import genitive
 from skitgubbe.text.phrases import PhraseBook
 from skitgubbe.wording import Phrase
 
@@ -46,6 +47,10 @@ def names_text(names: Iterable[str], lang: Lang) -> str:
     return WORDS.phrase("names", lang, names=", ".join(names[:-1]), last=names[-1])
 
 
+#: The parameters that name a player, each also given in the genitive as `{<name>_gen}` (`A:s`, `Annas`).
+_NAMED = frozenset({"player", "to_play", "loser"})
+
+
 def _fmt(template: str, lang: Lang, params: Iterable[tuple[str, Any]]) -> str:
     values: dict[str, Any] = {}
     for key, value in params:
@@ -56,6 +61,8 @@ def _fmt(template: str, lang: Lang, params: Iterable[tuple[str, Any]]) -> str:
         elif isinstance(value, tuple) and all(isinstance(c, Card) for c in value):
             value = cards_text(value, lang)
         values[key] = value
+        if key in _NAMED and isinstance(value, str):
+            values[f"{key}_gen"] = genitive(value, lang)  # `{player_gen}`: the name in the genitive
     return template.format(**values)
 
 
@@ -63,7 +70,10 @@ def _fmt(template: str, lang: Lang, params: Iterable[tuple[str, Any]]) -> str:
 _REASONS: PhraseBook[str] = PhraseBook(
     "reasons",
     {
-        "not-your-turn": ("Det är {to_play}:s tur, inte {player}:s.", "It is {to_play}'s turn, not {player}'s."),
+        "not-your-turn": (
+            "Det är {to_play_gen} tur, inte {player_gen}.",
+            "It is {to_play_gen} turn, not {player_gen}.",
+        ),
         "game-over": ("Spelet är slut; {loser} blev skitgubbe.", "The game is over; {loser} is the skitgubbe."),
         "game-over-none": ("Spelet är slut.", "The game is over."),
         "not-in-hand": ("{player} har inte {cards} på handen.", "{player} does not hold {cards}."),
@@ -233,8 +243,8 @@ _REASONS: PhraseBook[str] = PhraseBook(
             "Cards are thrown on only once the trick is decided; {player} must wait.",
         ),
         "throw-window-turn": (
-            "Nu är det {to_play}:s tur att slänga på, inte {player}:s.",
-            "In the throw-on window it is {to_play}'s turn, not {player}'s.",
+            "Nu är det {to_play_gen} tur att slänga på, inte {player_gen}.",
+            "In the throw-on window it is {to_play_gen} turn, not {player_gen}.",
         ),
         "throw-before-lead": (
             "Inget kort är utspelat än, så {player} har inget att slänga på.",

@@ -30,15 +30,15 @@ PLOT: PhraseBook[str] = PhraseBook(
             "Share of games each seat lost, {n} games of three sensible players under Pagat's rules.",
         ),
         "cards_axis": ("Kort på handen när fas 2 börjar", "Cards in hand when phase 2 opens"),
-        "trumps_axis": ("Trumfer på handen när fas 2 börjar", "Trumps in hand when phase 2 opens"),
+        "trumps_axis": ("Trumfar på handen när fas 2 börjar", "Trumps in hand when phase 2 opens"),
         "players_axis": ("spelare", "players"),
         "opening_title": ("Förluster efter handen när fas 2 börjar", "Losses by the hand held when phase 2 opens"),
         "opening_alt": (
-            "Två diagram över andelen förluster. Till vänster efter antal kort på handen när fas 2 börjar: {cards}. Till höger efter antal trumfer: {trumps}. En streckad linje markerar en tredjedel.",
+            "Två diagram över andelen förluster. Till vänster efter antal kort på handen när fas 2 börjar: {cards}. Till höger efter antal trumfar: {trumps}. En streckad linje markerar en tredjedel.",
             "Two charts of the share of players who lost. Left, by the number of cards in hand when phase 2 opens: {cards}. Right, by the number of trumps: {trumps}. A dashed line marks one in three.",
         ),
         "opening_caption": (
-            "Andel spelare som blev skitgubbe, efter hur många kort (vänster) och trumfer (höger) de hade när fas 2 började; {n} spelare i {games} partier.",
+            "Andel spelare som blev skitgubbe, efter hur många kort (vänster) och trumfar (höger) de hade när fas 2 började; {n} spelare i {games} partier.",
             "Share of players who became the skitgubbe, by how many cards (left) and trumps (right) they held when phase 2 opened; {n} players in {games} games.",
         ),
         "bin": ("{a}–{b}", "{a}–{b}"),

@@ -16,7 +16,7 @@ QUIZ: PhraseBook[str] = PhraseBook(
             "Talongen uppifrån (för att lägga upp läget med riktiga kort)",
             "The talon from the top (to lay the position out with real cards)",
         ),
-        "cards": ("{name}:s kort", "{name}'s cards"),
+        "cards": ("{gen} kort", "{gen} cards"),
         "right": ("Rätt!", "Right!"),
         "wrong": ("Fel.", "Wrong."),
         "correct": ("Rätt svar: nummer {number}.", "Correct answer: number {number}."),

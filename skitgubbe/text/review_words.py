@@ -29,10 +29,10 @@ HINT_REASONS: PhraseBook[str] = PhraseBook(
         "pass": ("Behåll korten: avstå.", "Keep your cards: pass."),
         "lowest_beats": ("Det lägsta kortet som slår.", "The lowest card that beats."),
         "keeps_trumps": (
-            "Slår utan trumf, så du behåller dina trumf.",
+            "Slår utan trumf, så du behåller dina trumfar.",
             "Beats without a trump, so you keep your trumps (trumf).",
         ),
-        "ties": ("Samma valör: det blir stunsa.", "The same rank: a tie (stunsa)."),
+        "ties": ("Samma valör: det stunsar.", "The same rank: a tie (stunsa)."),
         "lowest_loses": (
             "Sticket är inte värt att ta: släpp ditt lägsta kort.",
             "The trick is not worth winning: give up your lowest card.",
@@ -40,7 +40,10 @@ HINT_REASONS: PhraseBook[str] = PhraseBook(
         "leads_low": ("Spela ut lågt och spara de höga korten.", "Lead low and keep your high cards."),
         "sheds_several": ("Bli av med flera kort på en gång.", "Get rid of several cards at once."),
         "sheds_highest": ("Bli av med ditt högsta kort medan det går.", "Get rid of your highest card while you can."),
-        "best_odds": ("Det draget förlorar minst ofta i utspelen.", "That move loses least often in the playouts."),
+        "best_odds": (
+            "Det draget förlorar minst ofta i de simulerade givarna.",
+            "That move loses least often in the playouts.",
+        ),
     },
 )
 
@@ -50,7 +53,7 @@ REVIEW: PhraseBook[str] = PhraseBook(
     {
         "hint": ("Tips: {move}. {reason}", "Hint: {move}. {reason}"),
         "hint_odds": (
-            "I {deals} utspelade givar med det draget blev du skitgubbe i {loss}.",
+            "I {deals} simulerade givar med det draget blev du skitgubbe i {loss}.",
             "In {deals} deals played out with that move you were the skitgubbe in {loss}.",
         ),
         "hint_over": ("Spelet är slut: inget drag att tipsa om.", "The game is over: no move to hint."),

@@ -9,7 +9,7 @@ from skitgubbe.text.phrases import PhraseBook
 SESSION: PhraseBook[str] = PhraseBook(
     "session",
     {
-        "to_play": ("{name} är i tur", "{name} to play"),
+        "to_play": ("{name} står på tur", "{name} to play"),
         "loser": ("{name} är skitgubbe", "{name} is the skitgubbe (loser)"),
         "over": ("Spelet är slut", "The game is over"),
         "phase1": ("Fas 1: stick och talong", "Phase 1: tricks and talon"),

@@ -28,7 +28,7 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
         "not_started": ("Värden har inte startat spelet än.", "The host has not started the game yet."),
         "started": ("Spelet är redan igång.", "The game has already started."),
         "not_host": ("Bara värden kan göra det.", "Only the host can do that."),
-        "not_your_turn": ("Det är inte din tur: {name} är i tur.", "It is not your turn: {name} is to play."),
+        "not_your_turn": ("Det är inte din tur: {name} står på tur.", "It is not your turn: {name} is to play."),
         "game_over": ("Spelet är slut.", "The game is over."),
         "too_fast": ("För många meddelanden; vänta lite.", "Too many messages; wait a moment."),
         "too_many_guesses": (

@@ -25,6 +25,7 @@ from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.example_words import EXAMPLE_TITLES, FIRST_GAME, QUIZ_TEXTS
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import LANGS, check_lang
+from skitgubbe.text.names import genitive
 
 
 @dataclass(frozen=True)
@@ -316,7 +317,7 @@ def first_game_deck_html(lang: str) -> str:
     order = case_pack(case)
     deck = "".join(f"<li>{escape(cards_text([Card.parse(c)], lang))}</li>" for c in order)
     hands = "".join(
-        f"<li>{escape(FIRST_GAME.phrase('hand', lang, name=name))}: "
+        f"<li>{escape(FIRST_GAME.phrase('hand', lang, gen=genitive(name, lang)))}: "
         f"{escape(cards_text(parse_cards(case['hands'][name]), lang))}</li>"
         for name in case["players"]
     )

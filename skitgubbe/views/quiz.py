@@ -24,6 +24,7 @@ from skitgubbe.engine.moves import split_player_move
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.names import genitive
 from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import esm, render
@@ -124,9 +125,7 @@ def _card_part(quiz: Quiz, lang: Lang) -> str:
         raise ValueError(f"quiz {quiz.id}: no card of the follow-up is right")
     right_cards = cards_text([verdicts[i].card for i in right], lang)
     buttons = "".join(_card_button(str(v.card), lang, i) for i, v in enumerate(verdicts))
-    listing = (
-        f'<ul class="sg-quiz__cards" aria-label="{escape(QUIZ.phrase("cards", lang, name=name or ""))}">{buttons}</ul>'
-    )
+    listing = f'<ul class="sg-quiz__cards" aria-label="{escape(QUIZ.phrase("cards", lang, gen=genitive(name or "", lang)))}">{buttons}</ul>'
     feedbacks = []
     for i, v in enumerate(verdicts):
         card = cards_text([v.card], lang)

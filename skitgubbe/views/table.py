@@ -10,7 +10,6 @@ static site embeds `replay_data` in the page (`static_html`); the Jupyter widget
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from html import escape
@@ -19,6 +18,7 @@ from typing import Any
 
 from skitgubbe.engine.cards import DECK
 from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.names import genitive
 from skitgubbe.text.table_words import GENITIVE, TABLE
 from skitgubbe.views import render
 
@@ -26,15 +26,6 @@ __all__ = ["TAKE_OVER_MARKER", "css", "deck", "esm", "genitive", "replay_data", 
 
 #: the attribute of a Replay's mount that "play from here" can continue (book/_ext/pyodide_runtime.py looks for it)
 TAKE_OVER_MARKER = "data-skitgubbe-take-over"
-
-
-def genitive(name: str, lang: str) -> str:
-    """`A:s`, `Annas`, `Lars` (sv) / `A's` (en): the `{gen}` of the words (table.js has the same rule)."""
-    if check_lang(lang) == "en":
-        return f"{name}'s"
-    if re.fullmatch(r"[A-ZÅÄÖ0-9]{1,3}", name):
-        return f"{name}:s"
-    return name if name[-1:].lower() in ("s", "x", "z") else f"{name}s"
 
 
 def words(lang: str) -> dict[str, str]:

@@ -32,9 +32,9 @@ KLOVER_9_FRAMES = {
     },
 }
 #: frame index -> the seat whose turn it is: its seat carries the turn badge at every width, and a wide board
-#: also says it in its status line ("C är i tur" / "C to play"; a narrow one leaves that line out)
+#: also says it in its status line ("C står på tur" / "C to play"; a narrow one leaves that line out)
 KLOVER_9_TURNS = {0: "A", 2: "C", 5: "B"}
-KLOVER_9_TURN_WORDS = {"sv": "{} är i tur", "en": "{} to play"}
+KLOVER_9_TURN_WORDS = {"sv": "{} står på tur", "en": "{} to play"}
 
 #: In-page timing of one step, from the keydown (capture, before the table's handler): to the end of the
 #: handler (the new frame is in the DOM), to style and layout done (forced: the board's box read), and to the

@@ -6,7 +6,7 @@ At 390x844 (touch) and 1280x800, each test once an edition and once a size (`liv
 - the hand is sorted by suit and rank; every control of the table, every card included, is at least 44x44 px where
   it can be seen and tapped; a legal card stands up with a bar, one that is not is dimmed and crossed;
 - a dimmed card tapped at the foot of the screen is explained under the hand (`data-role="explain"`), on screen;
-- the seat headers show their badges whole ("vunna kort: N" beside "▶ i tur");
+- the seat headers show their badges whole ("vunna kort: N" beside "▶ på tur");
 - "New deal" deals the next deal number, with other cards;
 - a two-player game: the phase-2 hand (17 cards or more) in rows, every card tappable, explained where one looks;
   at the end "Play again" (the next deal) and the whole game's Replay.

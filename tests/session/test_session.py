@@ -37,7 +37,7 @@ def test_new_game_view_hides_the_other_hands(lang: str) -> None:
     opened = controller.handle({"op": "open", "value": True})["view"]
     assert opened["hands"]["B"]["cards"] is not None
     assert controller.session.view(open=True) == opened
-    assert view["status"] == ("A är i tur" if lang == "sv" else "A to play")
+    assert view["status"] == ("A står på tur" if lang == "sv" else "A to play")
 
 
 def test_legal_actions_are_what_play_accepts() -> None:

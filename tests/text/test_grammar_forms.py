@@ -25,17 +25,29 @@ from language import (
     wrong_forms,
 )
 
+#: The kinds of `book/_words/forms.toml`, in its order.
+KINDS = [
+    "strong-verb",
+    "lead-calque",
+    "stick-compounds",
+    "ordinal-order",
+    "hybrid-forms",
+    "noun-plural",
+    "blir-verb",
+    "interface-calques",
+]
+
 
 def test_every_kind_has_its_patterns_and_examples() -> None:
     entries = forms()
-    assert list(entries) == ["strong-verb", "lead-calque", "stick-compounds", "ordinal-order", "hybrid-forms"]
+    assert list(entries) == KINDS
     for kind, entry in entries.items():
         assert entry["use"] and entry["caught"] and entry["kept"], kind
         for pattern in [*entry["not"], *entry["sv_not"], *entry["en_not"]]:
             re.compile(pattern)
 
 
-@pytest.mark.parametrize("kind", ["strong-verb", "lead-calque", "stick-compounds", "ordinal-order", "hybrid-forms"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_each_kind_catches_its_examples_and_keeps_the_right_forms(kind: str) -> None:
     entry = forms()[kind]
     for lang, sentence in entry["caught"]:

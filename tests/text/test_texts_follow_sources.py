@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from skitgubbe import CATALOGUE
 from skitgubbe.text import i18n
+from skitgubbe.text.names import genitive
 
 SV_TEXTS = [
     value[0]
@@ -35,9 +36,19 @@ def test_picking_up_is_never_called_krypa() -> None:
     assert not [t for t in SV_TEXTS if "krypa" in t]
 
 
-def test_swedish_genitive_of_a_player_letter_has_a_colon() -> None:
-    assert not [t for t in SV_TEXTS if re.search(r"\{\w+\}s\b", t)]
-    assert any("{to_play}:s tur" in t for t in SV_TEXTS)
+def test_a_players_genitive_follows_the_one_rule() -> None:
+    """A name in the genitive is `{gen}` or `{player_gen}` (skitgubbe.text.names: A:s, Annas, Lars), never a
+    colon or an s glued to a placeholder by a template (Anna:s)."""
+    from language import package_texts
+
+    glued = re.compile(r"\{\w+\}(?::s|s|'s)\b")
+    found = [t.where for lang in ("sv", "en") for t in package_texts(lang) if glued.search(t.text)]
+    assert not found, found
+    assert any("{to_play_gen} tur" in t for t in SV_TEXTS)
+    assert [genitive(n, "sv") for n in ("A", "Anna", "Lars", "Max")] == ["A:s", "Annas", "Lars", "Max"]
+    assert [genitive(n, "en") for n in ("A", "Anna")] == ["A's", "Anna's"]
+    reason = i18n._fmt(i18n._REASONS.template("not-your-turn", "sv"), "sv", (("to_play", "Anna"), ("player", "B")))
+    assert reason == "Det är Annas tur, inte B:s."
 
 
 def test_one_swedish_word_each() -> None:

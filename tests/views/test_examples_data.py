@@ -103,7 +103,7 @@ def _p1_q6(ans: QuizAnswer) -> None:
 
 
 def _p2_q5(ans: QuizAnswer) -> None:
-    # the only card was picked up: the table is empty and C, the next in turn, leads
+    # the only card was picked up: the table is empty and C, the next player, leads
     g = ans.game
     assert g.table == () and g.to_play == "C"
 

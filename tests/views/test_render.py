@@ -191,7 +191,7 @@ def test_cards_row_is_a_labelled_group() -> None:
 def test_hand_sorted_with_trump_last_and_counted() -> None:
     html = render.hand_html("Anna", parse_cards("4H QC 2S 9C AH"), "sv", trump=Suit.HEARTS, to_play=True)
     assert [a["data-card"] for a in elements(html, "sg-card")] == ["9C", "QC", "2S", "4H", "AH"]
-    assert "5 kort" in html and "Anna" in html and "i tur" in html
+    assert "5 kort" in html and "Anna" in html and "på tur" in html
     assert "sg-hand--to-play" in html
     en = render.hand_html("Anna", parse_cards("4H"), "en")
     assert "1 card" in en and "sg-hand--to-play" not in en and "to play" not in en
@@ -265,7 +265,7 @@ def test_state_phase1() -> None:
     parse(html)
     to_play = elements(html, "sg-hand--to-play")
     assert [a["data-player"] for a in to_play] == ["B"]
-    assert "B är i tur" in html
+    assert "B står på tur" in html
     assert "talong: 12 kort" in html
     assert "vunna kort: 2" in html and "vunna kort: 0" in html
     assert "Fas 1" in html and "Trumf" not in html
@@ -287,7 +287,7 @@ def test_state_phase2_trump_table_and_out() -> None:
     assert "Trumf:" in html and "hjärter" in html and "Fas 2" in html
     assert "talong" not in html and "vunna kort" not in html
     assert [a["data-player"] for a in elements(html, "sg-hand--to-play")] == ["C"]
-    assert "C är i tur" in html and "Ute: A" in html
+    assert "C står på tur" in html and "Ute: A" in html
     assert [a["data-player"] for a in elements(html, "sg-hand--out")] == ["A"]
     assert "<figcaption" in html and "Exempel" in html
     # trump last in the hand: A holds 9C 4H 2S with hearts trump
@@ -305,7 +305,7 @@ def test_state_loser() -> None:
     en = render.state_html(state, "en")
     assert "B är skitgubbe" in sv and "B is the skitgubbe" in en
     assert [a["data-player"] for a in elements(sv, "sg-hand--loser")] == ["B"]
-    assert not elements(sv, "sg-hand--to-play") and "i tur" not in sv
+    assert not elements(sv, "sg-hand--to-play") and "på tur" not in sv
 
 
 def test_state_inline_css() -> None:
@@ -330,7 +330,7 @@ def test_state_with_the_engine_snapshot() -> None:
         loser=None,
     )
     html = render.state_html(snap, "sv")
-    assert "spader" in html and "A är i tur" in html
+    assert "spader" in html and "A står på tur" in html
 
 
 # ---- quiz, stylesheet, purity ------------------------------------------------------------------------------

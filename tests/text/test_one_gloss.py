@@ -1,0 +1,53 @@
+"""One gloss per term, everywhere: the term list `book/_words/terms.toml` read against the package's strings (the
+phrase tables, the rule catalogue, the case files' words) and the sources of the book's pages in both languages,
+without a build. In English a Swedish term has one gloss (chansa: "play chansa", never "play blind"; färgstege:
+"suit sequence", never "run"; supa: "pick up", never "take up"); in Swedish the game's own words stand (står på
+tur, never "är i tur"). tests/book/test_terms.py reads the same list against the built pages."""
+
+from __future__ import annotations
+
+import pytest
+from language import LANGS, Text, misused, package_texts, page_sources, record_texts, terms
+
+#: The English glosses the issue found used two ways, each with a sentence that uses the other gloss.
+DOUBLE_GLOSSES = [
+    ("chansa", "Chansa: playing blind"),
+    ("chansa", "the last talon card may not be played blind"),
+    ("suit-sequence", "May a play be a run in one suit?"),
+    ("suit-sequence", "A run can hold more cards than the trick: with runs, count plays."),
+    ("pick-up", "After the led card has been taken up, the same player leads again."),
+    ("pick-up", "B, since B took up the only card."),
+]
+
+
+@pytest.mark.parametrize(("concept", "sentence"), DOUBLE_GLOSSES)
+def test_the_other_gloss_is_caught(concept: str, sentence: str) -> None:
+    found = misused([Text("planted", sentence)], "en", terms())
+    assert found and all(line.startswith(f"{concept}: use ") and "planted" in line for line in found), found
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "B plays chansa: the top talon card is played unseen.",
+        "May a play be a suit sequence? The engine runs in the browser; run make lab, in one run by the tests.",
+        "C picks up the led card; the cards are picked up from the table.",
+    ],
+)
+def test_the_one_gloss_is_kept(sentence: str) -> None:
+    assert not misused([Text("planted", sentence)], "en", terms())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_package_uses_one_gloss_per_term(lang: str) -> None:
+    found = misused(package_texts(lang) + record_texts(lang), lang, terms())
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_book_pages_use_one_gloss_per_term(lang: str) -> None:
+    """The pages' sources (book/<lang>/**.md and the notebooks' Markdown) against the same list."""
+    pages = page_sources(lang)
+    assert len(pages) > 100
+    found = misused(pages, lang, terms())
+    assert not found, "\n".join(found)
