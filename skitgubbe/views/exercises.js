@@ -72,7 +72,8 @@ function keepInPlace(section, button, before) {
   by(button.getBoundingClientRect().top - before);
   const feedback = section.querySelector('[data-role="explain"]');
   if (!feedback) return;
-  const header = document.querySelector(".bd-header");
+  // the site's sticky bar (the book theme's article header) covers the top of the screen
+  const header = document.querySelector(".bd-header-article");
   const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0) + 8;
   const below = feedback.getBoundingClientRect().bottom - (window.innerHeight - 8);
   const room = button.getBoundingClientRect().top - top;
