@@ -38,7 +38,9 @@ PHONE = {"width": 390, "height": 844}
 WRONG = "p1-02-higher-wins"
 RIGHT = "p2-05-cannot-beat"
 #: the page's sticky bar (the book theme's article header): what lies under it is not on the screen
-HEADER = "() => { const h = document.querySelector('.bd-header-article'); return h ? h.getBoundingClientRect().bottom : 0; }"
+HEADER = (
+    "() => { const h = document.querySelector('.bd-header-article'); return h ? h.getBoundingClientRect().bottom : 0; }"
+)
 FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"
 RECT = "(e) => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; }"
 
