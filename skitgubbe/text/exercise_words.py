@@ -15,8 +15,8 @@ EXERCISE: PhraseBook[str] = PhraseBook(
         "your_move": ("{name} ska göra draget.", "{name} is to move."),
         "pick_up": ("Ta upp (supa)", "Pick up (supa)"),
         "chansa": ("Chansa", "Chansa"),
-        "right": ("Rätt!", "Right!"),
-        "wrong": ("Inte det här.", "Not this one."),
+        "right": ("✓ Rätt!", "✓ Right!"),
+        "wrong": ("✗ Fel svar.", "✗ Wrong answer."),
         "chosen": ("Du valde: {move}.", "You chose: {move}."),
         "answer": ("Rätt svar: {moves}.", "The right answer: {moves}."),
         "or": ("eller", "or"),
@@ -24,6 +24,15 @@ EXERCISE: PhraseBook[str] = PhraseBook(
         "teaches": ("Övningen gäller regeln: {text}", "This exercise is about the rule: {text}"),
         "rules": ("Regler: {preset}", "Rules: {preset}"),
         "again": ("Försök igen", "Try again"),
+        # the board's help after an answer, by the reader's pointer: a finger (no keys to speak of) or a mouse and keys
+        "steps_touch": (
+            "Tryck på stegknapparna eller dra i reglaget för att se läget före och efter draget.",
+            "Tap the step buttons or drag the slider to see the position before and after the move.",
+        ),
+        "steps_keys": (
+            "Stega med knapparna eller reglaget, eller med piltangenterna (Home och End går till början och slutet).",
+            "Step with the buttons or the slider, or with the arrow keys (Home and End go to the start and the end).",
+        ),
         "again_label": ("Försök igen: övning {number}", "Try again: exercise {number}"),
         "progress": (
             "{done} av {total} övningar gjorda, {right} rätt",

@@ -137,7 +137,7 @@ TABLE: PhraseBook[str] = PhraseBook(
         "ed_add_play": ("Lägg till draget med de valda korten", "Add the move with the chosen cards"),
         "ed_undo": ("Ångra sista draget", "Undo the last move"),
         "ed_type": ("Eller skriv ett drag", "Or type a move"),
-        "ed_type_hint": ("t.ex. A: 9C, B: ta upp", "e.g. A: 9C, B: pick up"),
+        "ed_type_hint": ("t.ex. A: klöver 9, B: ta upp", "e.g. A: 9C, B: pick up"),
         "ed_add_typed": ("Lägg till", "Add"),
         "ed_inexact": (
             "Ett drag underkänns under ställningens egna regler, så korten här är utgångshänderna minus de spelade korten.",
@@ -170,7 +170,10 @@ TABLE: PhraseBook[str] = PhraseBook(
             "No house rules are chosen: open the checker from the link on the House rules page.",
         ),
         "ed_unknown_field": ("Okänt fält i ställningen: {field}.", "Unknown field of the position: {field}."),
-        "ed_empty_move": ("Skriv ett drag först, till exempel A: 9C.", "Type a move first, for example A: 9C."),
+        "ed_empty_move": (
+            "Skriv ett drag först, till exempel A: klöver 9 eller B: ta upp.",
+            "Type a move first, for example A: 9C or B: pick up.",
+        ),
         "ed_no_player": (
             "Draget {move} nämner ingen spelare och ingen står på tur: skriv till exempel A: {move}.",
             "The move {move} names no player and nobody is to play: write, for example, A: {move}.",

@@ -27,6 +27,7 @@ from typing import Any
 from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card, Suit, format_cards, parse_cards
 from skitgubbe.errors import CardParseError, RecordError
+from skitgubbe.records.caselib import library
 from skitgubbe.rules.options import DEFAULT_PRESET
 
 __all__ = [
@@ -39,6 +40,7 @@ __all__ = [
     "decode",
     "encode",
     "fragment",
+    "library_id",
     "move_text",
     "normalise",
     "place",
@@ -350,6 +352,20 @@ def fragment(case: Mapping[str, Any] | None, house: Any = None) -> str:
     if house is not None:
         parts.append("rules=" + encode(house))
     return "&".join(parts)
+
+
+def library_id(case: Mapping[str, Any], house: Any = None) -> str | None:
+    """The id of the library case that `case` is (the same position and moves, under the case's own rules, or under
+    `house` when a link brings house rules: the checker opens a library case under them), or None: a link to a
+    library case opens under the case's title, not as a position of the reader's own."""
+    wanted = normalise(case)
+    for entry in library().values():
+        data = entry.case_data()
+        if house is not None:
+            data["rules"] = house
+        if normalise(data) == wanted:
+            return entry.id
+    return None
 
 
 def read_fragment(

@@ -17,7 +17,8 @@ export function renderChecker(model, el) {
   const pictures = model.get("deck") || {};
   const card = makeDeck(pictures);
   const inPage = Boolean(el.closest && el.closest("[data-skitgubbe-live]"));
-  const local = { dest: null, mover: null, selected: new Set(), edited: false, failed: null, everyOpen: false };
+  const linked = () => inPage && /^#(case|rules)=/.test(location.hash);
+  const local = { dest: null, mover: null, selected: new Set(), edited: false, failed: null, everyOpen: false, fromLink: linked() };
   const root = h("div", { class: "sgt sgt--checker", lang });
   const send = (message) => {
     local.edited = true;
@@ -255,7 +256,7 @@ export function renderChecker(model, el) {
       h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", "data-key": "typed-add", text: w.ed_add_typed })
     );
     const moveList = moves.length
-      ? h("ol", { class: "sgt-editmoves", "data-role": "moves" }, moves.map((m) => h("li", { text: String(m) })))
+      ? h("ol", { class: "sgt-editmoves", "data-role": "moves" }, moves.map((m, i) => h("li", { text: moveWords(m, i) })))
       : h("p", { class: "sgt-help", "data-role": "moves", text: w.ed_no_moves_yet });
     const entryBox = h(
       "div",
@@ -285,6 +286,20 @@ export function renderChecker(model, el) {
       moveList,
       entryBox
     );
+  }
+
+  /** A move of the case in the page's language: the engine's label of it ("C: tar upp (supar)", "B: ♣D ♣K ♣E") when
+   * the case was judged, else its kind in the page's words (the case file keeps the format's English words).
+   * @param {unknown} move @param {number} i */
+  function moveWords(move, i) {
+    const raw = String(move);
+    const r = model.get("result") || {};
+    const label = list(r.labels)[i];
+    if (list(r.moves)[i] === raw && typeof label === "string" && label) return label;
+    const kinds = { "pick up": w["pick-up"], chansa: w.chansa, pass: w.pass };
+    const [who, what] = raw.includes(":") ? raw.split(/:\s*/, 2) : ["", raw];
+    const said = own(kinds, what.trim().toLowerCase()) || what.replace(/^throw\b/i, w.throw);
+    return who ? `${who}: ${said}` : said;
   }
 
   editorBox.addEventListener("change", (e) => {
@@ -343,7 +358,10 @@ export function renderChecker(model, el) {
       detail.open = true;
       fillDetail();
     }
-    replaceIfChanged(result, h("p", {}, h("strong", { text: w.verdicts })), h("ul", { class: "sgt-verdictlist" }, items), detail);
+    // the verdicts say which case they judge: a library case by its title (a link to one keeps it)
+    const known = list(model.get("cases")).find((c) => c && c.id && c.id === model.get("case_id"));
+    const heading = h("p", { class: "sgt-verdicts__title", "data-role": "verdicts-title", tabindex: "-1" }, h("strong", { text: w.verdicts }), known ? ` — ${known.title}` : null);
+    replaceIfChanged(result, heading, h("ul", { class: "sgt-verdictlist" }, items), detail);
   }
 
   function everyMove(r, verdicts) {
@@ -370,6 +388,15 @@ export function renderChecker(model, el) {
         )
       )
     );
+  }
+
+  function showAnswer() {
+    const failed = root.dataset.state === "failed";
+    const target = failed ? problem : result.querySelector('[data-role="verdicts-title"]');
+    if (!(target instanceof HTMLElement) || !target.textContent) return;
+    if (failed) problem.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "start" });
   }
 
   function draw() {
@@ -403,6 +430,13 @@ export function renderChecker(model, el) {
       link.textContent = w.ed_link;
     }
     root.dataset.fragment = editor.fragment || "";
+    // opened from a link (or a link pasted into the address): the answer is what the reader came for, so it gets
+    // the focus and the screen (its problem, or the verdicts under the case's title)
+    if (local.fromLink) {
+      local.fromLink = false;
+      // after the answer's every key is drawn (one model change per key)
+      setTimeout(showAnswer, 0);
+    }
     if (key) {
       const again = /** @type {HTMLElement | null} */ (root.querySelector(`[data-key="${CSS.escape(key)}"]`));
       if (again && again !== document.activeElement) again.focus({ preventScroll: true });
@@ -415,6 +449,8 @@ export function renderChecker(model, el) {
     draw();
   };
   for (const key of ["result", "case_text", "editor"]) model.on(`change:${key}`, answered);
+  // a link pasted into the address of the running checker: its answer is shown like a link opened
+  if (inPage) addEventListener("hashchange", () => (local.fromLink = linked()));
   model.on("change:message", () => {
     const message = model.get("message");
     if (!message) return;

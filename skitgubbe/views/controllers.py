@@ -660,6 +660,8 @@ class CheckerController:
                 changes = self._judge({**self.case, "rules": house})  # rules= alone: the position's rules
             elif case is None:
                 changes = self.load(self.case_id or "klover-9")
+            elif (known := case_editor.library_id(case, house)) is not None:
+                changes = self.load(known)  # a link to a library case: opened under its title
             else:
                 self.case_id = self.model["case_id"] = ""
                 changes = {"case_id": "", **self._judge(case, text=None)}

@@ -28,6 +28,12 @@ function jsonOf(node, script) {
   return held.__sgJSON[script];
 }
 
+/** The board's "show rule ids" checkbox (the first of the Replay's toggles). @param {ParentNode} board */
+function ruleToggle(board) {
+  const input = board.querySelector(".sgt-toggles .sgt-toggle input");
+  return input instanceof HTMLInputElement ? input : null;
+}
+
 // the board: the position (one frame), or the position and the board after the chosen option (two frames)
 /** @param {HTMLElement} section @param {number | null} chosen */
 function drawExercise(section, chosen) {
@@ -43,6 +49,35 @@ function drawExercise(section, chosen) {
   board.dataset.frames = String(frames.length);
   // the exercise's own feedback is the live region: the board's narration is read when the reader goes to it
   for (const n of board.querySelectorAll('[data-role="narration"]')) n.setAttribute("aria-live", "off");
+  // the help in words that fit the reader's pointer: a finger has no arrow keys
+  const steps = data.steps || {};
+  const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+  const help = touch ? steps.steps_touch : steps.steps_keys;
+  for (const n of board.querySelectorAll(".sgt-help")) if (help) n.textContent = help;
+  // the rule ids (in the board and in the feedback) follow the board's toggle, kept over a redraw
+  const ids = section.classList.contains("sg-ex--ruleids");
+  const toggle = ruleToggle(board);
+  if (toggle && ids) {
+    toggle.checked = true;
+    toggle.closest(".sgt")?.classList.add("sgt--ruleids");
+  }
+}
+
+/** After an answer the board grows above the options (the move's Replay): the tapped option stays where the reader
+ * tapped, and the page moves up only as far as the feedback under the options needs to be seen, never so far that
+ * the tapped option leaves the screen.
+ * @param {HTMLElement} section @param {HTMLElement} button @param {number} before the option's top before */
+function keepInPlace(section, button, before) {
+  const by = (/** @type {number} */ dy) => window.scrollBy({ top: dy, left: 0, behavior: "instant" });
+  by(button.getBoundingClientRect().top - before);
+  const feedback = section.querySelector('[data-role="explain"]');
+  if (!feedback) return;
+  // the site's sticky bar (the book theme's article header) covers the top of the screen
+  const header = document.querySelector(".bd-header-article");
+  const top = Math.max(0, header ? header.getBoundingClientRect().bottom : 0) + 8;
+  const below = feedback.getBoundingClientRect().bottom - (window.innerHeight - 8);
+  const room = button.getBoundingClientRect().top - top;
+  if (below > 0 && room > 0) by(Math.min(below, room));
 }
 
 const path = answerWidget({
@@ -97,7 +132,11 @@ function onClick(event) {
   if (!button) return;
   const section = /** @type {HTMLElement | null} */ (button.closest(QUESTION));
   if (section && button.matches("button[data-option]")) {
-    if (path.answer(button)) updateStatus();
+    const before = button.getBoundingClientRect().top;
+    if (path.answer(button)) {
+      keepInPlace(section, button, before);
+      updateStatus();
+    }
   } else if (section && button.matches('button[data-action="exercise-again"]')) {
     path.again(section);
     updateStatus();
@@ -108,6 +147,16 @@ function onClick(event) {
   }
 }
 
+/** The board's "show rule ids" shows the exercise's own rule ids too (its feedback's, its rule's).
+ * @param {Event} event */
+function onChange(event) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  const board = input.closest('[data-role="exercise-board"]');
+  const section = board && board.closest(QUESTION);
+  if (section && ruleToggle(board) === input) section.classList.toggle("sg-ex--ruleids", input.checked);
+}
+
 /** Draw every exercise's board, make its buttons work and restore the answers kept in this browser. */
 export function mountPath(root = document) {
   path.mount(root, (section) => drawExercise(section, null));
@@ -115,4 +164,4 @@ export function mountPath(root = document) {
   for (const status of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-role="path-status"]'))) status.dataset.mounted = "1";
 }
 
-start("__skitgubbeLearn", { click: onClick }, mountPath);
+start("__skitgubbeLearn", { click: onClick, change: onChange }, mountPath);

@@ -11,7 +11,9 @@ engine) makes the buttons work, draws each board with `table.js` and keeps the r
 
 Browser contract (docs/browser-contract.md): each exercise is `[data-exercise]` (an `<article>`: a `<section>` with an id would
 be taken for one of the page's sections) with `data-rule`; after an answer it carries
-`data-result="right"|"wrong"` and its feedback (`data-role="explain"`, `aria-live`) is next to the board.
+`data-result="right"|"wrong"` and its feedback (`data-role="explain"`, `aria-live`) is under the options, where the
+reader tapped (exercises.js keeps the tapped option in place while the board grows, and the feedback in view).
+Rule ids (`sg-ex__ruleid`) are for referees and teachers: shown only while the board's "show rule ids" is checked.
 """
 
 from __future__ import annotations
@@ -226,7 +228,8 @@ def numbers() -> dict[str, int]:
 
 
 def _shared(lang: Lang, frames: Sequence[dict[str, Any]]) -> str:
-    data = {"lang": lang, "words": table.words(lang), "deck": table.deck(lang, _codes(frames))}
+    steps = {"steps_touch": EXERCISE.phrase("steps_touch", lang), "steps_keys": EXERCISE.phrase("steps_keys", lang)}
+    data = {"lang": lang, "words": table.words(lang), "deck": table.deck(lang, _codes(frames)), "steps": steps}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 

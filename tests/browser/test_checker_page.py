@@ -192,13 +192,13 @@ def test_the_editor_at_390px_builds_a_case_by_tapping(phone: tuple[Any, Log], si
     entry = root.locator('[data-role="move-entry"]')
     entry.locator('button[data-action="select"][data-card="9C"]').tap()
     entry.locator('button[data-action="play-selected"]').tap()
-    root.locator('[data-role="moves"] li', has_text="A: 9C").wait_for()
+    root.locator('[data-role="moves"] li', has_text="A: ♣9").wait_for()  # the move list in the page's words
     # B's sequence, tapped card by card
     for code in ("QC", "KC", "AC"):
         entry.locator(f'button[data-action="select"][data-card="{code}"]').tap()
         entry.locator(f'button[data-action="select"][data-card="{code}"][aria-pressed="true"]').wait_for()
     entry.locator('button[data-action="play-selected"]').tap()
-    root.locator('[data-role="moves"] li', has_text="B: QC KC AC").wait_for()
+    root.locator('[data-role="moves"] li', has_text="B: ♣Q ♣K ♣A").wait_for()
     # a move typed (the player left out: whoever is to play) and one that cannot be read
     entry.locator("input.sgt-typed").fill("C: hoppla")
     entry.locator('button[data-action="typed"]').tap()
@@ -207,7 +207,7 @@ def test_the_editor_at_390px_builds_a_case_by_tapping(phone: tuple[Any, Log], si
     assert root.locator('[data-role="moves"] li').count() == 2
     entry.locator("input.sgt-typed").fill("pick up")
     entry.locator('button[data-action="typed"]').tap()
-    root.locator('[data-role="moves"] li', has_text="C: pick up").wait_for()
+    root.locator('[data-role="moves"] li', has_text="C: picks up").wait_for()
     settle(page, "r.querySelectorAll('[data-role=\"verdict\"]').length === 6")
 
     # the case: equal to the klöver 9 case's first three moves; the verdicts equal check --compare's

@@ -257,3 +257,25 @@ def test_the_jupyter_widget_gets_the_editor_too() -> None:
     c._on_msg(c.widget, {"op": "place", "card": "9C", "to": "hand:A"}, [])
     assert c.widget.editor["places"] == {"9C": "hand:A"}
     assert json.loads(c.widget.case_text)["hands"]["A"] == ["9C"]
+
+
+def test_a_link_to_a_library_case_opens_under_its_title() -> None:
+    """Issue 53: a shared link to a library case is that case (its id, so its title in the list), not "your own
+    position"; a case that differs (a move left out, its own rules beside house rules) stays the reader's own."""
+    for case_id in ids():
+        data = get(case_id).case_data()
+        assert case_editor.library_id(data) == case_id
+        # in any notation and field order: the same case
+        assert case_editor.library_id(dict(reversed(list(case_editor.normalise(data).items())))) == case_id
+        opened = CheckerController("sv", fragment="#case=" + case_editor.encode(data))
+        state = opened.state()
+        assert state["case_id"] == case_id and state["result"]["ok"], case_id
+        assert opened.handle({"op": "fragment", "fragment": "#case=" + case_editor.encode(data)})["case_id"] == case_id
+    klover = get("klover-9").case_data()
+    assert case_editor.library_id({**klover, "moves": klover["moves"][:-1]}) is None
+    assert case_editor.library_id({**klover, "rules": "strikt"}) is None
+    spec = {"preset": "strikt"}
+    assert case_editor.library_id({**klover, "rules": spec}, spec) == "klover-9"
+    assert case_editor.library_id(klover, spec) is None  # its own rules, house rules beside: as the link gives it
+    own = CheckerController("en", fragment="#case=" + case_editor.encode({**klover, "moves": klover["moves"][:2]}))
+    assert own.state()["case_id"] == ""

@@ -290,3 +290,18 @@ def test_the_worksheets_print_the_engines_answers() -> None:
         exercise = exercises()[exercise_id]
         assert set_name == exercise.set and rule == exercise.rule
         assert moves == tuple(o.move for o in exercise.options if o.right)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_answer_says_it_is_wrong_and_the_board_help_fits_the_pointer(lang: str) -> None:
+    """Issue 53: the feedback's headline marks a wrong answer as wrong (and a right one as right); the path carries
+    the board's help for a finger (no keys named) and for a mouse and keys; rule ids are hidden unless asked for."""
+    assert EXERCISE.phrase("wrong", lang).startswith("✗") and EXERCISE.phrase("right", lang).startswith("✓")
+    assert ("Fel" if lang == "sv" else "Wrong") in EXERCISE.phrase("wrong", lang)
+    html = view.set_html("phase1", lang)
+    shared = json.loads(re.search(r'class="sg-path__table">(.*?)</script>', html).group(1))
+    touch, keys = shared["steps"]["steps_touch"], shared["steps"]["steps_keys"]
+    assert touch == EXERCISE.phrase("steps_touch", lang) and keys == EXERCISE.phrase("steps_keys", lang)
+    assert "Home" not in touch and ("pil" if lang == "sv" else "arrow") not in touch and "Home" in keys
+    css = view.runtime_file("exercises.css")
+    assert re.search(r"\.sg-ex__ruleid \{ display: none;", css) and ".sg-ex--ruleids .sg-ex__ruleid" in css

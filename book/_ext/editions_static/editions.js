@@ -3,7 +3,8 @@
       section id of this page to the id of the same section in the twin page.
    2. Search results: the summary under each result shows the passage with the word found even when the reader
       typed it without accents (the index folds accents: "klover" finds "klöver"), and leaves out the language
-      links. Sphinx's own summary code does the rest. */
+      links. Sphinx's own summary code does the rest.
+   3. The theme's floating "back to top" button is hidden while it would cover a control (see initBackToTop). */
 /* global Search */ // searchtools.js (Sphinx) defines it on the search page
 (function () {
   "use strict";
@@ -63,7 +64,61 @@
     };
   }
 
+  /* 3. The theme's floating "back to top" pill (shown while the reader scrolls up) never covers a control or the
+     narration: a tap meant for a select under it would jump to the top of the page. It stays hidden while it
+     would lie over one, and while a form control has the focus (the reader is busy with it). */
+  var UNDER = "button, select, input, textarea, summary, a[href], label, [role='button'], [data-role='narration']";
+
+  function covers(pill) {
+    var r = pill.getBoundingClientRect();
+    if (!r.width || !r.height) return false;
+    var xs = [r.left + 2, r.left + r.width / 2, r.right - 2];
+    var ys = [r.top + 2, r.top + r.height / 2, r.bottom - 2];
+    for (var i = 0; i < xs.length; i++) {
+      for (var j = 0; j < ys.length; j++) {
+        var found = document.elementsFromPoint(xs[i], ys[j]);
+        for (var k = 0; k < found.length; k++) {
+          var el = found[k];
+          if (el === pill || pill.contains(el)) continue;
+          if (el.closest && el.closest(UNDER) && !el.closest(".bd-header, .bd-sidebar-primary, .bd-sidebar-secondary")) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  function busy() {
+    var a = document.activeElement;
+    return Boolean(a && a.matches && a.matches("select, input:not([type='checkbox']):not([type='radio']), textarea"));
+  }
+
+  function initBackToTop() {
+    var pill = document.getElementById("pst-back-to-top");
+    if (!pill) return;
+    var queued = false;
+    function check() {
+      queued = false;
+      if (pill.style.display === "none" || getComputedStyle(pill).display === "none") return;
+      if (busy() || covers(pill)) pill.style.display = "none";
+    }
+    // after the theme's own scroll listener has shown the pill (it runs first: it was added first)
+    function later() {
+      if (!queued) {
+        queued = true;
+        requestAnimationFrame(check);
+      }
+    }
+    window.addEventListener("scroll", later, { passive: true });
+    document.addEventListener("focusin", later);
+    window.addEventListener("resize", later);
+  }
+
   initSearchSummary();
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", initSwitch);
-  else initSwitch();
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", initSwitch);
+    document.addEventListener("DOMContentLoaded", initBackToTop);
+  } else {
+    initSwitch();
+    initBackToTop();
+  }
 })();
