@@ -13,7 +13,7 @@ SOURCES: Mapping[str, str] = {
     "pagat": "Pagat (John McLeod), pagat.com",
     "guide": "A modern guide following Pagat",
     "kortspelsregler": "kortspelsregler.com",
-    "strikt": "An older rules page with a strict phase 2",
+    "strikt": "An undated rules page with a strict phase 2",
     "wikipedia": "Swedish Wikipedia, 'Skitgubbe (kortspel)'",
     "specialkort": "A rules page with special cards",
     "project": "This project's reading where the sources are silent",

@@ -74,7 +74,7 @@ HOUSE_SOURCES: PhraseBook[str] = PhraseBook(
         "pagat": ("Pagat", "Pagat"),
         "guide": ("den moderna guiden (002)", "the modern guide (002)"),
         "kortspelsregler": ("kortspelsregler.com (001)", "kortspelsregler.com (001)"),
-        "strikt": ("den äldre strikta sidan (004)", "the older strict page (004)"),
+        "strikt": ("den strikta, odaterade sidan (004)", "the strict, undated page (004)"),
         "wikipedia": ("Wikipedia (000)", "Wikipedia (000)"),
         "specialkort": ("specialkortssidan (003)", "the special-cards page (003)"),
         "project": ("projektets läsning", "the project's reading"),
