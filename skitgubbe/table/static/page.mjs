@@ -43,32 +43,32 @@ export function fullName(view, seat) {
 }
 
 /** The board's seat heads, the names over the trick and the hands' labels: the renderer writes the seat's letter
- * (the engine's name); at a table the people's names stand there. `you`: the words' "you" for this phone's seat. */
+ * (the engine's name); at a table the people's names stand there. Idempotent (a second call changes nothing), so
+ * it can follow every draw of the board. `boardWords`: the board's words ("you", "X's hand"). */
 export function nameSeats(el, view, boardWords) {
+  const put = (node, text) => node && node.textContent !== text && (node.textContent = text);
   for (const seat of el.querySelectorAll(".sgt-seat[data-player]")) {
     const letter = seat.getAttribute("data-player");
     const name = nameOf(view, letter);
-    const head = seat.querySelector(".sgt-seat__name");
-    if (head) head.textContent = letter === view.you ? `${name} (${boardWords.you})` : name;
-    // a computer seat's kind on the head's second line, with the seat's other marks ("förnuftig", "3 stick")
-    const badges = seat.querySelector(".sgt-seat__badges");
-    const kind = kindOf(view, letter);
-    if (badges && kind) badges.prepend(h("span", { class: "sgt-badge sgs-kind", "data-role": "computer-kind", text: kind }));
+    put(seat.querySelector(".sgt-seat__name"), letter === view.you ? `${name} (${boardWords.you})` : name);
     const hand = seat.querySelector(".sgt-fan--hand");
     const label = hand && hand.getAttribute("aria-label");
     const was = named(boardWords, boardWords.hand, letter);
-    if (label && label.startsWith(was)) hand.setAttribute("aria-label", named(boardWords, boardWords.hand, name) + label.slice(was.length));
+    if (name !== letter && label && label.startsWith(was)) hand.setAttribute("aria-label", named(boardWords, boardWords.hand, name) + label.slice(was.length));
+    // a computer seat's kind on the head's second line, with the seat's other marks ("förnuftig", "3 stick")
+    const badges = seat.querySelector(".sgt-seat__badges");
+    const kind = kindOf(view, letter);
+    if (badges && kind && !badges.querySelector("[data-role=computer-kind]")) badges.prepend(h("span", { class: "sgt-badge sgs-kind", "data-role": "computer-kind", text: kind }));
   }
   const plays = view.table || [];
   el.querySelectorAll(".sgt-play:not(.sgt-play--empty)").forEach((play, i) => {
     const letter = plays[i] && plays[i][0];
     if (!letter) return;
     const name = nameOf(view, letter);
-    const head = play.querySelector(".sgt-play__name");
-    if (head) head.textContent = name;
+    put(play.querySelector(".sgt-play__name"), name);
     const cards = play.querySelector(".sgt-fan");
     const label = cards && cards.getAttribute("aria-label");
-    if (label && label.startsWith(`${letter}:`)) cards.setAttribute("aria-label", name + label.slice(letter.length));
+    if (name !== letter && label && label.startsWith(`${letter}:`)) cards.setAttribute("aria-label", name + label.slice(letter.length));
   });
 }
 

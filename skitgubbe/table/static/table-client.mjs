@@ -45,9 +45,10 @@ function mountBoard(el, lang, onPlay) {
     },
   };
   board.render({ model, el });
-  // after each of the board's draws (its own listeners were added first): the people's names where it wrote letters
-  for (const key of ["view", "busy", "message", "needs_new_deal", "final_replay", "options", "hint", "review"])
-    model.on(`change:${key}`, () => values.view && nameSeats(el, values.view, config.board.words));
+  // after each of the board's draws (on a change of the model, or of its own state: a tap, a reply): the people's
+  // names where it wrote letters (nameSeats changes nothing the second time, so its own changes end there)
+  const rename = () => values.view && nameSeats(el, values.view, config.board.words);
+  new MutationObserver(rename).observe(el, { childList: true, subtree: true });
   return {
     show(view) {
       model.set("message", view.over && view.loser ? fill(w.loser, { name: fullName(view, view.loser) }) : "");
