@@ -24,7 +24,7 @@ from skitgubbe.text.table_server_words import PAGE
 __all__ = ["RECENT_MAX", "RECENT_MIN", "named_step", "named_texts", "recent_moves", "seat_names"]
 
 #: the recent moves shown: at least this many, more to reach back to a person's last move, never more than the max
-RECENT_MIN = 3
+RECENT_MIN = 4
 RECENT_MAX = 8
 
 
