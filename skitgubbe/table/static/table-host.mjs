@@ -155,6 +155,7 @@ function drawMoves(view) {
 }
 
 function drawTable(view) {
+  problem.textContent = ""; // a refused request was about the table before this change
   drawSeats(view);
   const started = view.started;
   document.documentElement.classList.toggle("sgs-projecting", started);
