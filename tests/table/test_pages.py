@@ -15,12 +15,13 @@ from starlette.testclient import TestClient
 
 from skitgubbe.players.registry import reader_player
 from skitgubbe.table.app import Hub, create_app
+from skitgubbe.table.errors import TableError
 from skitgubbe.table.names import RECENT_MAX, RECENT_MIN, seat_names
 from skitgubbe.table.pages import host_page, join_page, phone_page
 from skitgubbe.table.room import Room
 from skitgubbe.table.seat_view import public_view, seat_view
 from skitgubbe.text.lang import Lang
-from skitgubbe.text.table_server_words import PAGE
+from skitgubbe.text.table_server_words import PAGE, TABLE_SERVER
 
 LANGS: list[Lang] = ["sv", "en"]
 
@@ -174,3 +175,15 @@ def test_every_text_of_a_whole_game_names_the_people(lang: Lang, seed: int) -> N
     loser = room.game.state.loser
     if loser is not None:
         assert view["status"].startswith(view["names"][loser])
+
+
+def test_not_your_turn_names_the_person_to_play() -> None:
+    room = Room(seats=2, seed=1, computers="random")
+    eva, bo = room.join("Eva", "sv"), room.join("Bo", "sv")
+    room.start(room.host)
+    waiting = bo if room.game.to_play == eva.seat else eva
+    with pytest.raises(TableError) as refused:
+        room.play(waiting, "pick up")
+    to_play = "Eva" if waiting is bo else "Bo"
+    assert refused.value.text("sv") == TABLE_SERVER.phrase("not_your_turn", "sv", name=to_play)
+    assert f"({to_play})" not in refused.value.text("en")

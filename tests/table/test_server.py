@@ -150,7 +150,7 @@ def test_whole_games_send_no_phone_another_hand(served: tuple[Hub, TestClient], 
             waiting = next(s for s in phones if s != turn)
             _send(phones[waiting], op="play", move=actions[0]["move"])  # not its turn: refused, to it alone
             refused = phones[waiting].receive_json()
-            assert refused["type"] == "error" and turn in refused["message"]
+            assert refused["type"] == "error" and room.seats[turn].name in refused["message"]  # named
             _send(phones[turn], op="play", move=chooser.choice(actions)["move"])
             views = {seat: phone.receive_json() for seat, phone in phones.items()}
             for seat, view in views.items():
