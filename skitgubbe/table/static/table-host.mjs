@@ -152,7 +152,21 @@ function drawMoves(view) {
   for (const why of moveList.querySelectorAll(".sgs-move__why")) if (why.parentElement !== newest) why.remove();
   const last = recent[recent.length - 1];
   if (newest && last && !newest.querySelector(".sgs-move__why")) newest.append(" ", h("span", { class: "sgs-move__why", text: last.why }));
+  fitMoves();
 }
+
+/** A person's last move stays in view: when the computers' moves after it (five, at a table of one person) push it
+ * over the log's top edge, the newest move's reason is left out, and then the computers' moves share lines. */
+function fitMoves() {
+  if (projector.hidden) return;
+  narration.classList.remove("sgs-moves--short", "sgs-moves--tight");
+  for (const mode of ["sgs-moves--short", "sgs-moves--tight"]) {
+    const person = [...moveList.querySelectorAll("li[data-person=true]")].at(-1);
+    if (!person || person.getBoundingClientRect().top >= narration.getBoundingClientRect().top - 1) return;
+    narration.classList.add(mode);
+  }
+}
+addEventListener("resize", fitMoves);
 
 function drawTable(view) {
   problem.textContent = ""; // a refused request was about the table before this change
