@@ -21,11 +21,11 @@ from skitgubbe.text.lang import Lang
 from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_server_words import PAGE
 
-__all__ = ["RECENT_MAX", "RECENT_MIN", "named_step", "named_texts", "recent_moves", "seat_names"]
+__all__ = ["RECENT", "named_step", "named_texts", "recent_moves", "seat_names"]
 
-#: the recent moves shown: at least this many, more to reach back to a person's last move, never more than the max
-RECENT_MIN = 4
-RECENT_MAX = 8
+#: the last moves shown, and before them the last move a person made if it is older (one person among five
+#: computers waits 30 moves and more: chansa, picking up, new tricks)
+RECENT = 4
 
 
 def seat_names(room: Room, lang: Lang) -> dict[str, str]:
@@ -67,20 +67,21 @@ def named_step(step: Step, lang: Lang, names: Mapping[str, str]) -> dict[str, An
 
 
 def recent_moves(room: Room, lang: Lang, names: Mapping[str, str]) -> list[dict[str, Any]]:
-    """The last moves of the game, oldest first, each numbered (`n`, from 1) and marked when a person made it:
-    at least `RECENT_MIN`, and back to the last person's move, at most `RECENT_MAX`."""
+    """The last `RECENT` moves of the game, oldest first, each numbered (`n`, from 1) and marked when a person made
+    it, after the last move a person made if that is older (so the projector keeps it in view)."""
     history = room.game.history
-    start = max(0, len(history) - RECENT_MIN)
-    for i in range(len(history) - 1, max(-1, len(history) - RECENT_MAX - 1), -1):
-        if history[i].player in room.seats:
-            start = min(start, i)
-            break
+    start = max(0, len(history) - RECENT)
+    shown = list(range(start, len(history)))
+    people = {seat for seat in room.seats if seat not in room.bots}
+    person = next((i for i in range(len(history) - 1, -1, -1) if history[i].player in people), None)
+    if person is not None and person < start:
+        shown.insert(0, person)
     moves = []
-    for i in range(start, len(history)):
+    for i in shown:
         step = history[i]
         view = named_step(step, lang, names)
         view["n"] = i + 1
-        view["person"] = step.player in room.seats and step.player not in room.bots
+        view["person"] = step.player in people
         moves.append(view)
     return moves
 

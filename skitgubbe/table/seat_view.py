@@ -59,6 +59,7 @@ def seat_view(room: Room, seat: str | None, lang: Lang, public: Mapping[str, Any
         view["hands"] = {name: _hand(state.hands.get(name, ())) for name in state.players}
     else:
         view["hands"] = {**shared["hands"], seat: _hand(state.hands.get(seat, ()))}
+    del view["recent"]  # the projector's log of the last moves: a phone narrates the last move itself
     view["seat"] = seat
     view["you"] = seat
     mine = room.started and not room.ended and not game.over and game.to_play == seat

@@ -359,7 +359,7 @@ def _named_seats(page: Any, lang: str, phone: bool) -> None:
 
 def _last_moves_kept(host: Any, moves: int) -> None:
     """The projector's last moves, once they reach move `moves`: the newest last, and a person's latest move among
-    them and in view (not under the board, not cut off), however many computer moves came after it."""
+    them; both in view (not under the board, not cut off), however many computer moves came after it."""
     host.wait_for_function(
         "(n) => { const li = document.querySelector('[data-role=narration] li:last-child');"
         " return li && Number(li.dataset.key.split('-')[1]) >= n; }",
@@ -371,9 +371,11 @@ def _last_moves_kept(host: Any, moves: int) -> None:
             const people = [...log.querySelectorAll('li[data-person=true]')];
             const box = log.getBoundingClientRect();
             const last = people.at(-1);
-            const r = last ? last.getBoundingClientRect() : null;
+            const inside = (e) => { const r = e && e.getBoundingClientRect();
+                return Boolean(r && r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.right <= box.right + 1
+                               && r.bottom <= innerHeight); };
             return { role: log.getAttribute('role'), live: log.getAttribute('aria-live'), people: people.length,
-                     shown: Boolean(r && r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.bottom <= innerHeight) };
+                     shown: inside(last) && inside(log.querySelector('li:last-child')) };
         }"""
     )
     assert seen == {"role": "log", "live": "polite", "people": seen["people"], "shown": True}, seen
@@ -413,3 +415,41 @@ def _named_end(host: Any, phone: Any, record: GameRecord, lang: str) -> None:
         assert page.locator(".sgs-results__head").inner_text() == said
     assert phone.locator(f"{LIVE} .sgt-over__text").inner_text() == said
     assert "python" not in phone.locator("body").inner_text()
+
+
+def test_one_person_among_five_computers_keeps_their_move_in_view(browser: Any, server: str) -> None:
+    """A 6-seat table of one phone and five computers at 1280x720: after each of the phone's moves the five
+    computers move at once, and the person's move stays in the projector's view all the same (the log makes room
+    for it); the phone's page never scrolls sideways at 390 px."""
+    host_ctx = browser.new_context(viewport=PROJECTOR, service_workers="block")
+    phone_ctx = browser.new_context(service_workers="block", **PHONE)
+    try:
+        for ctx in (host_ctx, phone_ctx):
+            ctx.set_default_timeout(30_000)
+        host = host_ctx.new_page()
+        host.goto(f"{server}/?lang=en")
+        host.fill("#sgs-seats", "6")
+        host.select_option("#sgs-computers", "random")
+        host.get_by_role("button", name=PAGE.phrase("open", "en")).click()
+        link = host.locator('[data-role="link"]').get_attribute("href")
+        phone = phone_ctx.new_page()
+        phone.goto(link)
+        phone.get_by_label(PAGE.phrase("name", "en")).fill("Eva")
+        phone.get_by_role("button", name=PAGE.phrase("join", "en")).tap()
+        phone.wait_for_selector(LIVE)
+        host.get_by_role("button", name=PAGE.phrase("start", "en")).click()
+        host.wait_for_selector(BOARD)
+        turn = "(sel) => ['yours', 'over'].includes(document.querySelector(sel).dataset.turn)"
+        for _ in range(16):
+            phone.wait_for_function(turn, arg=LIVE)
+            if phone.locator(LIVE).get_attribute("data-over") == "true":
+                break
+            assert _phone_move(phone)
+            phone.wait_for_function(turn, arg=LIVE)
+            n = int(phone.locator(LIVE).get_attribute("data-moves") or 0)
+            _last_moves_kept(host, n)
+            assert phone.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        host.screenshot(path="/tmp/tbl-projector-6-seats.png")
+    finally:
+        host_ctx.close()
+        phone_ctx.close()

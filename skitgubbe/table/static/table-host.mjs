@@ -142,12 +142,15 @@ function drawMoves(view) {
   const keys = new Set(recent.map((m) => `${view.round}-${m.n}`));
   for (const li of [...moveList.children]) if (!keys.has(li.dataset.key)) li.remove();
   const shown = new Set([...moveList.children].map((li) => li.dataset.key));
-  for (const m of recent) {
+  recent.forEach((m) => {
     const key = `${view.round}-${m.n}`;
-    if (shown.has(key)) continue;
+    if (shown.has(key)) return;
     const line = h("li", { class: `sgs-move${m.person ? " sgs-move--person" : ""}`, "data-key": key, "data-person": String(m.person), "data-player": m.player }, h("strong", { class: "sgs-move__what", text: m.text }));
     moveList.append(line);
-  }
+  });
+  // moves left out between a person's move and the last ones: marked where the numbers jump
+  const number = (li) => Number(li.dataset.key.split("-")[1]);
+  for (const li of moveList.children) li.classList.toggle("sgs-move--gap", Boolean(li.previousElementSibling) && number(li.previousElementSibling) !== number(li) - 1);
   const newest = moveList.lastElementChild;
   for (const why of moveList.querySelectorAll(".sgs-move__why")) if (why.parentElement !== newest) why.remove();
   const last = recent[recent.length - 1];
@@ -155,15 +158,18 @@ function drawMoves(view) {
   fitMoves();
 }
 
-/** A person's last move stays in view: when the computers' moves after it (five, at a table of one person) push it
- * over the log's top edge, the newest move's reason is left out, and then the computers' moves share lines. */
+/** A person's last move stays in view: when the computers' moves after it (five computers, a chansa each, a new
+ * trick) push it over the log's top edge, the newest move's reason is left out, then the computers' moves share
+ * lines, then the oldest of them after the person's are folded away (the newest stays). */
 function fitMoves() {
   if (projector.hidden) return;
   narration.classList.remove("sgs-moves--short", "sgs-moves--tight");
-  for (const mode of ["sgs-moves--short", "sgs-moves--tight"]) {
-    const person = [...moveList.querySelectorAll("li[data-person=true]")].at(-1);
-    if (!person || person.getBoundingClientRect().top >= narration.getBoundingClientRect().top - 1) return;
-    narration.classList.add(mode);
+  for (const li of moveList.querySelectorAll(".sgs-move--folded")) li.classList.remove("sgs-move--folded");
+  const person = [...moveList.querySelectorAll("li[data-person=true]")].at(-1);
+  const hidden = () => person && person.getBoundingClientRect().top < narration.getBoundingClientRect().top - 1;
+  for (const mode of ["sgs-moves--short", "sgs-moves--tight"]) if (hidden()) narration.classList.add(mode);
+  for (let next = person && person.nextElementSibling; hidden() && next && next !== moveList.lastElementChild; next = next.nextElementSibling) {
+    next.classList.add("sgs-move--folded");
   }
 }
 addEventListener("resize", fitMoves);
