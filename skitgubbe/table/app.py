@@ -12,7 +12,8 @@
   answers `{"type": "seated", "seat", "token"}` to the phone that sat down, `{"type": "view", "view"}` to every
   phone after each change (each its own seat's view), and `{"type": "refused", ...}` or `{"type": "error",
   "message"}` to the one phone whose message was refused, in its language.
-- `GET /` (the host's page), `GET /t/{code}` (a phone's page), `GET /static/...` (their script, the board).
+- `GET /` (the host's page), `GET /join?code=` (a phone types a table's code), `GET /t/{code}` (a phone's page),
+  `GET /static/...` (their script, the board).
 
 Every table is written to the store after each change (`skitgubbe.table.store`; the tables changed within
 `WRITE_DELAY` seconds in one batch, by a worker thread, and every one left when the server stops), and read back
@@ -34,7 +35,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import HTTPConnection, Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketDisconnected
@@ -55,7 +56,7 @@ from skitgubbe.table.limits import (
     Buckets,
 )
 from skitgubbe.table.messages import MAX_MESSAGE_BYTES, parse_message
-from skitgubbe.table.pages import board_file, host_page, phone_page, qr_svg
+from skitgubbe.table.pages import board_file, host_page, join_page, join_problem, phone_page, qr_svg, typed_code
 from skitgubbe.table.room import Refusal, Room, Seat
 from skitgubbe.table.seat_view import public_view, seat_view
 from skitgubbe.table.store import Store
@@ -323,6 +324,26 @@ class _Endpoints:
     async def host(self, request: Request) -> Response:
         return Response(host_page(_lang(request)), media_type="text/html")
 
+    async def join(self, request: Request) -> Response:
+        """The page to type a table's code; with a code, on to that table's phone page (or the page again, saying
+        why not: an unknown code is counted like any other guess)."""
+        lang = _lang(request)
+        typed = request.query_params.get("code")
+        if typed is None:
+            return Response(join_page(lang), media_type="text/html")
+        code = typed_code(typed)
+        why, status = ("missing", 400) if not code else ("malformed", 400) if not looks_like_code(code) else ("", 200)
+        if not why:
+            try:
+                room = self.tables.room(code, _address(request))
+            except TableError as error:
+                if error.key != "no_table":
+                    return Response(join_page(lang, typed, error.text(lang)), 429, media_type="text/html")
+                why, status = "unknown", 404
+            else:
+                return RedirectResponse(f"/t/{room.code}?lang={lang}", status_code=303)
+        return Response(join_page(lang, typed, join_problem(lang, typed, why)), status, media_type="text/html")
+
     async def phone_at(self, request: Request) -> Response:
         return Response(phone_page(_lang(request), request.path_params["code"]), media_type="text/html")
 
@@ -387,6 +408,7 @@ def create_app(hub: Hub | None = None) -> Starlette:
         lifespan=lifespan,
         routes=[
             Route("/", app.host),
+            Route("/join", app.join),
             Route("/t/{code}", app.phone_at),
             Route("/board/{name}", app.board),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),

@@ -20,11 +20,12 @@ import segno
 
 from skitgubbe.players.registry import PLAYER_KINDS
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS
+from skitgubbe.table.codes import CODE_LENGTH
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.table_server_words import PAGE
 from skitgubbe.views import table as board
 
-__all__ = ["board_file", "host_page", "page_words", "phone_page", "qr_svg"]
+__all__ = ["board_file", "host_page", "join_page", "join_problem", "page_words", "phone_page", "qr_svg", "typed_code"]
 
 #: the board renderer's files the pages may load (its entry `table.js`, any module it imports beside it, its CSS)
 BOARD_TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css"}
@@ -59,8 +60,15 @@ def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
 
 
-def _page(lang: Lang, title: str, script: str, config: Mapping[str, object], body: str) -> str:
+def _page(lang: Lang, title: str, script: str | None, config: Mapping[str, object], body: str, query: str = "") -> str:
     other: Lang = "en" if lang == "sv" else "sv"
+    scripts = (
+        f"""<script type="application/json" id="sgs-config">{_json(config)}</script>
+<script type="module" src="/static/{script}"></script>
+"""
+        if script
+        else ""
+    )
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
 <head>
@@ -72,13 +80,11 @@ def _page(lang: Lang, title: str, script: str, config: Mapping[str, object], bod
 </head>
 <body>
 <main class="sgs">
-<p class="sgs-lang"><a href="?lang={other}" hreflang="{other}" lang="{other}">{escape(PAGE.phrase("other_lang", other))}</a></p>
+<p class="sgs-lang"><a href="?lang={other}{query}" hreflang="{other}" lang="{other}">{escape(PAGE.phrase("other_lang", other))}</a></p>
 <h1>{escape(title)}</h1>
 {body}
 </main>
-<script type="application/json" id="sgs-config">{_json(config)}</script>
-<script type="module" src="/static/{script}"></script>
-</body>
+{scripts}</body>
 </html>
 """
 
@@ -94,15 +100,51 @@ def host_page(lang: Lang) -> str:
         "kinds": list(PLAYER_KINDS),
         "board": {"words": board.words(lang), "deck": board.deck(lang)},
     }
-    return _page(lang, PAGE.phrase("host_title", lang), "table-host.mjs", config, '<div id="sgs-host"></div>')
+    join = f'<p class="sgs-tojoin"><a href="/join?lang={lang}">{escape(PAGE.phrase("to_join", lang))}</a></p>'
+    return _page(lang, PAGE.phrase("host_title", lang), "table-host.mjs", config, f'{join}<div id="sgs-host"></div>')
 
 
 def phone_page(lang: Lang, code: str) -> str:
     """A phone's page in `lang` for the table `code` (the code is checked when the phone connects)."""
+    words = {**board.words(lang), "record_help": PAGE.phrase("record_help", lang)}  # plain words, no command
     config = {
         "lang": lang,
         "code": code[:16],
         "words": page_words(lang),
-        "board": {"words": board.words(lang), "deck": board.deck(lang)},
+        "board": {"words": words, "deck": board.deck(lang)},
     }
     return _page(lang, PAGE.phrase("phone_title", lang), "table-client.mjs", config, '<div id="sgs-phone"></div>')
+
+
+def join_page(lang: Lang, code: str = "", problem: str = "") -> str:
+    """The page where a phone types a table's code (a form that works without a script: `GET /join?code=`), with
+    the reason a code was not found, if one was typed."""
+    shown = escape(code[:32], quote=True)
+    error = f'<p class="sgs-problem" id="sgs-code-problem" role="alert">{escape(problem)}</p>' if problem else ""
+    described = ' aria-describedby="sgs-code-problem" aria-invalid="true"' if problem else ""
+    body = f"""<form class="sgs-join" method="get" action="/join">
+<input type="hidden" name="lang" value="{lang}">
+<label for="sgs-code">{escape(PAGE.phrase("code_label", lang))}</label>
+<input type="text" id="sgs-code" name="code" value="{shown}" required maxlength="{CODE_LENGTH + 4}" inputmode="text"
+ autocapitalize="characters" autocomplete="off" autocorrect="off" spellcheck="false" enterkeyhint="go"{described}>
+{error}<p class="sgs-help">{escape(PAGE.phrase("code_help", lang, n=CODE_LENGTH))}</p>
+<p><button type="submit" data-action="go">{escape(PAGE.phrase("code_go", lang))}</button></p>
+</form>"""
+    query = f"&amp;code={escape(code[:32], quote=True)}" if code else ""
+    return _page(lang, PAGE.phrase("join_title", lang), None, {}, body, query)
+
+
+def typed_code(text: str) -> str:
+    """A code as a phone typed it, read kindly: spaces and dashes dropped, any case."""
+    return "".join(text.split()).replace("-", "").upper()
+
+
+def join_problem(lang: Lang, typed: str, why: str) -> str:
+    """Why the code `typed` leads to no table, in `lang`: `missing` (nothing typed), `malformed` (not written like
+    a code) or `unknown` (no such table)."""
+    shown = typed.strip()[:32]
+    if why == "missing":
+        return PAGE.phrase("code_missing", lang)
+    if why == "malformed":
+        return PAGE.phrase("code_malformed", lang, code=shown, n=CODE_LENGTH)
+    return PAGE.phrase("code_unknown", lang, code=shown)

@@ -237,8 +237,9 @@ class Room:
         return True
 
     def _shown(self, player: str | None) -> str:
+        """Who is to play, as the table names them: the person's name ("Eva"), else the seat."""
         seat = self.seats.get(player or "")
-        return f"{player} ({seat.name})" if seat else str(player)
+        return seat.name if seat else str(player)
 
     def seat_list(self) -> list[Mapping[str, object]]:
         """Every seat, public: the engine's name, who sits there and whether a computer plays it."""

@@ -1,7 +1,8 @@
 """What one seat may see: its own hand, the others' counts and what is public, in the seat's language.
 
 Built on `skitgubbe.session.state_view` with `open=False` (other hands face down, the set-aside card hidden), plus
-the last move (public), the seats, and the legal moves of this seat alone when it is its turn. A table opened with
+the last move (public), the seats, every text naming a seat by who sits there (`skitgubbe.table.names`), the last
+moves, and the legal moves of this seat alone when it is its turn. A table opened with
 the teacher view shows every hand to everyone (`open=True`), which all at the table know from the opening. Once the
 game is over a seated phone sees every hand that is left (the game is over: nothing is hidden any more); the host's
 screen, the projector, shows a hand only at a teacher's table, all game long and after it.
@@ -16,7 +17,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skitgubbe.engine.cards import Card
-from skitgubbe.session import move_cards, move_kind, state_view, step_view
+from skitgubbe.session import move_cards, move_kind, state_view
+from skitgubbe.table.names import named_texts, seat_names
 from skitgubbe.table.room import Room
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang
@@ -29,7 +31,6 @@ def public_view(room: Room, lang: Lang) -> dict[str, Any]:
     host's screen's view, and what every seat's view shares."""
     game = room.game
     view = state_view(game.state, lang, seat=None, open=room.teacher, before=room.before, step=room.last)
-    view["last"] = step_view(room.last, lang) if room.last is not None else None
     view["you"] = None
     view["code"] = room.code
     view["started"] = room.started
@@ -40,6 +41,7 @@ def public_view(room: Room, lang: Lang) -> dict[str, Any]:
     view["your_turn"] = False
     view["actions"] = []
     view["moves"] = game.move_count
+    named_texts(view, room, lang, seat_names(room, lang))
     return view
 
 
@@ -57,6 +59,7 @@ def seat_view(room: Room, seat: str | None, lang: Lang, public: Mapping[str, Any
         view["hands"] = {name: _hand(state.hands.get(name, ())) for name in state.players}
     else:
         view["hands"] = {**shared["hands"], seat: _hand(state.hands.get(seat, ()))}
+    del view["recent"]  # the projector's log of the last moves: a phone narrates the last move itself
     view["seat"] = seat
     view["you"] = seat
     mine = room.started and not room.ended and not game.over and game.to_play == seat

@@ -107,6 +107,8 @@ PAGE: PhraseBook[str] = PhraseBook(
         "seat_line": ("Plats {seat}: {who}", "Seat {seat}: {who}"),
         "free": ("ledig", "free"),
         "computer": ("dator ({kind})", "computer ({kind})"),
+        "computer_seat": ("dator {seat}", "computer {seat}"),
+        "computer_named": ("{name} ({kind})", "{name} ({kind})"),
         "name": ("Ditt namn", "Your name"),
         "lang": ("Språk", "Language"),
         "join": ("Sätt dig", "Take a seat"),
@@ -126,5 +128,29 @@ PAGE: PhraseBook[str] = PhraseBook(
         "result_loser": ("{who}: skitgubbe", "{who}: the skitgubbe"),
         "board_title": ("Bordet", "The table"),
         "seat_list": ("Platserna", "The seats"),
+        "record_help": (
+            "Filen rymmer hela partiet, drag för drag; uppspelningen här nedanför visar det.",
+            "The file holds the whole game, move by move; the Replay below steps through it.",
+        ),
+        "to_join": ("Har du en kod? Sätt dig vid ett bord", "Got a code? Join a table"),
+        "join_title": ("Sätt dig vid ett bord", "Join a table"),
+        "code_label": ("Bordets kod", "The table's code"),
+        "code_help": (
+            "Koden har {n} tecken och står på projektorn eller hos den som öppnade bordet.",
+            "The code has {n} characters; it is on the projector or with whoever opened the table.",
+        ),
+        "code_go": ("Till bordet", "Go to the table"),
+        "code_unknown": (
+            "Det finns inget bord med koden {code}. Kontrollera koden på projektorn och skriv den igen.",
+            "There is no table with the code {code}. Check the code on the projector and type it again.",
+        ),
+        "code_malformed": (
+            "{code} är ingen bordskod: en kod har {n} bokstäver och siffror (utan I, O, 0 och 1).",
+            "{code} is not a table code: a code has {n} letters and digits (no I, O, 0 or 1).",
+        ),
+        "code_missing": ("Skriv bordets kod.", "Type the table's code."),
+        "set_aside": ("Lagt åt sidan av {name}", "Set aside by {name}"),
+        "moves_title": ("De senaste dragen", "The last moves"),
+        "no_table_here": ("Skriv en annan kod", "Type another code"),
     },
 )

@@ -24,6 +24,7 @@ from skitgubbe.records.record import GameRecord
 from skitgubbe.rules.options import PRESETS
 from skitgubbe.table.app import Hub, create_app
 from skitgubbe.table.room import Room, Seat
+from skitgubbe.text.table_server_words import PAGE
 
 JSON = dict[str, Any]
 
@@ -149,7 +150,7 @@ def test_whole_games_send_no_phone_another_hand(served: tuple[Hub, TestClient], 
             waiting = next(s for s in phones if s != turn)
             _send(phones[waiting], op="play", move=actions[0]["move"])  # not its turn: refused, to it alone
             refused = phones[waiting].receive_json()
-            assert refused["type"] == "error" and turn in refused["message"]
+            assert refused["type"] == "error" and room.seats[turn].name in refused["message"]  # named
             _send(phones[turn], op="play", move=chooser.choice(actions)["move"])
             views = {seat: phone.receive_json() for seat, phone in phones.items()}
             for seat, view in views.items():
@@ -331,6 +332,9 @@ def test_a_seat_view_is_the_public_view_with_its_own_hand(teacher: bool) -> None
                 view = seat_view(room, seat, lang, public)
                 shown = teacher or (seat is not None and room.game.over)
                 alone = state_view(room.game.state, lang, seat=seat, open=shown, before=room.before, step=room.last)
+                if alone["trump_card"]:  # the table's shorter caption (the projector's big words): who set it aside
+                    holder = alone["trump_card"]["player"]
+                    alone["trump_card"]["caption"] = PAGE.phrase("set_aside", lang, name=holder)
                 assert {key: view[key] for key in alone} == alone
                 assert view["you"] == seat and view["your_turn"] == (seat is not None and seat == room.game.to_play)
                 assert bool(view["actions"]) == view["your_turn"]

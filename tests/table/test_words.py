@@ -48,11 +48,11 @@ def test_every_key_of_the_table_is_named() -> None:
 
 def test_the_page_scripts_read_only_words_the_pages_send() -> None:
     """`w.key` in the host's and the phone's scripts: each a key of `PAGE`, and each key of `PAGE` read by a script
-    or by `pages.py` itself."""
+    or by the server's Python (`pages.py`, `names.py`)."""
     static = Path(skitgubbe.table.__file__).parent / "static"
     scripts = "".join(p.read_text(encoding="utf-8") for p in sorted(static.glob("*.mjs")))
     read = set(re.findall(r"\bw\.(\w+)", scripts))
     assert read and not read - set(PAGE), sorted(read - set(PAGE))
-    pages = (Path(skitgubbe.table.__file__).parent / "pages.py").read_text(encoding="utf-8")
-    in_python = set(re.findall(r'PAGE\.phrase\("(\w+)"', pages))
+    python = "".join(path.read_text(encoding="utf-8") for path in SOURCES)
+    in_python = set(re.findall(r'PAGE\.phrase\("(\w+)"', python))
     assert not set(PAGE) - read - in_python, sorted(set(PAGE) - read - in_python)

@@ -5,7 +5,7 @@
 // place that uses it, through its public entry `render({ model, el })` and a model on the anywidget contract.
 import board from "/board/table.js";
 
-import { config, fill, h, results, socketURL, w } from "./page.mjs";
+import { config, fill, fullName, h, namedLast, nameSeats, results, socketURL, w } from "./page.mjs";
 const tokenKey = `skitgubbe-table-${config.code}`;
 
 /** The board renderer behind a small model: `show(view)` draws a seat's view, `refused(last)` the refused move
@@ -45,9 +45,13 @@ function mountBoard(el, lang, onPlay) {
     },
   };
   board.render({ model, el });
+  // after each of the board's draws (on a change of the model, or of its own state: a tap, a reply): the people's
+  // names where it wrote letters (nameSeats changes nothing the second time, so its own changes end there)
+  const rename = () => values.view && nameSeats(el, values.view, config.board.words);
+  new MutationObserver(rename).observe(el, { childList: true, subtree: true });
   return {
     show(view) {
-      model.set("message", view.over && view.loser ? fill(w.loser, { name: view.loser }) : "");
+      model.set("message", view.over && view.loser ? fill(w.loser, { name: fullName(view, view.loser) }) : "");
       model.set("view", view);
       done();
     },
@@ -58,7 +62,7 @@ function mountBoard(el, lang, onPlay) {
     },
     refused(last) {
       const view = values.view;
-      if (view) model.set("view", { ...view, last });
+      if (view) model.set("view", { ...view, last: namedLast(view, last) });
       done();
     },
     settle: done,
@@ -118,6 +122,8 @@ function seated(message) {
 
 function viewed(view) {
   if (!table) return;
+  // a refusal ("it is not your turn: ...") was about the position before this change: it goes with it
+  problem.textContent = "";
   const notes = [];
   if (!view.started) notes.push(w.waiting);
   if (view.teacher) notes.push(w.teacher_on);
@@ -181,6 +187,8 @@ function connect() {
   });
   socket.addEventListener("message", (e) => answer(JSON.parse(e.data)));
   socket.addEventListener("close", (e) => {
+    if (e.code === 4404) form.hidden = true; // no such table: nothing to join here, but a way to type the code
+    if (e.code === 4404) problem.after(h("p", { class: "sgs-tojoin" }, h("a", { href: `/join?lang=${config.lang}`, "data-role": "to-join", text: w.no_table_here })));
     if (left || e.code === 4404) return;
     table = null; // the board is drawn again from the view after the seat is back
     replayOf = null;

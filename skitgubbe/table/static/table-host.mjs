@@ -4,11 +4,10 @@
 // board renderer (skitgubbe/views/board.js, as the phones draw theirs), big enough to read across a classroom, the
 // code and QR code folded into a corner. The host's screen watches the table and is sent no hand (unless the table
 // was opened with the teacher view, which shows every hand to everyone).
-import { drawBoard, drawNarration } from "/board/board.js";
+import { drawBoard } from "/board/board.js";
 import { makeDeck } from "/board/cards.js";
-import { replaceIfChanged } from "/board/dom.js";
 
-import { config, fill, h, kinds, results, socketURL, w, who } from "./page.mjs";
+import { config, fill, h, kinds, nameSeats, results, socketURL, w } from "./page.mjs";
 const field = (id, label, control) => [h("label", { for: id, text: label }), control];
 
 const root = document.getElementById("sgs-host");
@@ -76,7 +75,10 @@ const status = h("p", { class: "sgs-status", role: "status", "data-role": "table
 const resultBox = h("section", { class: "sgs-results", "data-role": "end", hidden: true });
 const card = makeDeck(config.board.deck);
 const boardBox = h("div", { class: "sgs-boardbox", role: "region", "aria-label": w.board_title });
-const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite", "aria-atomic": "true" });
+// the last moves, oldest first, back to the last person's move (the server's `recent`): a computer's move is added
+// under a person's, never in its place; a log read out line by line as lines are added (not atomic)
+const moveList = h("ol", { class: "sgs-moves__list" });
+const narration = h("div", { class: "sgt-narration sgs-moves", "data-role": "narration", role: "log", "aria-live": "polite", "aria-label": w.moves_title }, moveList);
 const projector = h("div", { class: "sgt sgs-projector", lang: config.lang, hidden: true }, boardBox, narration);
 const buttons = {};
 let joinBox = null;
@@ -129,17 +131,51 @@ function drawSeats(view) {
 /** The projector's board: the public view drawn by the site's renderer, each seat headed by who sits there. */
 function drawProjector(view) {
   const board = drawBoard(view, { words: config.board.words, card, bottom: view.players[0] });
-  const bySeat = new Map(view.seats.map((s) => [s.seat, s]));
-  for (const seat of board.querySelectorAll(".sgt-seat[data-player]")) {
-    const name = seat.querySelector(".sgt-seat__name");
-    const s = bySeat.get(seat.getAttribute("data-player"));
-    if (name && s) name.textContent = who(s);
-  }
+  nameSeats(board, view, config.board.words);
   boardBox.replaceChildren(board);
-  replaceIfChanged(narration, ...drawNarration(view, config.board.words, ""));
+  drawMoves(view);
 }
 
+/** The last moves: lines already shown stay (a screen reader reads only the new ones); the newest says why. */
+function drawMoves(view) {
+  const recent = view.recent || [];
+  const keys = new Set(recent.map((m) => `${view.round}-${m.n}`));
+  for (const li of [...moveList.children]) if (!keys.has(li.dataset.key)) li.remove();
+  const shown = new Set([...moveList.children].map((li) => li.dataset.key));
+  recent.forEach((m) => {
+    const key = `${view.round}-${m.n}`;
+    if (shown.has(key)) return;
+    const line = h("li", { class: `sgs-move${m.person ? " sgs-move--person" : ""}`, "data-key": key, "data-person": String(m.person), "data-player": m.player }, h("strong", { class: "sgs-move__what", text: m.text }));
+    moveList.append(line);
+  });
+  // moves left out between a person's move and the last ones: marked where the numbers jump
+  const number = (li) => Number(li.dataset.key.split("-")[1]);
+  for (const li of moveList.children) li.classList.toggle("sgs-move--gap", Boolean(li.previousElementSibling) && number(li.previousElementSibling) !== number(li) - 1);
+  const newest = moveList.lastElementChild;
+  for (const why of moveList.querySelectorAll(".sgs-move__why")) if (why.parentElement !== newest) why.remove();
+  const last = recent[recent.length - 1];
+  if (newest && last && !newest.querySelector(".sgs-move__why")) newest.append(" ", h("span", { class: "sgs-move__why", text: last.why }));
+  fitMoves();
+}
+
+/** A person's last move stays in view: when the computers' moves after it (five computers, a chansa each, a new
+ * trick) push it over the log's top edge, the newest move's reason is left out, then the computers' moves share
+ * lines, then the oldest of them after the person's are folded away (the newest stays). */
+function fitMoves() {
+  if (projector.hidden) return;
+  narration.classList.remove("sgs-moves--short", "sgs-moves--tight");
+  for (const li of moveList.querySelectorAll(".sgs-move--folded")) li.classList.remove("sgs-move--folded");
+  const person = [...moveList.querySelectorAll("li[data-person=true]")].at(-1);
+  const hidden = () => person && person.getBoundingClientRect().top < narration.getBoundingClientRect().top - 1;
+  for (const mode of ["sgs-moves--short", "sgs-moves--tight"]) if (hidden()) narration.classList.add(mode);
+  for (let next = person && person.nextElementSibling; hidden() && next && next !== moveList.lastElementChild; next = next.nextElementSibling) {
+    next.classList.add("sgs-move--folded");
+  }
+}
+addEventListener("resize", fitMoves);
+
 function drawTable(view) {
+  problem.textContent = ""; // a refused request was about the table before this change
   drawSeats(view);
   const started = view.started;
   document.documentElement.classList.toggle("sgs-projecting", started);
