@@ -89,7 +89,8 @@ export function renderLive(model, el) {
   const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
   const form = h("form", { class: "sgt-typedform", onsubmit: (e) => { e.preventDefault(); submitTyped(); } }, h("label", {}, `${w.type} `, typed), tryButton);
   // not atomic: a screen reader reads what is put in, so each move is read once as it is added to the history; the
-  // history keeps the last moves (the current trick and the ones before it) on screen, oldest first
+  // history keeps the last moves (the current trick and the ones before it) on screen, the newest first (at the top,
+  // in view without scrolling; the region's text still begins with the move just made)
   const narrationHead = h("div", { class: "sgt-narration__head" });
   const history = h("ol", { class: "sgt-history", "data-role": "history" });
   const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite" }, narrationHead, history);
@@ -332,8 +333,8 @@ export function renderLive(model, el) {
     if (key === local.heard) return;
     local.heard = key;
     const item = h("li", { class: `sgt-history__move${last.legal ? "" : " sgt-history__move--illegal"}`, "data-move": String(view.moves) }, drawNarration(view, w, "", said));
-    history.append(item);
-    while (history.childElementCount > HISTORY) history.firstElementChild.remove();
+    history.prepend(item);
+    while (history.childElementCount > HISTORY) history.lastElementChild.remove();
   }
   // the cards that came into the hand of the one who has the screen since that person last saw it: named to them
   // (a draw from the talon, a pick-up); not where a phase begins (a whole new hand), nor to anybody else
