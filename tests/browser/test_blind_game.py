@@ -40,7 +40,7 @@ WATCH = """(() => {
     || (['status', 'alert'].includes(r.getAttribute('role')) && r.getAttribute('aria-atomic') !== 'false');
   const words = (text) => (text || '').replace(/\\s+/g, ' ').trim();
   // what a screen reader reads of a node: its text without the parts hidden from it (a card's symbol: its name is read)
-  const heard = (n) => { if (n.nodeType !== 1) return n.textContent; const c = n.cloneNode(true);
+  const aloud = (n) => { if (n.nodeType !== 1) return n.textContent; const c = n.cloneNode(true);
     c.querySelectorAll('[aria-hidden="true"]').forEach((x) => x.remove()); return c.textContent; };
   new MutationObserver((records) => {
     const heard = new Map();
@@ -55,11 +55,11 @@ WATCH = """(() => {
     }
     for (const [live, put] of heard) {
       const whole = atomic(live);
-      const text = words(whole ? heard(live) : put.map(heard).join(''));
+      const text = words(whole ? aloud(live) : put.map(aloud).join(''));
       const moves = whole ? [live.querySelector('.sgt-narration__move')]
         : put.map((n) => (n.nodeType === 1 && n.matches('.sgt-narration__move') ? n : n.nodeType === 1 ? n.querySelector('.sgt-narration__move') : null));
       const move = moves.find(Boolean);
-      if (text) window.__said.push({ where: where(live), text, move: move ? words(heard(move)) : null });
+      if (text) window.__said.push({ where: where(live), text, move: move ? words(aloud(move)) : null });
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
   document.addEventListener('focusout', () => setTimeout(() => {
