@@ -21,7 +21,7 @@ PLAY_PANEL: PhraseBook[str] = PhraseBook(
         "random": ("slumpvis", "at random"),
         "sensible": ("förnuftigt", "sensibly"),
         "strong": ("starkt", "strongly"),
-        "start": ("Starta motorn och ge", "Start the engine and deal"),
+        "start": ("Starta motorn och spela mot datorn", "Start the engine and play the computer"),
         "note": (
             "Motorn (Python i webbläsaren, cirka 7 MB) laddas först när du trycker på knappen.",
             "The engine (Python in the browser, about 7 MB) loads only when you press the button.",

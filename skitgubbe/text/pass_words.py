@@ -23,7 +23,7 @@ PASS_PANEL: PhraseBook[str] = PhraseBook(
         "sensible": ("datorn, förnuftigt", "the computer, sensibly"),
         "strong": ("datorn, starkt", "the computer, strongly"),
         "name": ("Namn", "Name"),
-        "start": ("Starta motorn och ge", "Start the engine and deal"),
+        "start": ("Starta motorn och ge till alla vid skärmen", "Start the engine and deal to everyone at the screen"),
     },
 )
 

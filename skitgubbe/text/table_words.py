@@ -56,10 +56,7 @@ TABLE: PhraseBook[str] = PhraseBook(
         ),
         # live play
         "thinking": ("Datorn tänker…", "The computer is thinking…"),
-        "your_turn": (
-            "Din tur: klicka på ett kort i din hand eller på en knapp.",
-            "Your turn: click a card in your hand, or a button.",
-        ),
+        "your_turn": ("Din tur.", "Your turn."),
         "you_are": ("Du är {name}.", "You are {name}."),
         "pick-up": ("Ta upp (supa)", "Pick up (supa)"),
         "chansa": ("Chansa", "Chansa (play the top talon card)"),
@@ -224,11 +221,21 @@ TABLE: PhraseBook[str] = PhraseBook(
         ),
         # live play: illegal cards, game over, play from here, house rules (issue 15 items 2-3, issue 17)
         "illegal_card": ("inte tillåtet nu", "not legal now"),
+        "legal_card": ("tillåtet nu", "legal now"),
         "your_move": ("Ditt senaste drag", "Your last move"),
         "dimmed": (
-            "Ett nedtonat kort är inte tillåtet nu: klicka ändå, så förklaras vilken regel som hindrar det.",
-            "A dimmed card is not a legal move now: click it anyway to see which rule stops it.",
+            "Tryck på ett kort i handen för att spela det, eller på en knapp. Ett nedtonat kort med ✕ är inte "
+            "tillåtet nu: tryck ändå, så förklaras vilken regel som hindrar det.",
+            "Tap or click a card of your hand to play it, or a button. A dimmed card marked ✕ is not a legal move "
+            "now: tap it anyway to see which rule stops it.",
         ),
+        "hand_keys": (
+            "Med tangentbordet: Tab går till handen, piltangenterna mellan korten (Home och End till första och "
+            "sista), Enter spelar kortet.",
+            "With a keyboard: Tab reaches the hand, the arrow keys move between its cards (Home and End to the first "
+            "and the last), Enter plays the card.",
+        ),
+        "drawn": ("Nytt i din hand: {cards}.", "New in your hand: {cards}."),
         "over_loser": ("Spelet är slut: {name} är skitgubbe.", "The game is over: {name} is the skitgubbe (loser)."),
         "final_title": ("Hela partiet, drag för drag", "The whole game, move by move"),
         "download_record": ("Ladda ner protokollet", "Download the record"),

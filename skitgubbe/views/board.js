@@ -2,7 +2,7 @@
 // in words (rule ids only behind the toggle). Drawn by the Replay, the live game and the learning path.
 import { h } from "./dom.js";
 import { fill, named } from "./template.js";
-import { fan, sortHand } from "./cards.js";
+import { fan, sortHand, spoken } from "./cards.js";
 
 function seatOrder(players, bottom) {
   const i = Math.max(0, players.indexOf(bottom));
@@ -31,9 +31,13 @@ export function drawBoard(view, ctx) {
     if (view.out.includes(name)) badges.push(h("span", { class: "sgt-badge sgt-badge--out", text: w.out }));
     if (view.loser === name) badges.push(h("span", { class: "sgt-badge sgt-badge--loser", text: w.loser }));
     let cards;
+    // the hand's one card in the Tab order (a roving tabindex: the arrow keys move within the hand, live-table.js):
+    // the card that had the focus, else the first legal one, else the first that can be pressed
+    const codes = open && mine ? sortHand(hand.cards, view.trump ? view.trump.suit : null) : [];
+    const pressable = ctx.busy || ctx.over ? [] : codes;
+    const current = pressable.find((c) => c === ctx.current) || pressable.find((c) => ctx.playable.has(c)) || pressable[0];
     if (open) {
-      const codes = mine ? sortHand(hand.cards, view.trump ? view.trump.suit : null) : hand.cards;
-      cards = codes.map((code) => {
+      cards = (mine ? codes : hand.cards).map((code) => {
         const pic = card(code, highlight.has(code) && lastPlayer === name ? "sgt-card--last" : "");
         if (!mine) return pic;
         // a card that is not a legal move is still a button (dimmed and marked): clicking it plays it, and the
@@ -48,13 +52,15 @@ export function drawBoard(view, ctx) {
           "data-card": code,
           "data-legal": String(playable),
           "aria-pressed": toggles ? String(selected) : null,
-          "aria-describedby": playable ? null : ctx.illegalId,
+          tabindex: code === current ? "0" : "-1",
           disabled: ctx.busy || ctx.over,
         });
-        // the button's name is its picture's (role="img", aria-label): an aria-label of its own would not hold the
-        // picture's text ("2" and the suit), which axe's label-content-name-mismatch asks for
+        // the button's name is its picture's (role="img", aria-label) and, on the reader's turn, whether it may be
+        // played now (visually hidden text): heard with the card wherever the card is read, not only on focus. An
+        // aria-label of its own would not hold the picture's text, which axe's label-content-name-mismatch asks for
         pic.removeAttribute("data-card");
         button.append(pic);
+        if (ctx.yourTurn) button.append(h("span", { class: "sgt-sr", text: `, ${playable ? w.legal_card : w.illegal_card}` }));
         if (!playable) button.append(h("span", { class: "sgt-cardmark", "aria-hidden": "true", text: "✕" }));
         return button;
       });
@@ -63,7 +69,10 @@ export function drawBoard(view, ctx) {
     }
     const label = `${named(w, w.hand, name)}: ${count(hand.count)}`;
     const fanned = fan(cards, label, mine ? "sgt-fan--hand sgt-fan--mine" : "sgt-fan--hand");
-    if (mine) fanned.setAttribute("tabindex", "-1"); // focus waits here while no card can be pressed
+    if (mine) {
+      fanned.setAttribute("tabindex", "-1"); // focus waits here while no card can be pressed
+      if (ctx.helpId) fanned.setAttribute("aria-describedby", ctx.helpId); // how to play: said once, not every turn
+    }
     return h(
       "div",
       {
@@ -127,14 +136,16 @@ export function drawBoard(view, ctx) {
   return h(
     "div",
     { class: `sgt-board sgt-board--n${view.players.length}${ctx.oneLine ? " sgt-board--oneline" : ""}`, role: "group", "aria-label": w.board, "data-phase": String(view.phase) },
-    ctx.illegalId ? h("span", { id: ctx.illegalId, hidden: true, text: w.illegal_card }) : null,
     h("div", { class: "sgt-top" }, seats.top.map((n) => seat(n, "top"))),
     h("div", { class: "sgt-centre" }, info, h("div", { class: "sgt-centre__row" }, centre, table)),
     seat(seats.bottom, "bottom")
   );
 }
 
-export function drawNarration(view, w, heading) {
+/** The narration of `view`'s last move (its line, why, rule, what followed), under `heading`; with `said`
+ * (cards.js cardNames) each card in it is said by the name its button has. */
+export function drawNarration(view, w, heading, said) {
+  const say = (text) => spoken(text, said);
   const last = view.last;
   const parts = [];
   if (heading) parts.push(h("p", { class: "sgt-narration__heading" }, h("strong", { text: heading }), " "));
@@ -143,18 +154,18 @@ export function drawNarration(view, w, heading) {
       h(
         "p",
         { class: `sgt-narration__move${last.legal ? "" : " sgt-narration__move--illegal"}` },
-        h("strong", { text: last.text }),
+        h("strong", {}, say(last.text)),
         " — ",
         h("span", { class: last.legal ? "sgt-legal" : "sgt-illegal", text: `${last.legal ? "✓" : "✗"} ${last.verdict}` })
       )
     );
-    parts.push(h("p", { class: "sgt-narration__why", text: last.why }));
+    parts.push(h("p", { class: "sgt-narration__why" }, say(last.why)));
     if (last.rule)
       parts.push(
-        h("p", { class: "sgt-narration__rule" }, `${w.rule}: `, h("code", { class: "sgt-ruleid", text: last.rule }), " ", last.rule_text)
+        h("p", { class: "sgt-narration__rule" }, `${w.rule}: `, h("code", { class: "sgt-ruleid", text: last.rule }), " ", say(last.rule_text))
       );
     if (last.events.length)
-      parts.push(h("ul", { class: "sgt-narration__events" }, last.events.map((e) => h("li", {}, e.text, e.rule ? [" ", h("code", { class: "sgt-ruleid", text: e.rule })] : []))));
+      parts.push(h("ul", { class: "sgt-narration__events" }, last.events.map((e) => h("li", {}, say(e.text), e.rule ? [" ", h("code", { class: "sgt-ruleid", text: e.rule })] : []))));
   } else {
     parts.push(h("p", { class: "sgt-narration__move", text: view.status }));
   }

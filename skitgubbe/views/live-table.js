@@ -2,21 +2,37 @@
 // the review. The model is the Python controller's (Jupyter) or the browser-live engine's (live-model.mjs).
 import { h, patchChildren, saveJSON, setText, toggle } from "./dom.js";
 import { fill } from "./template.js";
-import { makeDeck } from "./cards.js";
+import { cardNames, makeDeck } from "./cards.js";
 import { drawBoard, drawNarration } from "./board.js";
 import { renderReplay } from "./replay.js";
 import { staticModel } from "./static-model.js";
 
 let liveTables = 0; // each live table's ids are its own (a page may hold several: play from here)
+/** How many moves the narration keeps (the current trick of six players and the one before it, in part). */
+const HISTORY = 8;
+/** The live tables on screen: while one is, the theme's floating "back to top" button is not shown (table.css), so
+ * it never lies over a card or a button of the table. */
+const onScreen = new Set();
+const watcher =
+  typeof IntersectionObserver === "undefined"
+    ? null
+    : new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          if (e.isIntersecting && e.target.isConnected) onScreen.add(e.target);
+          else onScreen.delete(e.target);
+        }
+        document.documentElement.classList.toggle("sgt-table-in-view", onScreen.size > 0);
+      });
 export function renderLive(model, el) {
   const w = model.get("words");
   // the words of the opponents' kinds and the reader's actions, each key written out (never built from pieces)
   const kindWords = { random: w.random, sensible: w.sensible, strong: w.strong };
   const actionWords = { "pick-up": w["pick-up"], chansa: w.chansa, throw: w.throw, pass: w.pass };
   const card = makeDeck(model.get("deck"));
+  const said = cardNames(model.get("deck")); // the narration says each card by its button's name
   const lang = model.get("lang");
   const root = h("div", { class: "sgt sgt--live", lang });
-  const local = { pending: false, selected: new Set(), illegalId: `sgt-illegal-${++liveTables}`, explained: null };
+  const local = { pending: false, selected: new Set(), explained: null, id: ++liveTables, acts: 0, heard: null, seen: -1, hands: new Map(), phases: new Map() };
   const options = model.get("options");
   const select = (key, label, values) => {
     const node = h("select", { "data-option": key, "aria-label": label }, values.map(([v, text]) => h("option", { value: String(v), text })));
@@ -60,7 +76,7 @@ export function renderLive(model, el) {
   const reviewButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "review", text: w.review });
   const overBox = h("div", { class: "sgt-over", hidden: true }, h("p", {}, overText), h("p", { class: "sgt-over__buttons" }, againButton, watchButton, reviewButton));
   const hintButton = h("button", { type: "button", class: "sgt-button sgt-button--text", "data-action": "hint", text: w.hint });
-  const hintLine = h("p", { class: "sgt-hint__line", id: `sgt-hint-${liveTables}`, "data-role": "hint", "aria-live": "polite" });
+  const hintLine = h("p", { class: "sgt-hint__line", id: `sgt-hint-${local.id}`, "data-role": "hint", "aria-live": "polite" });
   const hintBox = h("div", { class: "sgt-hint" }, hintButton, hintLine);
   // the strong search on the engine, not the fast core (rules it does not play, or no C): said once, calmly, under
   // the hint and through the review
@@ -72,14 +88,26 @@ export function renderLive(model, el) {
   const typed = h("input", { type: "text", class: "sgt-typed", "aria-label": w.type, placeholder: w.type_hint, autocomplete: "off" });
   const tryButton = h("button", { type: "submit", class: "sgt-button sgt-button--text", "data-action": "typed", text: w.try });
   const form = h("form", { class: "sgt-typedform", onsubmit: (e) => { e.preventDefault(); submitTyped(); } }, h("label", {}, `${w.type} `, typed), tryButton);
-  // not atomic: the narration's lines are patched in (patchChildren), so a screen reader reads the new lines only
-  const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite" });
+  // not atomic: a screen reader reads what is put in, so each move is read once as it is added to the history; the
+  // history keeps the last moves (the current trick and the ones before it) on screen, the newest first (at the top,
+  // in view without scrolling; the region's text still begins with the move just made)
+  const narrationHead = h("div", { class: "sgt-narration__head" });
+  const history = h("ol", { class: "sgt-history", "data-role": "history" });
+  const narration = h("div", { class: "sgt-narration", "data-role": "narration", "aria-live": "polite" }, narrationHead, history);
+  // the cards that came into the reader's hand (drawn from the talon, picked up), said to the reader alone, until
+  // the reader's next move
+  const drawn = h("p", { class: "sgt-drawn", "data-role": "drawn", "aria-live": "polite" });
+  // how to play the hand: shown once under it and the hand's description (read when the hand is reached), not a
+  // live message read again every turn; the keyboard's part is hidden on a touch screen (table.css)
+  const helpId = `sgt-handhelp-${local.id}`;
+  const help = h("p", { class: "sgt-help sgt-handhelp", id: helpId }, h("span", { text: w.dimmed }), " ", h("span", { class: "sgt-handhelp__keys", text: w.hand_keys }));
   const status = h("p", { class: "sgt-status", role: "status" });
   const after = h("div", { class: "sgt-after" });
   // the reader's own last move and its verdict stay in view while the computer plays on (the narration moves on)
   const yours = h("div", { class: "sgt-yourmove", "data-role": "your-move" });
-  root.append(optionsBox, note, boardBox, explain, actions, hintBox, searchNote, overBox, status, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
+  root.append(optionsBox, note, boardBox, explain, drawn, actions, hintBox, searchNote, overBox, status, help, form, narration, yours, toggle(w.rule_ids, (on) => root.classList.toggle("sgt--ruleids", on)), after);
   el.append(root);
+  if (watcher) watcher.observe(root);
 
   // Focus stays in the reader's hand: every draw replaces the board's buttons, so the card (or the hand) that had
   // focus gets it back. Start removes its own button: a table drawn while nothing has focus takes it into the hand.
@@ -124,7 +152,9 @@ export function renderLive(model, el) {
     if (local.pending || model.get("busy")) return; // one click, one move
     local.pending = true;
     local.acted = true;
+    local.acts += 1;
     local.selected.clear();
+    setText(drawn, "");
     draw();
     send({ op: "play", move });
   }
@@ -170,9 +200,26 @@ export function renderLive(model, el) {
     draw();
     send({ op: "new" }); // the controller deals the next deal number, or the one the reader chose
   }
+  // a move made with a button of the turn (pick up, chansa, ...): the focus goes back to the hand, not to the button
+  // (which the next turn may offer again: Enter would pick up again)
   actions.addEventListener("click", (e) => {
     const b = /** @type {Element} */ (e.target).closest("button[data-action]");
-    if (b) [local.inHand, local.focusCard, local.focusAction] = [true, null, b.getAttribute("data-action")];
+    if (b) [local.inHand, local.focusCard, local.focusAction] = [true, null, null];
+  });
+  // the hand is one stop of the Tab order: the arrow keys (and Home, End) move between its cards
+  boardBox.addEventListener("keydown", (event) => {
+    const at = /** @type {HTMLElement} */ (event.target);
+    const mine = at.closest && at.closest(".sgt-fan--mine");
+    if (!mine) return;
+    const cards = /** @type {HTMLElement[]} */ ([...mine.querySelectorAll("button[data-card]:not([disabled])")]);
+    if (!cards.length) return;
+    const i = cards.indexOf(at) >= 0 ? cards.indexOf(at) : Math.max(0, cards.findIndex((b) => b.tabIndex === 0));
+    const step = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: cards.length - 1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = cards[Math.min(cards.length - 1, Math.max(0, step))];
+    for (const b of cards) b.tabIndex = b === next ? 0 : -1;
+    next.focus();
   });
   newButton.addEventListener("click", deal);
   hintButton.addEventListener("click", askHint);
@@ -204,7 +251,7 @@ export function renderLive(model, el) {
     const chosen = (model.get("options") || {}).seed;
     if (chosen !== undefined && document.activeElement !== seed) seed.value = String(chosen);
     if (!view) {
-      setText(narration, model.get("message") || "");
+      setText(narrationHead, model.get("message") || "");
       return;
     }
     root.dataset.moves = String(view.moves);
@@ -217,7 +264,11 @@ export function renderLive(model, el) {
     const singles = new Set(acts.filter((a) => a.kind === "play" && a.cards.length === 1).map((a) => a.cards[0]));
     const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);
     const playable = new Set(acts.filter((a) => a.kind === "play").flatMap((a) => a.cards));
-    boardBox.replaceChildren(drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy, over: view.over, illegalId: local.illegalId }));
+    const yourTurn = Boolean(view.your_turn) && !view.over;
+    boardBox.replaceChildren(
+      drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy, over: view.over, yourTurn, current: local.focusCard, helpId })
+    );
+    help.hidden = !view.you || view.over;
     const buttons = [];
     for (const a of acts) {
       if (a.kind === "play") continue;
@@ -233,21 +284,21 @@ export function renderLive(model, el) {
     typed.readOnly = busy || !view.your_turn;
     off(typed, typed.readOnly);
     off(tryButton, typed.readOnly);
-    setText(status, busy ? w.thinking : view.over ? view.status : view.your_turn ? `${w.your_turn} ${w.dimmed}` : view.status);
-    const lines = drawNarration(view, w, model.get("message") || "");
-    // a move's lines carry its number: a new move is read out whole, even a line that says what the last one said
-    for (const line of lines) if (!line.classList.contains("sgt-narration__heading")) line.dataset.move = String(view.moves);
-    patchChildren(narration, ...lines);
+    setText(status, busy ? w.thinking : view.over ? view.status : view.your_turn ? w.your_turn : view.status);
+    const message = model.get("message") || "";
+    patchChildren(narrationHead, ...(message ? [h("p", { class: "sgt-narration__heading" }, h("strong", { text: message }))] : []));
+    narrate(view);
+    noteDrawn(view);
     const last = view.last;
     if (view.you !== local.you) [local.you, local.mine] = [view.you, null]; // another person has the screen (pass and play)
     if (last && last.player === view.you) local.mine = last;
-    if (local.mine && local.mine !== last) yours.replaceChildren(...drawNarration({ last: local.mine }, w, w.your_move));
+    if (local.mine && local.mine !== last) yours.replaceChildren(...drawNarration({ last: local.mine }, w, w.your_move, said));
     else yours.replaceChildren();
     // the refused move (the reader's, just now) is explained under the hand, and brought into view there
     const refused = last && !last.legal && last.player === view.you ? last : null;
     if (refused !== local.explained) {
       local.explained = refused;
-      explain.replaceChildren(...(refused ? drawNarration({ last: refused }, w, "") : []));
+      explain.replaceChildren(...(refused ? drawNarration({ last: refused }, w, "", said) : []));
       if (refused && local.acted) explain.scrollIntoView({ block: "nearest", behavior: "instant" });
     }
     overBox.hidden = !view.over;
@@ -267,6 +318,41 @@ export function renderLive(model, el) {
     watchButton.hidden = !replay;
     drawReview();
     keepFocus(view);
+  }
+  // the history: each move added once, as a list item of its own (read out as it is put in); a new deal starts
+  // it again. A refused move is an item too (each attempt: the reader's moves are counted)
+  function narrate(view) {
+    if (view.moves < local.seen) {
+      history.replaceChildren();
+      local.heard = null;
+    }
+    local.seen = view.moves;
+    const last = view.last;
+    if (!last) return;
+    const key = `${view.moves}|${last.text}|${last.legal ? "" : local.acts}`;
+    if (key === local.heard) return;
+    local.heard = key;
+    const item = h("li", { class: `sgt-history__move${last.legal ? "" : " sgt-history__move--illegal"}`, "data-move": String(view.moves) }, drawNarration(view, w, "", said));
+    history.prepend(item);
+    while (history.childElementCount > HISTORY) history.lastElementChild.remove();
+  }
+  // the cards that came into the hand of the one who has the screen since that person last saw it: named to them
+  // (a draw from the talon, a pick-up); not where a phase begins (a whole new hand), nor to anybody else
+  function noteDrawn(view) {
+    const you = view.you;
+    if (you !== local.you2) {
+      local.you2 = you;
+      setText(drawn, "");
+    }
+    if (view.moves < local.drawnAt) local.hands.clear();
+    local.drawnAt = view.moves;
+    const cards = you && view.hands[you] ? view.hands[you].cards : null;
+    if (!cards) return;
+    const before = local.hands.get(you);
+    const gained = before && local.phases.get(you) === view.phase ? cards.filter((c) => !before.has(c)) : [];
+    local.hands.set(you, new Set(cards));
+    local.phases.set(you, view.phase);
+    if (gained.length) setText(drawn, fill(w.drawn, { cards: gained.map((c) => said.byCode.get(c) || c).join(", ") }));
   }
   // the hint: the hinted card (or action) marked data-hint="true", its line narrated; only on the reader's turn
   function markHint(view, busy) {

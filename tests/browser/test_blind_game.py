@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
 
+from skitgubbe.engine.cards import DECK
 from skitgubbe.text.exercise_words import EXERCISE
 from skitgubbe.text.live_words import CHECKER_PANEL, PLAY_PANEL
 from skitgubbe.views.exercise_data import exercises
@@ -38,6 +39,9 @@ WATCH = """(() => {
   const atomic = (r) => r.getAttribute('aria-atomic') === 'true'
     || (['status', 'alert'].includes(r.getAttribute('role')) && r.getAttribute('aria-atomic') !== 'false');
   const words = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+  // what a screen reader reads of a node: its text without the parts hidden from it (a card's symbol: its name is read)
+  const aloud = (n) => { if (n.nodeType !== 1) return n.textContent; const c = n.cloneNode(true);
+    c.querySelectorAll('[aria-hidden="true"]').forEach((x) => x.remove()); return c.textContent; };
   new MutationObserver((records) => {
     const heard = new Map();
     for (const r of records) {
@@ -51,11 +55,11 @@ WATCH = """(() => {
     }
     for (const [live, put] of heard) {
       const whole = atomic(live);
-      const text = words(whole ? live.textContent : put.map((n) => n.textContent).join(''));
+      const text = words(whole ? aloud(live) : put.map(aloud).join(''));
       const moves = whole ? [live.querySelector('.sgt-narration__move')]
         : put.map((n) => (n.nodeType === 1 && n.matches('.sgt-narration__move') ? n : n.nodeType === 1 ? n.querySelector('.sgt-narration__move') : null));
       const move = moves.find(Boolean);
-      if (text) window.__said.push({ where: where(live), text, move: move ? words(move.textContent) : null });
+      if (text) window.__said.push({ where: where(live), text, move: move ? words(aloud(move)) : null });
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
   document.addEventListener('focusout', () => setTimeout(() => {
@@ -110,13 +114,22 @@ def described(page: Any, selector: str) -> list[dict[str, Any]]:
         page.evaluate(
             """(sel) => [...document.querySelectorAll(sel)].map((b) => ({
                 card: b.getAttribute('data-card'), action: b.getAttribute('data-action'),
-                name: (b.getAttribute('aria-label') || b.querySelector('[aria-label]')?.getAttribute('aria-label') || b.textContent).trim(),
+                name: ((b.getAttribute('aria-label') || b.querySelector('[aria-label]')?.getAttribute('aria-label') || b.textContent)
+                    + (b.querySelector('.sgt-sr')?.textContent || '')).trim(),
                 description: (b.getAttribute('aria-describedby') || '').split(' ').filter(Boolean)
                     .map((id) => document.getElementById(id)?.textContent || '').join(' '),
                 disabled: b.disabled, pressed: b.getAttribute('aria-pressed') }))""",
             selector,
         )
     )
+
+
+def by_name(text: str, lang: str) -> str:
+    """`text` with each card symbol (`♦Kn`) replaced by the card's name (`ruter knekt`): what a screen reader hears of
+    a move line, the name the card's button has."""
+    symbols = {card.symbol_in(lang): card.name_in(lang) for card in DECK}
+    pattern = "|".join(sorted(map(re.escape, symbols), key=len, reverse=True))
+    return re.sub(pattern, lambda m: symbols[m.group(0)], text)
 
 
 def settle(page: Any) -> str:
@@ -133,19 +146,35 @@ def press(page: Any, key: str) -> None:
     )
 
 
-def one_move(page: Any, w: dict[str, str]) -> None:
-    """The reader's move by keys: the first card the reader may play (its description does not say it is not legal
-    now), else the first button of the turn; a play of several cards is chosen card by card, then played."""
+def card_by_keys(page: Any, code: str) -> None:
+    """Tab to the hand (one stop: its current card), then the arrow keys to the card `code`."""
     hand = f"{LIVE} .sgt-fan--mine button[data-card]"
-    cards = [c for c in described(page, hand) if not c["disabled"] and w["illegal_card"] not in c["description"]]
+    keys_to(page, f'{hand}[tabindex="0"]')
+    order = [c["card"] for c in described(page, hand) if not c["disabled"]]
+    for _ in range(len(order)):
+        at = page.evaluate("() => document.activeElement?.dataset.card")
+        if at == code:
+            return
+        page.keyboard.press("ArrowRight" if order.index(code) > order.index(at) else "ArrowLeft")
+    raise AssertionError(f"the arrow keys do not reach {code}")
+
+
+def one_move(page: Any, w: dict[str, str]) -> None:
+    """The reader's move by keys: the first card the reader may play (its name says it is legal now: the name says
+    it of every card on the reader's turn), else the first button of the turn; a play of several cards is chosen
+    card by card, then played."""
+    hand = f"{LIVE} .sgt-fan--mine button[data-card]"
+    shown = [c for c in described(page, hand) if not c["disabled"]]
+    assert all(c["name"].endswith((w["legal_card"], w["illegal_card"])) for c in shown), shown[:2]
+    cards = [c for c in shown if not c["name"].endswith(w["illegal_card"])]
     toggles = [c for c in cards if c["pressed"] is not None]
     if cards and not toggles:
-        keys_to(page, f'{hand}[data-card="{cards[0]["card"]}"]')
+        card_by_keys(page, cards[0]["card"])
         press(page, "Enter")
         return
     if toggles:
         for card in toggles:
-            keys_to(page, f'{hand}[data-card="{card["card"]}"]')
+            card_by_keys(page, card["card"])
             page.keyboard.press("Space")
             if page.locator(f'{LIVE} button[data-action="play-selected"]:not([disabled])').count():
                 keys_to(page, f'{LIVE} button[data-action="play-selected"]')
@@ -211,7 +240,10 @@ def test_a_whole_game_by_keyboard_with_what_a_screen_reader_is_told(
     # every move of the game, the computer's and the reader's, announced once and in order with its verdict
     model = "(sel) => document.querySelector(sel).closest('[data-skitgubbe-live]').skitgubbeModel"
     frames = page.evaluate(f"(sel) => ({model})(sel).get('final_replay').frames", LIVE)
-    moves = [f"{f['last']['text']} — {'✓' if f['last']['legal'] else '✗'} {f['last']['verdict']}" for f in frames[1:]]
+    moves = [
+        f"{by_name(f['last']['text'], lang)} — {'✓' if f['last']['legal'] else '✗'} {f['last']['verdict']}"
+        for f in frames[1:]
+    ]
     told = [s for s in said(page, "narration") if s["move"] and " — " in s["move"]]
     # each move read out once, in order (the game's end, added above the last move, does not read it again)
     heard = [s["move"] for s in told]

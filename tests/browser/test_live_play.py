@@ -116,13 +116,15 @@ def test_play_page_illegal_card_explained_a_whole_game_and_the_record(
             narration.locator(".sgt-illegal").wait_for()
             text = narration.text_content() or ""
             assert ("ej tillåtet" if lang == "sv" else "illegal") in text
-            rule = narration.locator(".sgt-narration__rule code.sgt-ruleid").text_content()
+            # the refused move is the newest of the narration's history (at its top)
+            rule_id = narration.locator(".sgt-history > li").first.locator(".sgt-narration__rule code.sgt-ruleid")
+            rule = rule_id.text_content()
             assert rule and rule.startswith(("p1.", "p2.", "game.")), text
             assert ("oförändrat" if lang == "sv" else "unchanged") in text
             # the rule id is behind the toggle; the rule in words is shown
-            assert not narration.locator(".sgt-narration__rule code.sgt-ruleid").is_visible()
+            assert not rule_id.is_visible()
             table.locator(".sgt-toggle", has_text="regel-id" if lang == "sv" else "rule ids").locator("input").check()
-            assert narration.locator(".sgt-narration__rule code.sgt-ruleid").is_visible()
+            assert rule_id.is_visible()
             assert table.get_attribute("data-your-moves") == made and hand(table) == cards and code in cards
             assert table.get_attribute("data-turn") == "yours"
             shot(page, f"play-{lang}-illegal")

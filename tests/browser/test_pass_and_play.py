@@ -44,9 +44,10 @@ SETTLED = """([sel, moves]) => { const r = document.querySelector(sel); const t 
     return s === 'cover' || s === 'open' || (t === 'yours' && Number(r.dataset.moves) > moves); }"""
 #: every move line put into the narration (what a screen reader reads of the live region), from now on
 WATCH_NARRATION = """(sel) => { window.__said = []; const n = document.querySelector(sel + ' [data-role="narration"]');
-    new MutationObserver((records) => { for (const r of records) for (const node of r.addedNodes)
-        if (node.nodeType === 1 && node.matches('.sgt-narration__move'))
-            window.__said.push(node.querySelector('strong')?.textContent ?? ''); }).observe(n, { childList: true }); }"""
+    new MutationObserver((records) => { for (const r of records) for (const node of r.addedNodes) {
+        const move = node.nodeType === 1 && (node.matches('.sgt-narration__move') ? node : node.querySelector('.sgt-narration__move'));
+        if (move) window.__said.push(move.querySelector('strong')?.textContent ?? ''); } })
+        .observe(n, { childList: true, subtree: true }); }"""
 
 
 @pytest.fixture
