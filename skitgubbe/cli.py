@@ -230,6 +230,13 @@ def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
         "--data", default="skitgubbe-tables", help="folder of the tables' files (default ./skitgubbe-tables)"
     )
     serve.add_argument("--lang", choices=("sv", "en"), default="en")
+    serve.add_argument(
+        "--trust-proxy",
+        metavar="ADDRESSES",
+        default=None,
+        help="behind a reverse proxy: take the client's address from X-Forwarded-For when the connection comes from "
+        "one of these comma-separated addresses (default: never; the header would let anyone dodge the limits)",
+    )
 
     rules = sub.add_parser(
         "rules",
@@ -766,7 +773,7 @@ def _rules(args: argparse.Namespace, out: TextIO) -> int:
 def _serve(args: argparse.Namespace, out: TextIO) -> int:
     from skitgubbe.table.serve import serve  # when the command runs: the server's stack loads only here
 
-    return serve(args.host, args.port, args.data, check_lang(args.lang), out)
+    return serve(args.host, args.port, args.data, check_lang(args.lang), out, args.trust_proxy)
 
 
 # -- deal -------------------------------------------------------------------------------------------------------

@@ -6,6 +6,10 @@ the teacher view shows every hand to everyone (`open=True`), which all at the ta
 game is over a seated phone sees every hand that is left (the game is over: nothing is hidden any more); the host's
 screen, the projector, shows a hand only at a teacher's table, all game long and after it.
 
+The last move's narration is worded from public facts only: who moved, what was laid or taken, what followed.
+Why the engine allowed it (the rule and its reason) can depend on the mover's hand ("cannot beat, so picks up"
+against "picks up though able to beat"), so only the mover's own view carries it, unless every hand is shown.
+
 After a change the server works out the public view once per language (`public_view`: the host's screen's view
 whole) and each seat's view from it (`seat_view`), which adds that seat's hand and, on its turn, its moves.
 """
@@ -16,12 +20,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skitgubbe.engine.cards import Card
+from skitgubbe.engine.game import Step
 from skitgubbe.session import move_cards, move_kind, state_view, step_view
+from skitgubbe.table.errors import say
 from skitgubbe.table.room import Room
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang
 
-__all__ = ["public_view", "seat_view"]
+__all__ = ["public_step", "public_view", "seat_view"]
+
+
+def public_step(step: Step, lang: Lang) -> dict[str, Any]:
+    """The narration of `step` for everyone at the table: the move and what followed, not why it was allowed."""
+    view = step_view(step, lang)
+    view["rule"], view["rule_text"] = "", ""
+    view["why"] = say("why_private", lang, player=step.player)
+    return view
 
 
 def public_view(room: Room, lang: Lang) -> dict[str, Any]:
@@ -29,7 +43,10 @@ def public_view(room: Room, lang: Lang) -> dict[str, Any]:
     host's screen's view, and what every seat's view shares."""
     game = room.game
     view = state_view(game.state, lang, seat=None, open=room.teacher, before=room.before, step=room.last)
-    view["last"] = step_view(room.last, lang) if room.last is not None else None
+    if room.last is None:
+        view["last"] = None
+    else:
+        view["last"] = step_view(room.last, lang) if room.teacher else public_step(room.last, lang)
     view["you"] = None
     view["code"] = room.code
     view["started"] = room.started
@@ -59,6 +76,8 @@ def seat_view(room: Room, seat: str | None, lang: Lang, public: Mapping[str, Any
         view["hands"] = {**shared["hands"], seat: _hand(state.hands.get(seat, ()))}
     view["seat"] = seat
     view["you"] = seat
+    if room.last is not None and room.last.player == seat and not room.teacher:
+        view["last"] = step_view(room.last, lang)  # the mover alone is told why
     mine = room.started and not room.ended and not game.over and game.to_play == seat
     view["your_turn"] = mine
     if mine:
