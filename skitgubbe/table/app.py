@@ -85,6 +85,8 @@ STATIC = Path(__file__).parent / "static"
 WRITE_DELAY = 0.0
 #: close codes: the seat's token is no longer the seat's; too many connections; the table expired; binary frame
 CLOSE_SEAT_GONE, CLOSE_TOO_MANY, CLOSE_EXPIRED = 4401, 4429, 4410
+#: seconds the computers' games under way may go on when the server stops (then they are written as they are)
+STOP_GRACE = 2.0
 #: codes of expired tables remembered (so a late phone is told the table expired, not that there is none)
 EXPIRED_KEPT = 10_000
 #: finished games' Replays kept (per table, round and language), the oldest forgotten first
@@ -272,24 +274,25 @@ class Hub:
         self._arm(room)
 
     async def run_computers(self, room: Room) -> None:
-        """The computer players' moves, one at a time across every table, the event loop let run between them:
-        each table waits its turn for a move, so a phone's message is served within one computer's move. A strong
-        player thinks in the worker process (`Thinker`); the others in microseconds, here. Each step checks the
-        table again (the host may end or deal again meanwhile; a phone's move is refused, not its turn)."""
+        """The computer players' moves, the event loop let run between them. A strong player thinks in the worker
+        process (`Thinker`), so the loop only plays its move; the others decide here, in microseconds, one move at
+        a time across every table (`thinking`), so a phone's message is served within one such move. Each step
+        checks the table again (the host may end or deal again meanwhile; a phone's move is refused, not its turn)."""
         while True:
-            async with self.thinking:
-                player = room.game.to_play or ""
-                move = None
-                if room.computer_waiting() and self.thinker.remote(room.computers):
-                    game = room.game
-                    key = f"{room.code}:{room.round}"
-                    record = room.record().to_dict()
-                    move = await self.thinker.choose(key, room.computers, room.bot_seed(player), player, record)
-                    if room.game is not game or room.game.to_play != player or not room.computer_waiting():
-                        continue  # the table changed while the worker thought
+            player = room.game.to_play or ""
+            if room.computer_waiting() and self.thinker.remote(room.computers):
+                game = room.game
+                key = f"{room.code}:{room.round}"
+                record = room.record().to_dict()
+                move = await self.thinker.choose(key, room.computers, room.bot_seed(player), player, record)
+                if room.game is not game or room.game.to_play != player or not room.computer_waiting():
+                    continue  # the table changed while the worker thought
                 if move is not None:
                     room.apply_computer(player, move)
-                elif room.computer_step() is None:
+                    await asyncio.sleep(0)
+                    continue
+            async with self.thinking:
+                if room.computer_step() is None:
                     return
             await asyncio.sleep(0)
 
@@ -349,6 +352,8 @@ class Hub:
     async def stop(self) -> None:
         """The server stops: the computers and the clocks stop, the worker process goes, every change is written."""
         stopped = [code for code in self.drivers if code in self.rooms]
+        if self.drivers:  # the computers' moves under way get a moment to finish (quick ones a whole game)
+            await asyncio.wait(list(self.drivers.values()), timeout=STOP_GRACE)
         for task in [*self.drivers.values(), *self.timers.values()]:
             task.cancel()
         for task in [*self.drivers.values(), *self.timers.values()]:
