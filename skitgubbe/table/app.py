@@ -359,7 +359,7 @@ class Hub:
         for task in [*self.drivers.values(), *self.timers.values()]:
             with suppress(asyncio.CancelledError, Exception):
                 await task
-        self.thinker.close()
+        await self.thinker.close()
         if self.store.folder is not None:
             for code in stopped:  # a game the computers were playing: as far as it got
                 self.dirty[code] = self.store.text(self.rooms[code])

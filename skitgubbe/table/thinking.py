@@ -77,8 +77,8 @@ class Thinker:
             self.broken = True
             return None
 
-    def close(self) -> None:
-        """Stop the worker (when the server stops)."""
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = None
+    async def close(self) -> None:
+        """Stop the worker and wait for it to end (when the server stops; a search under way ends first)."""
+        pool, self.pool = self.pool, None
+        if pool is not None:
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
