@@ -11,7 +11,12 @@ tables and after the games, per table. Bounded: at most `--seconds` of play,
 only loopback traffic, the server stopped at the end.
 
     .venv/bin/python benchmarks/table_load.py [--tables 50] [--think 0] [--seconds 300] [--rules pagat] [--json]
+        [--strong 6]
     .venv/bin/python benchmarks/table_load.py --profile 20 [--top 25]
+
+`--strong N` also opens N tables of six strong computer players (no phone) and starts them while the phones'
+tables play (each start as soon as every phone of every table is seated), the load issue 54 names: a client that
+starts such tables must not hold the other tables up. The starts' own answer times are reported too.
 
 A benchmark, not a test: it prints the machine's load (`uptime`) beside the figures.
 
@@ -130,9 +135,36 @@ async def _table(
     return sum(await asyncio.gather(*phones))
 
 
-async def _run(base: str, args: argparse.Namespace, trips: list[float], finished: list[int]) -> list[int]:
+async def _strong(base: str, index: int, starts: list[float], ready: asyncio.Event) -> None:
+    """A table of six strong computers, started once the phones' tables are seated (the start's time kept)."""
+    table = await asyncio.to_thread(
+        _post, f"{base}/api/tables", {"seats": 6, "computers": "strong", "rules": "pagat", "seed": 1000 + index}
+    )
+    await ready.wait()
+    began = time.perf_counter()
+    answer = await asyncio.to_thread(_post, f"{base}/api/tables/{table['code']}/start", {"host": table["host"]})
+    starts.append(time.perf_counter() - began)
+    assert answer.get("ok"), answer
+
+
+async def _run(
+    base: str, args: argparse.Namespace, trips: list[float], finished: list[int], starts: list[float]
+) -> list[int]:
     stop = time.monotonic() + args.seconds
-    return list(await asyncio.gather(*(_table(base, i, args, trips, stop, finished) for i in range(args.tables))))
+    ready = asyncio.Event()
+    tables = [asyncio.create_task(_table(base, i, args, trips, stop, finished)) for i in range(args.tables)]
+    strong = [asyncio.create_task(_strong(base, i, starts, ready)) for i in range(args.strong)]
+
+    async def when_seated() -> None:
+        while len(trips) < args.tables and not all(t.done() for t in tables):  # the first moves are being made
+            await asyncio.sleep(0.05)
+        ready.set()
+
+    waiting = asyncio.create_task(when_seated())
+    moves = list(await asyncio.gather(*tables))
+    ready.set()
+    await asyncio.gather(*strong, waiting)
+    return moves
 
 
 class _Socket:
@@ -218,6 +250,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=300.0, help="at most this long")
     parser.add_argument("--rules", default="pagat")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--strong", type=int, default=0, help="tables of six strong computers started meanwhile")
     parser.add_argument("--profile", type=int, default=0, metavar="GAMES", help="the server's CPU per move, in process")
     parser.add_argument("--top", type=int, default=25, help="with --profile: the functions shown")
     args = parser.parse_args()
@@ -240,7 +273,8 @@ def main() -> int:
             trips: list[float] = []
             finished: list[int] = []
             started = time.perf_counter()
-            moves = asyncio.run(_run(base, args, trips, finished))
+            starts: list[float] = []
+            moves = asyncio.run(_run(base, args, trips, finished, starts))
             wall = time.perf_counter() - started
             rss_after, cpu = _rss_kib(server.pid), _cpu_s(server.pid) - cpu_before
             files = sum(f.stat().st_size for f in Path(data).glob("*.json"))
@@ -266,7 +300,9 @@ def main() -> int:
         "moves_per_s": round(len(ms) / wall, 1),
         "server_cpu_ms_per_move": round(1000 * cpu / max(1, len(ms)), 2),
         "server_cpu_share": round(cpu / wall, 3),
-        "table_file_bytes_mean": round(files / args.tables),
+        "table_file_bytes_mean": round(files / max(1, args.tables + args.strong)),
+        "strong_tables": args.strong,
+        "strong_start_answer_ms": [round(1000 * s, 1) for s in sorted(starts)],
         "load": os.getloadavg(),
     }
     if args.json:

@@ -198,6 +198,9 @@ def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8765, help=CLI_HELP.phrase("serve_port", lang))
     serve.add_argument("--data", default="skitgubbe-tables", help=CLI_HELP.phrase("serve_data", lang))
     serve.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("lang", lang))
+    serve.add_argument(
+        "--trust-proxy", metavar="ADDRESSES", default=None, help=CLI_HELP.phrase("serve_trust_proxy", lang)
+    )
 
     rules = command("rules", CLI_HELP.phrase("rules", lang), CLI_HELP.phrase("rules_description", lang))
     rules.add_argument("--lang", choices=("sv", "en"), default="en", help=CLI_HELP.phrase("lang", lang))
@@ -752,7 +755,7 @@ def _rules(args: argparse.Namespace, out: TextIO) -> int:
 def _serve(args: argparse.Namespace, out: TextIO) -> int:
     from skitgubbe.table.serve import serve  # when the command runs: the server's stack loads only here
 
-    return serve(args.host, args.port, args.data, check_lang(args.lang), out)
+    return serve(args.host, args.port, args.data, check_lang(args.lang), out, args.trust_proxy)
 
 
 # -- deal -------------------------------------------------------------------------------------------------------

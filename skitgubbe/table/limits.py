@@ -12,7 +12,17 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-__all__ = ["GUESS_BURST", "GUESS_RATE", "MESSAGE_BURST", "MESSAGE_RATE", "OPEN_BURST", "OPEN_RATE", "Bucket", "Buckets"]
+__all__ = [
+    "GUESS_BURST",
+    "GUESS_RATE",
+    "MESSAGE_BURST",
+    "MESSAGE_RATE",
+    "OPEN_BURST",
+    "OPEN_RATE",
+    "Bucket",
+    "Buckets",
+    "Limits",
+]
 
 #: a phone's messages: far more than a person taps, far fewer than a script that floods the table
 MESSAGE_RATE, MESSAGE_BURST = 8.0, 24
@@ -20,6 +30,27 @@ MESSAGE_RATE, MESSAGE_BURST = 8.0, 24
 GUESS_RATE, GUESS_BURST = 1 / 6, 10
 #: tables opened per address: 60 at once (a class behind one network address), then one a second
 OPEN_RATE, OPEN_BURST = 1.0, 60
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The server's caps on what one address or one seat may hold, and how long a table is kept."""
+
+    #: connections open at once from one address (a class behind one school address: 30 phones, reloads, screens)
+    sockets_per_address: int = 200
+    #: connections holding one seat at once (a reload opens the new before the old is gone); the oldest goes first
+    sockets_per_seat: int = 2
+    #: tables open at once that one address opened
+    tables_per_address: int = 60
+    #: finished games' Replays worked out per address: 8 at once, then one every 2 seconds (a kept one is free)
+    replay_rate: float = 0.5
+    replay_burst: int = 8
+    #: a table nobody has changed for this long is closed (seconds)
+    idle_seconds: float = 4 * 3600.0
+    #: an ended or finished table is closed this long after its last change (seconds)
+    ended_seconds: float = 3600.0
+    #: how often the tables are looked over for expiry (seconds)
+    sweep_seconds: float = 60.0
 
 
 @dataclass

@@ -12,7 +12,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from skitgubbe import strict_json
-from skitgubbe.errors import RecordError
+from skitgubbe.engine.entry_checks import name_problem
+from skitgubbe.errors import PositionError, RecordError
 from skitgubbe.table.errors import TableError, Words
 from skitgubbe.text.lang import LANGS
 
@@ -31,6 +32,16 @@ def _text(limit: int, wanted: Words) -> Callable[[str, object], str]:
     return check
 
 
+def _name(field: str, value: object) -> str:
+    """A player's name: 1 to 24 characters, and what the engine takes as a name (no control, format or bidi
+    character, no NUL or BEL, no line break, no colon)."""
+    name = _text(24, Words("text_1_24"))(field, value)
+    problem = name_problem(name)
+    if problem is not None:
+        raise TableError("bad_name", error=PositionError(field, problem))
+    return name
+
+
 def _lang(field: str, value: object) -> str:
     if not isinstance(value, str) or value not in LANGS:
         raise TableError("bad_field", field=field, wanted=Words("lang_sv_en"))
@@ -39,7 +50,7 @@ def _lang(field: str, value: object) -> str:
 
 #: Each op's fields and the check of each.
 OPS: Mapping[str, Mapping[str, Callable[[str, object], str]]] = {
-    "join": {"name": _text(24, Words("text_1_24")), "lang": _lang},
+    "join": {"name": _name, "lang": _lang},
     "resume": {"token": _text(64, Words("text_1_64"))},
     "play": {"move": _text(64, Words("text_1_64"))},
     "leave": {},

@@ -15,6 +15,7 @@ from typing import Any
 from skitgubbe.engine.events import Event, Reason
 from skitgubbe.engine.game import Step
 from skitgubbe.session import step_view
+from skitgubbe.table.errors import say
 from skitgubbe.table.room import Room
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang
@@ -49,9 +50,10 @@ def _renamed(value: Any, names: Mapping[str, str]) -> Any:
     return names.get(value, value) if isinstance(value, str) else value
 
 
-def named_step(step: Step, lang: Lang, names: Mapping[str, str]) -> dict[str, Any]:
+def named_step(step: Step, lang: Lang, names: Mapping[str, str], public: bool = False) -> dict[str, Any]:
     """`session.step_view` of `step` with the seats named: its `player` stays the seat (the pages compare it), its
-    text, why and events name the people."""
+    text, why and events name the people. `public`: worded for everyone at the table, from public facts only: the
+    move and what followed, not why it was allowed (the rule and its reason can depend on the mover's hand)."""
     view = step_view(step, lang)
     reason = step.reason
     why = Reason(reason.rule, reason.key, tuple((k, _renamed(v, names)) for k, v in reason.params))
@@ -63,10 +65,13 @@ def named_step(step: Step, lang: Lang, names: Mapping[str, str]) -> dict[str, An
     view["text"] = f"{view['name']}: {move_text(step.move, lang)}"
     view["why"] = why.text(lang)
     view["events"] = [{"text": e.text(lang), "rule": e.rule} for e in events]
+    if public:
+        view["rule"], view["rule_text"] = "", ""
+        view["why"] = say("why_private", lang, player=view["name"])
     return view
 
 
-def recent_moves(room: Room, lang: Lang, names: Mapping[str, str]) -> list[dict[str, Any]]:
+def recent_moves(room: Room, lang: Lang, names: Mapping[str, str], public: bool = True) -> list[dict[str, Any]]:
     """The last `RECENT` moves of the game, oldest first, each numbered (`n`, from 1) and marked when a person made
     it, after the last move a person made if that is older (so the projector keeps it in view)."""
     history = room.game.history
@@ -79,7 +84,7 @@ def recent_moves(room: Room, lang: Lang, names: Mapping[str, str]) -> list[dict[
     moves = []
     for i in shown:
         step = history[i]
-        view = named_step(step, lang, names)
+        view = named_step(step, lang, names, public)
         view["n"] = i + 1
         view["person"] = step.player in people
         moves.append(view)
@@ -88,7 +93,8 @@ def recent_moves(room: Room, lang: Lang, names: Mapping[str, str]) -> list[dict[
 
 def named_texts(view: dict[str, Any], room: Room, lang: Lang, names: Mapping[str, str]) -> None:
     """The view's own texts that name a seat (the turn, the skitgubbe, who set the last card aside) worded with
-    the names; `names`, `recent` and a named `last` added."""
+    the names; `names`, `recent` and a named `last` added, both worded from public facts unless the table shows
+    every hand."""
     state = room.game.state
     if state.loser is not None:
         view["status"] = SESSION.phrase("loser", lang, name=names.get(state.loser, state.loser))
@@ -98,5 +104,6 @@ def named_texts(view: dict[str, Any], room: Room, lang: Lang, names: Mapping[str
     if isinstance(aside, dict):
         view["trump_card"] = {**aside, "caption": PAGE.phrase("set_aside", lang, name=names[aside["player"]])}
     view["names"] = dict(names)
-    view["last"] = named_step(room.last, lang, names) if room.last is not None else None
-    view["recent"] = recent_moves(room, lang, names)
+    public = not room.teacher  # at a teacher's table every hand is shown, and so is every reason
+    view["last"] = named_step(room.last, lang, names, public) if room.last is not None else None
+    view["recent"] = recent_moves(room, lang, names, public)

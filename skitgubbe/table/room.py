@@ -1,5 +1,9 @@
 """One table: the `Game` the server holds, its seats (a token per phone, no account) and its computer players.
 
+Every round is dealt from a fresh seed of the operating system's random source (`secrets`), independent of the
+last, unless the opening names a seed for the first round (a lesson that wants a known deal); the seed is
+published only with the record, once the round is over or ended.
+
 The host opens a table under any rules spec (`Rules.from_spec`: a preset name or `{"preset": ..., <option>:
 value}`) with 2 to 6 seats and gets a host token; phones `join` (a name and a language) and are given a free seat
 and its token, which gets the seat back after a reload (`resume`). When the host starts, every seat nobody took is
@@ -28,9 +32,14 @@ from skitgubbe.table.codes import new_code, new_token
 from skitgubbe.table.errors import TableError
 from skitgubbe.text.lang import Lang
 
-__all__ = ["Refusal", "Room", "Seat"]
+__all__ = ["Refusal", "Room", "Seat", "new_seed"]
 
 MIN_SEATS, MAX_SEATS = 2, 6
+
+
+def new_seed() -> int:
+    """A deal's seed from the operating system's random source: 53 bits, nothing to work out from the last."""
+    return secrets.randbelow(MAX_SEED + 1)
 
 
 @dataclass(frozen=True)
@@ -60,7 +69,7 @@ class Room:
         self,
         rules: Any = DEFAULT_PRESET,
         seats: object = 4,
-        seed: object = 1,
+        seed: object = None,
         computers: object = "sensible",
         teacher: bool = False,
         turn_seconds: object = None,
@@ -72,7 +81,7 @@ class Room:
         if not isinstance(computers, str) or computers not in PLAYER_KINDS:
             raise TableError("bad_computers", kinds=", ".join(PLAYER_KINDS))
         try:
-            base = check_seed(seed)
+            base = new_seed() if seed is None else check_seed(seed)
             game = Game.deal(seats, rules=Rules.from_spec(rules), seed=base)
         except (RulesError, PositionError, ValueError, TypeError) as error:
             raise TableError("bad_rules", error=error) from None
@@ -86,6 +95,7 @@ class Room:
         self.started = False
         self.ended = False
         self.round = 1  # the host's restarts deal game 2, 3, ... at the same seats
+        self.touched = 0.0  # when the table last changed (the hub's clock; an idle table expires)
         self.before: GameState | None = None
         self.last: Step | None = None
         self._moves: tuple[Game | None, list[str]] = (None, [])  # the game and its moves as text so far (record)
@@ -111,42 +121,53 @@ class Room:
                 return seat
         raise TableError("bad_token")
 
-    def start(self, host: object) -> list[Step]:
-        """The host starts: free seats get computer players, who move until a phone is to play."""
+    def start(self, host: object, play: bool = True) -> list[Step]:
+        """The host starts: free seats get computer players, who move until a phone is to play (with `play`; the
+        server has them move off the request, `Hub.drive`)."""
         self._check_host(host)
         if self.started:
             raise TableError("started")
         self.started = True
         self.bots = {p: self.computer_for(p) for p in self.game.players if p not in self.seats}
-        return self.run_computers()
+        return self.run_computers() if play else []
 
     def computer_for(self, player: str) -> Player:
         """A fresh computer player for `player`'s seat, of the table's kind, seeded from the deal."""
-        return reader_player(self.computers, (self.game_seed * 7 + self.game.players.index(player)) % (MAX_SEED + 1))
+        return reader_player(self.computers, self.bot_seed(player))
 
-    def leave(self, seat: Seat) -> None:
-        """`seat`'s phone leaves: before the start the seat is free again, after it a computer player takes it."""
+    def bot_seed(self, player: str) -> int:
+        """The seed of the computer player at `player`'s seat (from the deal's, which is secret until the end)."""
+        return (self.game_seed * 7 + self.game.players.index(player)) % (MAX_SEED + 1)
+
+    def leave(self, seat: Seat, play: bool = True) -> None:
+        """`seat`'s phone leaves: before the start the seat is free again, after it a computer player takes it (and
+        with `play` the computers move at once)."""
         self.seats.pop(seat.seat, None)
         if self.started:
             self.bots[seat.seat] = self.computer_for(seat.seat)
-            self.run_computers()
+            if play:
+                self.run_computers()
 
-    def hand_over(self, host: object, player: object) -> None:
+    def hand_over(self, host: object, player: object, play: bool = True) -> None:
         """The host gives a seat whose phone has gone (or never came) to a computer player."""
         self._check_host(host)
         if not isinstance(player, str) or player not in self.game.players:
             raise TableError("no_seat", seat=repr(player)[:20], seats=", ".join(self.game.players))
         if player in self.seats:
-            self.leave(self.seats[player])
+            self.leave(self.seats[player], play)
 
-    def restart(self, host: object) -> None:
-        """The host deals the next game at the same seats (the record of the last one is kept as it was)."""
+    def restart(self, host: object, play: bool = True) -> None:
+        """The host deals the next game at the same seats, from a fresh seed (the record of the last one is kept as
+        it was)."""
         self._check_host(host)
         self.round += 1
-        self.game = Game.deal(len(self.game.players), rules=self.game.rules, seed=self.game_seed)
+        self.seed = new_seed()
+        self.game = Game.deal(len(self.game.players), rules=self.game.rules, seed=self.seed)
         self.ended, self.before, self.last = False, None, None
         if self.started:
-            self.run_computers()
+            self.bots = {p: self.computer_for(p) for p in self.bots}  # seeded from the new deal
+            if play:
+                self.run_computers()
 
     def end(self, host: object) -> None:
         """The host ends the table: no more moves; the record can be downloaded."""
@@ -159,14 +180,26 @@ class Room:
 
     @property
     def game_seed(self) -> int:
-        """The seed of this round's deal (the opening seed for the first)."""
-        return (self.seed + self.round - 1) % (MAX_SEED + 1)
+        """The seed of this round's deal."""
+        return self.seed
 
     @property
     def public_record(self) -> bool:
-        """Whether the record may go to anyone with the code: it holds the deal, so only once the game is over or
-        ended, or all along at a teacher's table, where every hand is shown anyway."""
-        return self.teacher or self.ended or self.game.over
+        """Whether the record may go to anyone with the code: it holds the seed, which tells the whole deal (the
+        talon's order too, which even a teacher's table does not show), so only once the round is over or ended."""
+        return self.ended or self.game.over
+
+    def computer_waiting(self) -> bool:
+        """Whether a computer player is to move now."""
+        player = self.game.to_play
+        return self.started and not self.ended and not self.game.over and player in self.bots
+
+    def apply_computer(self, player: str, move: str) -> Step:
+        """A computer player's `move` for `player`, chosen elsewhere (`skitgubbe.table.thinking`)."""
+        before = self.game.state
+        step = self.game.play(move, player)
+        self.before, self.last = before, step
+        return step
 
     def record(self) -> GameRecord:
         """This round's game record (the format `skitgubbe replay`, the checker and the review read). The moves'
@@ -225,15 +258,17 @@ class Room:
             return None
         return player
 
-    def timeout_move(self) -> bool:
-        """The waited-for seat's turn ran out: a computer player makes that one move (then the computers theirs)."""
+    def timeout_move(self, play: bool = True) -> bool:
+        """The waited-for seat's turn ran out: a computer player makes that one move (then, with `play`, the
+        computers theirs)."""
         player = self.waiting_for()
         if player is None:
             return False
         before = self.game.state
         move = self.computer_for(player).choose(self.game)
         self.last, self.before = self.game.play(move, player), before
-        self.run_computers()
+        if play:
+            self.run_computers()
         return True
 
     def _shown(self, player: str | None) -> str:

@@ -7,6 +7,10 @@ the teacher view shows every hand to everyone (`open=True`), which all at the ta
 game is over a seated phone sees every hand that is left (the game is over: nothing is hidden any more); the host's
 screen, the projector, shows a hand only at a teacher's table, all game long and after it.
 
+The last move's narration is worded from public facts only: who moved, what was laid or taken, what followed.
+Why the engine allowed it (the rule and its reason) can depend on the mover's hand ("cannot beat, so picks up"
+against "picks up though able to beat"), so only the mover's own view carries it, unless every hand is shown.
+
 After a change the server works out the public view once per language (`public_view`: the host's screen's view
 whole) and each seat's view from it (`seat_view`), which adds that seat's hand and, on its turn, its moves.
 """
@@ -18,7 +22,7 @@ from typing import Any
 
 from skitgubbe.engine.cards import Card
 from skitgubbe.session import move_cards, move_kind, state_view
-from skitgubbe.table.names import named_texts, seat_names
+from skitgubbe.table.names import named_step, named_texts, seat_names
 from skitgubbe.table.room import Room
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang
@@ -62,6 +66,8 @@ def seat_view(room: Room, seat: str | None, lang: Lang, public: Mapping[str, Any
     del view["recent"]  # the projector's log of the last moves: a phone narrates the last move itself
     view["seat"] = seat
     view["you"] = seat
+    if room.last is not None and room.last.player == seat and not room.teacher:
+        view["last"] = named_step(room.last, lang, shared["names"])  # the mover alone is told why
     mine = room.started and not room.ended and not game.over and game.to_play == seat
     view["your_turn"] = mine
     if mine:

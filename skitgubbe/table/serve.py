@@ -5,17 +5,35 @@ from __future__ import annotations
 import socket
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from skitgubbe.table.errors import say
 from skitgubbe.text.lang import Lang
 
-__all__ = ["serve"]
+if TYPE_CHECKING:
+    import uvicorn
+
+__all__ = ["serve", "uvicorn_config"]
 
 EXIT_BAD_INPUT = 2
 
 
-def serve(host: str, port: int, data: str, lang: Lang, out: TextIO) -> int:
+def uvicorn_config(app: Any, trust_proxy: str | None = None) -> uvicorn.Config:
+    """The server's uvicorn settings: frames of at most 64 KiB, and `X-Forwarded-For` believed only from the
+    proxies the operator names (`trust_proxy`, comma-separated addresses), never by default."""
+    import uvicorn
+
+    return uvicorn.Config(
+        app,
+        log_level="warning",
+        ws_max_size=1 << 16,
+        lifespan="on",
+        proxy_headers=trust_proxy is not None,
+        forwarded_allow_ips=trust_proxy or "",
+    )
+
+
+def serve(host: str, port: int, data: str, lang: Lang, out: TextIO, trust_proxy: str | None = None) -> int:
     """Serve until interrupted; 2 (and one line saying why) when the data folder or the port cannot be used."""
     import uvicorn  # here: the rest of the command line starts without the server's stack
 
@@ -41,6 +59,5 @@ def serve(host: str, port: int, data: str, lang: Lang, out: TextIO) -> int:
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     print(say("serving", lang, url=f"http://{shown}:{port}/", tables=len(hub.rooms), folder=str(folder)), file=out)
     out.flush()
-    config = uvicorn.Config(create_app(hub), log_level="warning", ws_max_size=1 << 16, lifespan="on")
-    uvicorn.Server(config).run(sockets=[listening])
+    uvicorn.Server(uvicorn_config(create_app(hub), trust_proxy)).run(sockets=[listening])
     return 0

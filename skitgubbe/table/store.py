@@ -94,7 +94,7 @@ class Store:
     def __init__(self, folder: str | Path | None) -> None:
         self.folder = None if folder is None else Path(folder)
         if self.folder is not None:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
 
     def path(self, code: str) -> Path | None:
         return None if self.folder is None else self.folder / f"{code}.json"
@@ -114,8 +114,18 @@ class Store:
         if path is None:
             return
         temporary = path.with_suffix(".json.tmp")
-        temporary.write_text(text, encoding="utf-8")
+        # the file holds every seat's token and the deal: the server's user alone may read it (mode 0600)
+        handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.chmod(temporary, 0o600)  # an older temporary file kept its mode
         os.replace(temporary, path)
+
+    def remove(self, code: str) -> None:
+        """Delete the file of table `code` (it expired)."""
+        path = self.path(code)
+        if path is not None:
+            path.unlink(missing_ok=True)
 
     def load(self) -> Iterator[Room]:
         """Every table of the folder; a file that cannot be read is named on standard error and left alone."""

@@ -278,6 +278,13 @@ CLI_HELP: PhraseBook[str] = PhraseBook(
             "mappen med bordens filer (förvalt ./skitgubbe-tables)",
             "folder of the tables' files (default ./skitgubbe-tables)",
         ),
+        "serve_trust_proxy": (
+            "bakom en omvänd proxy: ta klientens adress ur X-Forwarded-For när anslutningen kommer från en av de "
+            "här kommaseparerade adresserna (förvalt: aldrig; huvudet skulle låta vem som helst slinka förbi "
+            "gränserna)",
+            "behind a reverse proxy: take the client's address from X-Forwarded-For when the connection comes from "
+            "one of these comma-separated addresses (default: never; the header would let anyone dodge the limits)",
+        ),
         # -- rules --------------------------------------------------------------------------------------------
         "rules": ("lista förvalen och regelkatalogen", "list the presets and the rule catalogue"),
         "rules_description": (

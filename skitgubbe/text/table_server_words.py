@@ -68,6 +68,35 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
             "Servern kan inte lyssna på {host}:{port}: {why}",
             "The server cannot listen on {host}:{port}: {why}",
         ),
+        "too_many_tables": (
+            "Härifrån är redan {n} bord öppna; avsluta ett först.",
+            "{n} tables are already open from here; end one first.",
+        ),
+        "too_many_sockets": (
+            "För många anslutningar härifrån (högst {n}); stäng några flikar.",
+            "Too many connections from here (at most {n}); close some tabs.",
+        ),
+        "seat_gone": (
+            "Platsen är inte din längre: värden gav den till datorn, eller du lämnade den.",
+            "The seat is no longer yours: the host gave it to the computer, or you left it.",
+        ),
+        "seat_elsewhere": (
+            "Din plats har öppnats på en annan flik eller telefon; den här anslutningen stängs.",
+            "Your seat was opened in another tab or phone; this connection closes.",
+        ),
+        "expired": (
+            "Bordet har stängts: det var avslutat eller orört för länge.",
+            "The table has been closed: it had ended or stood untouched too long.",
+        ),
+        "binary": (
+            "Binära meddelanden tas inte emot; skicka JSON som text.",
+            "Binary messages are not accepted; send JSON as text.",
+        ),
+        "bad_name": ("Namnet går inte att använda: {error}", "That name cannot be used: {error}"),
+        "why_private": (
+            "Bara {player} får veta varför draget är tillåtet: det kan bero på vad {player} har på handen.",
+            "Only {player} is told why the move is allowed: it can depend on what {player} holds.",
+        ),
         "text_1_24": ("en sträng med 1 till 24 tecken", "a string of 1 to 24 characters"),
         "text_1_64": ("en sträng med 1 till 64 tecken", "a string of 1 to 64 characters"),
         "lang_sv_en": ('"sv" eller "en"', '"sv" or "en"'),

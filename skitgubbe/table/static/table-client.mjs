@@ -7,6 +7,10 @@ import board from "/board/table.js";
 
 import { config, fill, fullName, h, namedLast, nameSeats, results, socketURL, w } from "./page.mjs";
 const tokenKey = `skitgubbe-table-${config.code}`;
+// the server's refusals that mean the kept seat token is no longer a seat's; the closes not to reconnect after
+// (no table, expired, the seat held elsewhere or too many connections)
+const forgetOn = new Set(["bad_token", "seat_gone"]);
+const finalCloses = new Set([4404, 4410, 4429]);
 
 /** The board renderer behind a small model: `show(view)` draws a seat's view, `refused(last)` the refused move
  * explained under the hand; the board's own messages come back as `onPlay(move)`. Only this function knows how
@@ -170,8 +174,10 @@ function answer(message) {
   if (message.type === "error") {
     problem.textContent = message.message;
     if (table) table.settle();
-    if (!table && localStorage.getItem(tokenKey)) {
-      localStorage.removeItem(tokenKey); // a token the table no longer knows: join afresh
+    // the token is forgotten only when the server says it is no longer the seat's (not for a limit, a lost
+    // connection or a server restart): then join afresh
+    if (forgetOn.has(message.key) && localStorage.getItem(tokenKey)) {
+      localStorage.removeItem(tokenKey);
       form.hidden = false;
     }
   }
@@ -189,7 +195,7 @@ function connect() {
   socket.addEventListener("close", (e) => {
     if (e.code === 4404) form.hidden = true; // no such table: nothing to join here, but a way to type the code
     if (e.code === 4404) problem.after(h("p", { class: "sgs-tojoin" }, h("a", { href: `/join?lang=${config.lang}`, "data-role": "to-join", text: w.no_table_here })));
-    if (left || e.code === 4404) return;
+    if (left || finalCloses.has(e.code)) return;
     table = null; // the board is drawn again from the view after the seat is back
     replayOf = null;
     boardBox.replaceChildren();

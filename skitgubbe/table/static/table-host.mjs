@@ -54,10 +54,48 @@ async function openTable() {
       spec = house.value; // the server says what is wrong with it, in the page's language
     }
   }
-  const body = { rules: spec, seats: Number(seats.value), computers: computers.value, teacher: teacher.checked, seed: Math.floor(Math.random() * 1e9) };
+  // no seed: the server deals every round from the operating system's random source
+  const body = { rules: spec, seats: Number(seats.value), computers: computers.value, teacher: teacher.checked };
   if (turn.value) body.turn_seconds = Number(turn.value);
   try {
     table = await post("/api/tables", body);
+  } catch (error) {
+    problem.textContent = error.message;
+    return;
+  }
+  localStorage.setItem(hostKey, JSON.stringify({ code: table.code, host: table.host }));
+  form.hidden = true;
+  showTable();
+  watch();
+}
+
+// The host's right survives a reload: the page keeps the table's code and host token, and the server checks the
+// token before the page shows the table again. The kept token is forgotten only when the server says it is not
+// the table's any more (no such table, expired, not the host).
+const hostKey = "skitgubbe-table-host";
+const forgetOn = new Set(["no_table", "expired", "not_host"]);
+
+async function resumeTable() {
+  let kept;
+  try {
+    kept = JSON.parse(localStorage.getItem(hostKey) || "null");
+  } catch {
+    return;
+  }
+  if (!kept || typeof kept.code !== "string" || typeof kept.host !== "string") return;
+  try {
+    const answer = await fetch(`/api/tables/${encodeURIComponent(kept.code)}/host?lang=${config.lang}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ host: kept.host }),
+    });
+    const data = await answer.json();
+    if (!data.ok) {
+      if (forgetOn.has(data.key)) localStorage.removeItem(hostKey);
+      problem.textContent = data.error;
+      return;
+    }
+    table = data;
   } catch (error) {
     problem.textContent = error.message;
     return;
@@ -206,5 +244,9 @@ function watch() {
     if (message.type === "view") drawTable(message.view);
     else if (message.type === "error") problem.textContent = message.message;
   });
-  socket.addEventListener("close", () => setTimeout(watch, 1000));
+  socket.addEventListener("close", (e) => {
+    if (e.code !== 4404 && e.code !== 4410) setTimeout(watch, 1000); // not once the table is gone
+  });
 }
+
+resumeTable();
