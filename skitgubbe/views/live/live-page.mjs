@@ -56,15 +56,58 @@ export function pageConfig() {
 }
 
 let engine = null;
+
+/** The engine's state on <html data-skitgubbe-engine> ("loading", "ready", "failed"); when it settles, a
+ * "skitgubbe-engine-settled" event (the offline script waits for it: nothing else shares the line meanwhile). */
+function engineState(state) {
+  document.documentElement.setAttribute("data-skitgubbe-engine", state);
+  if (state !== "loading") document.dispatchEvent(new CustomEvent("skitgubbe-engine-settled", { detail: { state } }));
+}
+
+/** Ask the offline worker (book/_ext/offline.py) to keep the engine's files: it takes them from the HTTP cache. */
+function keepOffline() {
+  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: "sg-cache-live" }));
+}
+
 /** The page's engine (an EngineClient), started on the first call; every panel of the page shares it. */
 export function startEngine() {
   if (!engine) {
+    engineState("loading");
     engine = import("./engine-client.mjs").then(({ EngineClient }) => EngineClient.start());
-    engine.catch(() => {
-      engine = null; // a failed start may be tried again
-    });
+    engine.then(
+      () => {
+        engineState("ready");
+        keepOffline();
+      },
+      () => {
+        engine = null; // a failed start may be tried again
+        engineState("failed");
+      }
+    );
   }
   return engine;
+}
+
+/** Whether the reader's connection asks for few bytes (Save-Data, or a 2G line): then nothing loads before a tap. */
+function sparingLine() {
+  const line = /** @type {any} */ (navigator).connection;
+  return Boolean(line && (line.saveData || /(^|-)2g$/.test(String(line.effectiveType ?? ""))));
+}
+
+/** Start the engine before the tap where it costs nothing: when a play, pass-and-play or checker panel comes near
+ * the screen, so the tap on Start finds it ready (or nearly). Never on a sparing line. */
+function warmWhenNear() {
+  const panels = document.querySelectorAll('[data-skitgubbe-live="play"], [data-skitgubbe-live="pass"], [data-skitgubbe-live="checker"]');
+  if (!panels.length || sparingLine() || !("IntersectionObserver" in globalThis)) return;
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      startEngine().catch(() => {}); // a failure is said when the reader taps Start
+    },
+    { rootMargin: "0px 0px 25% 0px" }
+  );
+  for (const panel of panels) near.observe(panel);
 }
 
 let keys = 0;
@@ -269,4 +312,5 @@ for (const root of document.querySelectorAll("[data-skitgubbe-live]")) {
   if (root.getAttribute("data-skitgubbe-live") === "pass") wireSeats(root);
   wire(root);
 }
+warmWhenNear();
 document.addEventListener("skitgubbe-take-over", (event) => openTakeOver(event.target, /** @type {CustomEvent} */ (event).detail));
