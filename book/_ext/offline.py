@@ -15,7 +15,8 @@ its own folder) with
 Pages are fetched from the network first (a new build shows at once when online), everything else from the cache
 first, the response handed on while it streams and its copy stored beside it. Every page gets one short inline
 script that registers the worker from the site's own ``sw.js`` once the page is idle and no live engine is loading;
-the install step caches only the landing page, and the page then asks for its own edition, one file at a time.
+the install step caches only the landing page, and the page then asks for its own edition, one file at a time,
+held while a page loads the live engine (live-page.mjs sends "sg-hold" and "sg-go").
 Nothing is fetched from another host: the worker lets any request off the site's origin pass untouched.
 """
 
@@ -89,11 +90,16 @@ function ours(url) {
   return new URL(url).origin === self.location.origin;
 }
 
+// while a page loads the live engine ("sg-hold" until "sg-go"), the precache waits: the engine has the line
+let held = Promise.resolve();
+let release = () => {};
+
 // one file after the other (never many at once: the reader's own requests go first); `reuse`: take the browser's
 // HTTP cache when it holds the file (what the page or the engine just loaded), so nothing is fetched twice
 async function fill(urls, reuse) {
   const cache = await caches.open(CACHE);
   for (const url of urls) {
+    if (!reuse) await held;
     if (!ours(url) || (await cache.match(url, { ignoreSearch: true }))) continue;
     try {
       const response = await fetch(url, reuse ? { cache: "force-cache" } : { priority: "low" });
@@ -124,6 +130,13 @@ self.addEventListener("message", (event) => {
   else if (data.type === "sg-edition" && Object.hasOwn(EDITIONS, data.edition)) {
     event.waitUntil(fill(EDITIONS[data.edition].map(here), false));
   } else if (data.type === "sg-cache-live") event.waitUntil(fill(LIVE.map(here), true));
+  else if (data.type === "sg-hold") {
+    release();
+    held = new Promise((resolve) => {
+      release = resolve;
+      setTimeout(resolve, 120000); // a page closed while loading never holds it for long
+    });
+  } else if (data.type === "sg-go") release();
 });
 
 async function networkFirst(request) {

@@ -61,12 +61,18 @@ let engine = null;
  * "skitgubbe-engine-settled" event (the offline script waits for it: nothing else shares the line meanwhile). */
 function engineState(state) {
   document.documentElement.setAttribute("data-skitgubbe-engine", state);
+  tellOffline({ type: state === "loading" ? "sg-hold" : "sg-go" }); // the offline precache waits for the engine
   if (state !== "loading") document.dispatchEvent(new CustomEvent("skitgubbe-engine-settled", { detail: { state } }));
 }
 
-/** Ask the offline worker (book/_ext/offline.py) to keep the engine's files: it takes them from the HTTP cache. */
+/** A message to the offline worker (book/_ext/offline.py), once it runs (in order: one promise carries them). */
+function tellOffline(message) {
+  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/** Ask the offline worker to keep the engine's files: it takes them from the HTTP cache. */
 function keepOffline() {
-  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: "sg-cache-live" }));
+  tellOffline({ type: "sg-cache-live" });
 }
 
 /** The page's engine (an EngineClient), started on the first call; every panel of the page shares it. */
