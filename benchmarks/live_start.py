@@ -87,7 +87,9 @@ def serve_counted(site: Path, tally: Tally) -> Any:
                 tally.add(self.path, int(value))
             super().send_header(keyword, value)
 
-    server = serve.http.server.ThreadingHTTPServer(("127.0.0.1", 0), lambda *a, **k: Counted(*a, directory=str(site), **k))
+    server = serve.http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), lambda *a, **k: Counted(*a, directory=str(site), **k)
+    )
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
@@ -99,12 +101,16 @@ async def throttle(session: Any) -> None:
     async def child(event: dict[str, Any]) -> None:
         sid = event["sessionId"]
         for n, (method, params) in enumerate(
-            (("Network.enable", {}), ("Network.emulateNetworkConditions", LINE), ("Runtime.runIfWaitingForDebugger", {}))
+            (
+                ("Network.enable", {}),
+                ("Network.emulateNetworkConditions", LINE),
+                ("Runtime.runIfWaitingForDebugger", {}),
+            )
         ):
             message = json.dumps({"id": 10_000 + n, "method": method, "params": params})
             try:
                 await session.send("Target.sendMessageToTarget", {"sessionId": sid, "message": message})
-            except Exception:  # noqa: BLE001  # a worker gone already
+            except Exception:  # a worker gone already
                 return
 
     session.on("Target.attachedToTarget", lambda event: asyncio.ensure_future(child(event)))
@@ -126,8 +132,10 @@ async def throttle_service_workers(browser: Any) -> Any:
             attached = await session.send("Target.attachToTarget", {"targetId": info["targetId"], "flatten": False})
             for n, (method, params) in enumerate((("Network.enable", {}), ("Network.emulateNetworkConditions", LINE))):
                 message = json.dumps({"id": 20_000 + n, "method": method, "params": params})
-                await session.send("Target.sendMessageToTarget", {"sessionId": attached["sessionId"], "message": message})
-        except Exception:  # noqa: BLE001  # stopped before it was reached
+                await session.send(
+                    "Target.sendMessageToTarget", {"sessionId": attached["sessionId"], "message": message}
+                )
+        except Exception:  # stopped before it was reached
             return
 
     session.on("Target.targetCreated", lambda event: asyncio.ensure_future(created(event)))

@@ -14,9 +14,11 @@ loaded by a page that does not ask for it):
   its SHA-256 in the name, so a changed engine is a new URL;
 - both as byte code of the shipped Pyodide's Python, compiled at build time under node (``pyodide_compile.mjs``,
   cached in ``_build/live_cache/``): the standard library's modules the engine imports and the engine itself, so
-  the browser does not compile them at every start (``SKITGUBBE_LIVE_COMPILE=0`` ships the sources instead);
-- ``_live/*.mjs``: the worker, its main-thread client, the page script (and any other ``*.mjs``), copied from
-  ``skitgubbe/views/live/``.
+  the browser does not compile them at every start; the standard library is cut to exactly those modules (measured
+  by playing a whole game under every preset there; their list is ``python_stdlib.txt`` beside the cache's zips)
+  (``SKITGUBBE_LIVE_COMPILE=0`` ships the whole standard library as source instead);
+- ``_live/*.mjs``: the worker, its main-thread client, the page script, the C search's JS side (``csearch.mjs``)
+  (and any other ``*.mjs``), copied from ``skitgubbe/views/live/``.
 
 A page asks for it by containing an element with a ``data-skitgubbe-live`` attribute (a notebook cell's HTML
 output) or a Replay with ``data-skitgubbe-take-over`` ("play from here"); on such pages only, the extension adds the page script (``live-page.mjs``, a module) and a JSON config

@@ -534,6 +534,39 @@ def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_sit
         print(f"time goals not asserted: load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
+#: a connection that asks for few bytes (the page script then starts nothing before the tap)
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});"
+
+
+def test_the_engine_starts_before_the_tap_when_the_play_panel_is_near(live_browser: Any, live_site: str) -> None:
+    """Issue 58: on a phone, once the play panel comes near the screen the engine loads (it is said on the page's
+    <html data-skitgubbe-engine>), so the tap on Start finds it ready; on Save-Data nothing loads before the tap."""
+    for save_data in (False, True):
+        context = live_browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
+        context.set_default_timeout(START_TIMEOUT_MS)
+        if save_data:
+            context.add_init_script(SAVE_DATA)
+        log = NetLog(live_site)
+        log.attach(context)
+        try:
+            page = open_live(context, f"{live_site}/book/en/play.html", log)
+            page.locator('[data-skitgubbe-live="play"]').scroll_into_view_if_needed()
+            if save_data:
+                # the page script has decided: no early start on this line
+                page.wait_for_function("() => document.documentElement.dataset.skitgubbeWarm === 'spared'")
+                assert page.evaluate("() => document.documentElement.dataset.skitgubbeEngine ?? null") is None
+                assert not [u for u in log.requests if u.endswith("pyodide.asm.wasm")]
+                continue
+            assert page.evaluate("() => document.documentElement.dataset.skitgubbeWarm") == "near"
+            page.wait_for_function("() => document.documentElement.dataset.skitgubbeEngine === 'ready'")
+            assert [u for u in log.requests if u.endswith("pyodide.asm.wasm")], "no engine loaded before the tap"
+            page.locator('[data-skitgubbe-live="play"] button[data-action="start"]').click()
+            page.locator('[data-skitgubbe-live="play"] .sgt--live').wait_for(timeout=10_000)
+        finally:
+            context.close()
+        assert not log.errors, log.errors
+
+
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_play_page_start_and_a_game_against_the_strong_player(
     live_browser: Any, live_site: str, built_site: Path, lang: str
@@ -542,6 +575,7 @@ def test_play_page_start_and_a_game_against_the_strong_player(
     context = live_browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
     context.set_default_timeout(START_TIMEOUT_MS)
     context.add_init_script(LONGTASKS)
+    context.add_init_script(SAVE_DATA)  # a reader on Save-Data: nothing of the engine before the tap
     log = NetLog(live_site)
     log.attach(context)
     try:

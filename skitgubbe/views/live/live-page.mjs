@@ -13,6 +13,8 @@
 // "Play from here": a Replay's button sends a "skitgubbe-take-over" event (views/table.js); this script then puts
 // a panel below the Replay (the reader's seat, a Start button) and continues that frame live.
 // House rules: the play page reads `#rules=` + base64url JSON of a rules object (the house-rules page's link).
+// Ready before the tap: when a play, pass-and-play or checker panel comes near the screen (and the line is not on
+// Save-Data or 2G) the engine starts loading at once, so the tap on Start finds it ready (issue 58).
 //
 // Words: none of its own. A panel's words come from Python (skitgubbe/text/table_words.py) in its
 // <script type="application/json" data-role="live-words"> (views/live/panel.py); a "play from here" panel gets the
@@ -104,11 +106,18 @@ function sparingLine() {
  * the screen, so the tap on Start finds it ready (or nearly). Never on a sparing line. */
 function warmWhenNear() {
   const panels = document.querySelectorAll('[data-skitgubbe-live="play"], [data-skitgubbe-live="pass"], [data-skitgubbe-live="checker"]');
-  if (!panels.length || sparingLine() || !("IntersectionObserver" in globalThis)) return;
+  if (!panels.length || !("IntersectionObserver" in globalThis)) return;
+  const html = document.documentElement;
+  if (sparingLine()) {
+    html.dataset.skitgubbeWarm = "spared"; // said on <html data-skitgubbe-warm> (the tests read it)
+    return;
+  }
+  html.dataset.skitgubbeWarm = "waiting";
   const near = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       near.disconnect();
+      html.dataset.skitgubbeWarm = "near";
       startEngine().catch(() => {}); // a failure is said when the reader taps Start
     },
     { rootMargin: "0px 0px 25% 0px" }
