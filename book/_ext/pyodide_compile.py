@@ -30,6 +30,9 @@ import zipfile
 
 STDLIB_PREFIX = "/lib/python314.zip/"
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+#: the standard library's modules are compiled without docstrings and asserts (optimize=2: a quarter smaller),
+#: except Pyodide's own, which read their docstrings (the JS API's help); the engine keeps both
+KEEP_DOCS = ("_pyodide/", "pyodide/")
 #: trimmed from the standard library: tools for a person at a console (REPL, debugger, docs, tests), never
 #: imported by the engine or by Pyodide's start; the build fails if the engine ever imports one of them
 DROPPED = (
@@ -142,7 +145,8 @@ def rewrite(source_path: str, target_path: str, prefix: str, compile_names: set[
             out.external_attr = info.external_attr
             wanted = compile_names is None or info.filename in compile_names
             if info.filename.endswith(".py") and wanted:
-                code = compile(data, prefix + info.filename, "exec", dont_inherit=True)
+                level = 2 if compile_names is not None and not info.filename.startswith(KEEP_DOCS) else 0
+                code = compile(data, prefix + info.filename, "exec", dont_inherit=True, optimize=level)
                 out.filename = info.filename + "c"
                 data = bytes(bootstrap._code_to_timestamp_pyc(code, 0, 0))
                 compiled += 1
