@@ -14,9 +14,11 @@ loaded by a page that does not ask for it):
   its SHA-256 in the name, so a changed engine is a new URL;
 - both as byte code of the shipped Pyodide's Python, compiled at build time under node (``pyodide_compile.mjs``,
   cached in ``_build/live_cache/``): the standard library's modules the engine imports and the engine itself, so
-  the browser does not compile them at every start (``SKITGUBBE_LIVE_COMPILE=0`` ships the sources instead);
-- ``_live/*.mjs``: the worker, its main-thread client, the page script (and any other ``*.mjs``), copied from
-  ``skitgubbe/views/live/``.
+  the browser does not compile them at every start; the standard library is cut to exactly those modules (measured
+  by playing a whole game under every preset there; their list is ``python_stdlib.txt`` beside the cache's zips)
+  (``SKITGUBBE_LIVE_COMPILE=0`` ships the whole standard library as source instead);
+- ``_live/*.mjs``: the worker, its main-thread client, the page script, the C search's JS side (``csearch.mjs``)
+  (and any other ``*.mjs``), copied from ``skitgubbe/views/live/``.
 
 A page asks for it by containing an element with a ``data-skitgubbe-live`` attribute (a notebook cell's HTML
 output) or a Replay with ``data-skitgubbe-take-over`` ("play from here"); on such pages only, the extension adds the page script (``live-page.mjs``, a module) and a JSON config
@@ -62,6 +64,7 @@ LIVE_MODULES = (
     "live-page.mjs",
     "engine-client.mjs",
     "engine-worker.mjs",
+    "csearch.mjs",
     "rules-address.mjs",
     "dom.mjs",
     "template.mjs",
@@ -85,6 +88,10 @@ CONFIG_ID = "skitgubbe-live-config"
 ENGINE_DIR = "/home/pyodide/skitgubbe-engine"
 #: the build-time compiler (run under node in the shipped Pyodide), see precompile()
 COMPILER = (Path(__file__).with_name("pyodide_compile.mjs"), Path(__file__).with_name("pyodide_compile.py"))
+#: the list of the standard library's modules the cut keeps, beside the compiled zips in the cache and in _live/
+STDLIB_LIST = "python_stdlib.txt"
+#: the search's JS side, which the build-time compiler registers too
+CSEARCH_JS = LIVE_SOURCES / "csearch.mjs"
 #: fixed zip entry time, so the same source packs to the same bytes (and the same hash)
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 #: what the last staging wrote (the engine's file name): set once at config-inited, read while pages are written
@@ -260,11 +267,11 @@ def precompile(engine: bytes, cache: Path) -> tuple[bytes, bytes]:
     (the Pyodide version, the engine source zip, the compiler), so a build with an unchanged engine does not run it.
     """
     key = hashlib.sha256()
-    for part in (pinned_version().encode(), engine, *(p.read_bytes() for p in COMPILER)):
+    for part in (pinned_version().encode(), engine, *(p.read_bytes() for p in (*COMPILER, CSEARCH_JS))):
         key.update(hashlib.sha256(part).digest())
     folder = cache / key.hexdigest()[:16]
     stdlib, compiled = folder / "python_stdlib.zip", folder / "engine.zip"
-    if not (stdlib.is_file() and compiled.is_file()):
+    if not (stdlib.is_file() and compiled.is_file() and (folder / STDLIB_LIST).is_file()):
         node = shutil.which("node")
         if node is None:
             raise ExtensionError("pyodide_runtime: node is needed to compile the engine for Pyodide (npm brings it)")
@@ -291,7 +298,10 @@ def precompile(engine: bytes, cache: Path) -> tuple[bytes, bytes]:
             folder.mkdir(parents=True)
             shutil.copy2(out_stdlib, stdlib)
             shutil.copy2(out_engine, compiled)
-            (folder / "summary.json").write_text(done.stdout.strip().splitlines()[-1] + "\n", encoding="utf8")
+            summary = json.loads(done.stdout.strip().splitlines()[-1])
+            # the cut standard library's modules, one a line (what the engine and Pyodide's start import)
+            (folder / STDLIB_LIST).write_text("".join(f"{m}\n" for m in summary.pop("stdlib_modules")), "utf8")
+            (folder / "summary.json").write_text(json.dumps(summary) + "\n", encoding="utf8")
         logger.info("pyodide_runtime: compiled for Pyodide: %s", (folder / "summary.json").read_text().strip())
     return stdlib.read_bytes(), compiled.read_bytes()
 
@@ -339,6 +349,10 @@ def stage(target: Path, cache: Path | None = None) -> dict[str, Any]:
         "runtime": "pyodide/",
         "files": len(engine_files()),
         "compiled": compiled,
+        # the standard library's modules shipped (the cut: only what the engine and Pyodide's start import)
+        "stdlib_modules": sum(
+            n.endswith((".py", ".pyc")) for n in zipfile.ZipFile(runtime / "python_stdlib.zip").namelist()
+        ),
     }
     (target / "VERSIONS.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
     return manifest

@@ -290,7 +290,10 @@ TABLE: PhraseBook[str] = PhraseBook(
         "review_show": ("Visa ställningen", "Show the position"),
         "review_play_here": ("Spela härifrån", "Play from here"),
         # the page script (live-page.mjs): starting the engine in the browser
-        "engine_loading": ("Laddar motorn …", "Loading the engine …"),
+        "engine_loading": (
+            "Laddar spelmotorn (Python i webbläsaren, några MB första gången, sedan från cachen) …",
+            "Loading the game engine (Python in your browser: a few MB the first time, then from the cache) …",
+        ),
         "engine_ready": ("Motorn är klar.", "The engine is ready."),
         "engine_failed": ("Motorn kunde inte startas: {error}", "The engine could not start: {error}"),
     },

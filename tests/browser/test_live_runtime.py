@@ -301,6 +301,83 @@ def test_built_engine_is_byte_code_unpacked_where_it_was_compiled(built_site: Pa
     assert f'const ENGINE_DIR = "{pyodide_runtime.ENGINE_DIR}";' in worker
 
 
+#: boots the built (cut) runtime under node as the worker does and plays whole live games through the bridge
+CUT_RUNTIME_GAMES = r"""
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtime, engine, csearch, engineDir, calls] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(runtime + "pyodide.mjs").href);
+const { csearchModule } = await import(pathToFileURL(csearch).href);
+const pyodide = await loadPyodide({ indexURL: runtime, lockFileURL: runtime + "pyodide-lock.json", packageBaseUrl: runtime });
+pyodide.unpackArchive(new Uint8Array(readFileSync(engine)), "zip", { extractDir: engineDir });
+pyodide.registerJsModule("skitgubbe_csearch", csearchModule(pyodide.FS.readFile(engineDir + "/skitgubbe/engine/kernel/csearch.wasm")));
+const sys = pyodide.pyimport("sys");
+sys.path.insert(0, engineDir);
+const bridge = pyodide.pyimport("skitgubbe.views.live.bridge");
+const answers = JSON.parse(calls).map(([name, args]) => JSON.parse(bridge.call(name, JSON.stringify(args))));
+const search = pyodide.pyimport("skitgubbe.engine.kernel.native").backend();
+const stdlib = pyodide.runPython("sorted({m.__file__ for m in list(__import__('sys').modules.values()) if (getattr(m, '__file__', None) or '').startswith('/lib/python3')})").toJs();
+console.log(JSON.stringify({ answers, search, stdlib }));
+"""
+
+
+def test_the_cut_standard_library_plays_a_whole_game_under_every_preset(built_site: Path) -> None:
+    """The standard library ships cut to what the engine imports (issue 58): no module as source, none the engine
+    never imports; and that cut runtime, booted under node as the worker boots it, plays a whole seeded live game
+    through the controllers under every preset (other seeds and player counts than the build measured with), a
+    game against the strong player (its search in C), and opens the checker."""
+    from skitgubbe.rules import PRESETS
+
+    live = built_site / "_live"
+    manifest = json.loads((live / "VERSIONS.json").read_text(encoding="utf-8"))
+    if not manifest["compiled"]:
+        pytest.skip("a build with SKITGUBBE_LIVE_COMPILE=0 ships the whole standard library as source")
+    names = zipfile.ZipFile(live / "pyodide" / "python_stdlib.zip").namelist()
+    assert not [n for n in names if n.endswith(".py")], "the cut standard library ships no module as source"
+    modules = [n for n in names if n.endswith(".pyc")]
+    assert {"json/__init__.pyc", "random.pyc", "zipfile/__init__.pyc", "pyodide/__init__.pyc"} <= set(modules)
+    assert not {"email/__init__.pyc", "unittest/__init__.pyc", "sqlite3/__init__.pyc", "tomllib/__init__.pyc"} & set(
+        modules
+    )
+    assert manifest["stdlib_modules"] == len(modules) <= 200
+    calls: list[tuple[str, dict[str, Any]]] = [
+        ("probe.play_through", {"rules": preset, "players": 2 + i % 3, "seed": 40 + i})
+        for i, preset in enumerate(PRESETS)
+    ]
+    calls += [
+        ("probe.play_through", {"rules": "kortspelsregler", "players": 3, "seed": 5, "opponents": "strong"}),
+        ("controllers.open_controller", {"kind": "checker", "lang": "sv", "key": "c", "case_id": "klover-9"}),
+    ]
+    out = subprocess.run(
+        [
+            "node",
+            "--input-type=module",
+            "-e",
+            CUT_RUNTIME_GAMES,
+            str(live / "pyodide") + "/",
+            str(live / manifest["engine"]),
+            str(REPO / "skitgubbe" / "views" / "live" / "csearch.mjs"),
+            pyodide_runtime.ENGINE_DIR,
+            json.dumps(calls),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    assert found["search"] == "wasm"
+    for (name, args), answer in zip(calls, found["answers"], strict=True):
+        assert answer["ok"], f"{name} {args}: {answer.get('error')}"
+        if name == "probe.play_through":
+            assert answer["result"]["messages"] > 10 and answer["result"]["loser"], answer
+    # every standard-library module the games imported is in the cut zip (Python's frozen modules name a .py there)
+    imported = {f.split(".zip/", 1)[1].removesuffix("c") for f in found["stdlib"] if ".zip/" in f}
+    kept = {m.removesuffix("c") for m in modules}
+    assert imported and imported <= kept, sorted(imported - kept)
+
+
 def test_pages_without_the_marker_load_nothing_of_the_live_engine(built_site: Path) -> None:
     for page in built_site.rglob("*.html"):
         if page.relative_to(built_site).parts[0] in ("_live", "_static"):
@@ -458,6 +535,39 @@ def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_sit
         print(f"time goals not asserted: load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
+#: a connection that asks for few bytes (the page script then starts nothing before the tap)
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});"
+
+
+def test_the_engine_starts_before_the_tap_when_the_play_panel_is_near(live_browser: Any, live_site: str) -> None:
+    """Issue 58: on a phone, once the play panel comes near the screen the engine loads (it is said on the page's
+    <html data-skitgubbe-engine>), so the tap on Start finds it ready; on Save-Data nothing loads before the tap."""
+    for save_data in (False, True):
+        context = live_browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
+        context.set_default_timeout(START_TIMEOUT_MS)
+        if save_data:
+            context.add_init_script(SAVE_DATA)
+        log = NetLog(live_site)
+        log.attach(context)
+        try:
+            page = open_live(context, f"{live_site}/book/en/play.html", log)
+            page.locator('[data-skitgubbe-live="play"]').scroll_into_view_if_needed()
+            if save_data:
+                # the page script has decided: no early start on this line
+                page.wait_for_function("() => document.documentElement.dataset.skitgubbeWarm === 'spared'")
+                assert page.evaluate("() => document.documentElement.dataset.skitgubbeEngine ?? null") is None
+                assert not [u for u in log.requests if u.endswith("pyodide.asm.wasm")]
+                continue
+            page.wait_for_function("() => document.documentElement.dataset.skitgubbeWarm === 'near'")
+            page.wait_for_function("() => document.documentElement.dataset.skitgubbeEngine === 'ready'")
+            assert [u for u in log.requests if u.endswith("pyodide.asm.wasm")], "no engine loaded before the tap"
+            page.locator('[data-skitgubbe-live="play"] button[data-action="start"]').click()
+            page.locator('[data-skitgubbe-live="play"] .sgt--live').wait_for(timeout=10_000)
+        finally:
+            context.close()
+        assert not log.errors, log.errors
+
+
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_play_page_start_and_a_game_against_the_strong_player(
     live_browser: Any, live_site: str, built_site: Path, lang: str
@@ -466,6 +576,7 @@ def test_play_page_start_and_a_game_against_the_strong_player(
     context = live_browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
     context.set_default_timeout(START_TIMEOUT_MS)
     context.add_init_script(LONGTASKS)
+    context.add_init_script(SAVE_DATA)  # a reader on Save-Data: nothing of the engine before the tap
     log = NetLog(live_site)
     log.attach(context)
     try:

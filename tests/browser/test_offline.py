@@ -5,7 +5,9 @@ context only (every other test blocks service workers). A phone opens the play p
 control and starts the live engine once; then the context goes offline (every request fails), the page is
 reloaded, another page of the book is opened, and back on the play page the engine starts again and a card is
 played. Also checked: the worker comes from the site's own path, its cache's name carries the build's version, and
-nothing is fetched from another host.
+nothing is fetched from another host. What the worker keeps is the page's edition (issue 58): every English page
+and the engine, no Swedish page, no source map, no full font file (benchmarks/live_start.py counts at the server
+that the engine's files come over the line once).
 """
 
 from __future__ import annotations
@@ -48,13 +50,25 @@ def _play_a_card(page: Any, table: Any) -> None:
     )
 
 
-_CACHED = """async (paths) => {
-  const names = (await caches.keys()).filter((k) => k.startsWith("skitgubbe-offline-"));
-  if (names.length !== 1) return false;
-  const cache = await caches.open(names[0]);
-  for (const path of paths) if (!(await cache.match(new URL(path, location.origin + "/").href, { ignoreSearch: true }))) return false;
-  return names[0];
+#: waits (polling the Cache API, which is asynchronous) until one cache of the site holds every path; its name,
+#: or false after the timeout
+_CACHED = """async ([paths, timeout]) => {
+  const held = async () => {
+    const names = (await caches.keys()).filter((k) => k.startsWith("skitgubbe-offline-"));
+    if (names.length !== 1) return false;
+    const cache = await caches.open(names[0]);
+    for (const path of paths) if (!(await cache.match(new URL(path, location.origin + "/").href, { ignoreSearch: true }))) return false;
+    return names[0];
+  };
+  for (const end = performance.now() + timeout; performance.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    const name = await held();
+    if (name) return name;
+  }
+  return false;
 }"""
+
+
+_KEPT = """async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)"""
 
 
 def test_offline_after_one_visit(browser: Any, site_url: str, built_site: Path) -> None:
@@ -83,10 +97,14 @@ def test_offline_after_one_visit(browser: Any, site_url: str, built_site: Path) 
         _start(page)
         live = sorted(p.relative_to(built_site).as_posix() for p in (built_site / "_live").rglob("*") if p.is_file())
         assert live, "no live engine in the build"
-        pages = ["book/en/play.html", "book/en/phase1.html", "book/sv/start.html", "index.html"]
-        name = page.wait_for_function(_CACHED, arg=[*pages, *live], timeout=START_TIMEOUT_MS).json_value()
+        pages = sorted(p.relative_to(built_site).as_posix() for p in (built_site / "book" / "en").rglob("*.html"))
+        pages += ["index.html"]
+        name = page.evaluate(_CACHED, [[*pages, *live], START_TIMEOUT_MS])
+        assert name, "the worker did not keep the English edition and the engine"
         version = (built_site / "sw.js").read_text(encoding="utf-8")
         assert f'"{name}"' in version, "the cache is not the build's version"
+        kept = page.evaluate(_KEPT, name)
+        assert not [k for k in kept if "/book/sv/" in k or k.endswith((".map", ".ttf", ".woff2", "fontawesome.js"))]
 
         ctx.set_offline(True)
         assert (

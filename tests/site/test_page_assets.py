@@ -90,8 +90,8 @@ def test_the_cache_name_follows_the_build(tmp_path: Path) -> None:
     first = offline.worker_source(tmp_path)
     name = re.search(r'const CACHE = "([^"]+)"', first)
     assert name and name.group(1).startswith(offline.PREFIX)
-    shell = re.search(r"const SHELL = (\[.*?\]);", first, re.S)
-    assert shell and '"index.html"' in shell.group(1) and "_live" not in shell.group(1) and "_sources" not in first
+    kept = re.search(r"const EDITIONS = (\{.*?\});", first, re.S)
+    assert kept and '"index.html"' in kept.group(1) and "_live" not in kept.group(1) and "_sources" not in first
     assert '"_live/pyodide.mjs"' in first
     (tmp_path / "index.html").write_text("two", encoding="utf-8")
     second = re.search(r'const CACHE = "([^"]+)"', offline.worker_source(tmp_path))

@@ -10,6 +10,8 @@
 //               (ms: wall time of the work in this worker). Also {type: "log", stream, text} for Python output.
 // No JavaScript here builds Python source: the worker imports the bridge module with pyimport and passes JSON text.
 
+import { csearchModule } from "./csearch.mjs";
+
 const ENGINE_DIR = "/home/pyodide/skitgubbe-engine";
 // the strong player's search in C, built for wasm32 (setup.py wasm) and packed in the engine zip beside its source
 const CSEARCH_WASM = `${ENGINE_DIR}/skitgubbe/engine/kernel/csearch.wasm`;
@@ -27,32 +29,6 @@ async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`could not fetch ${url}: HTTP ${response.status}`);
   return response.arrayBuffer();
-}
-
-// The search module: run(input, output) with both int64 arrays as Python bytes; [return code, the output's bytes].
-// The input and output are copied into the module's own buffers (sg_input, sg_output) and sg_evaluate runs there.
-function csearchModule(bytes) {
-  const exports = new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports;
-  const capacity = 8 * exports.sg_io_words();
-  return {
-    run(input, output) {
-      const data = input.getBuffer("u8");
-      const state = output.getBuffer("u8");
-      try {
-        if (data.data.length > capacity || state.data.length > capacity) return [-3, new Uint8Array(0)];
-        const inAt = exports.sg_input();
-        const outAt = exports.sg_output();
-        const memory = new Uint8Array(exports.memory.buffer);
-        memory.set(data.data, inAt);
-        memory.set(state.data, outAt);
-        const code = exports.sg_evaluate(inAt, data.data.length / 8, outAt, state.data.length / 8);
-        return [code, new Uint8Array(exports.memory.buffer.slice(outAt, outAt + state.data.length))];
-      } finally {
-        data.release();
-        state.release();
-      }
-    },
-  };
 }
 
 async function init({ runtimeURL, engineURL }) {

@@ -13,6 +13,8 @@
 // "Play from here": a Replay's button sends a "skitgubbe-take-over" event (views/table.js); this script then puts
 // a panel below the Replay (the reader's seat, a Start button) and continues that frame live.
 // House rules: the play page reads `#rules=` + base64url JSON of a rules object (the house-rules page's link).
+// Ready before the tap: when a play, pass-and-play or checker panel comes near the screen (and the line is not on
+// Save-Data or 2G) the engine starts loading at once, so the tap on Start finds it ready (issue 58).
 //
 // Words: none of its own. A panel's words come from Python (skitgubbe/text/table_words.py) in its
 // <script type="application/json" data-role="live-words"> (views/live/panel.py); a "play from here" panel gets the
@@ -56,15 +58,71 @@ export function pageConfig() {
 }
 
 let engine = null;
+
+/** The engine's state on <html data-skitgubbe-engine> ("loading", "ready", "failed"); when it settles, a
+ * "skitgubbe-engine-settled" event (the offline script waits for it: nothing else shares the line meanwhile). */
+function engineState(state) {
+  document.documentElement.setAttribute("data-skitgubbe-engine", state);
+  tellOffline({ type: state === "loading" ? "sg-hold" : "sg-go" }); // the offline precache waits for the engine
+  if (state !== "loading") document.dispatchEvent(new CustomEvent("skitgubbe-engine-settled", { detail: { state } }));
+}
+
+/** A message to the offline worker (book/_ext/offline.py), once it runs (in order: one promise carries them). */
+function tellOffline(message) {
+  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/** Ask the offline worker to keep the engine's files: it takes them from the HTTP cache. */
+function keepOffline() {
+  tellOffline({ type: "sg-cache-live" });
+}
+
 /** The page's engine (an EngineClient), started on the first call; every panel of the page shares it. */
 export function startEngine() {
   if (!engine) {
+    engineState("loading");
     engine = import("./engine-client.mjs").then(({ EngineClient }) => EngineClient.start());
-    engine.catch(() => {
-      engine = null; // a failed start may be tried again
-    });
+    engine.then(
+      () => {
+        engineState("ready");
+        keepOffline();
+      },
+      () => {
+        engine = null; // a failed start may be tried again
+        engineState("failed");
+      }
+    );
   }
   return engine;
+}
+
+/** Whether the reader's connection asks for few bytes (Save-Data, or a 2G line): then nothing loads before a tap. */
+function sparingLine() {
+  const line = /** @type {any} */ (navigator).connection;
+  return Boolean(line && (line.saveData || /(^|-)2g$/.test(String(line.effectiveType ?? ""))));
+}
+
+/** Start the engine before the tap where it costs nothing: when a play, pass-and-play or checker panel comes near
+ * the screen, so the tap on Start finds it ready (or nearly). Never on a sparing line. */
+function warmWhenNear() {
+  const panels = document.querySelectorAll('[data-skitgubbe-live="play"], [data-skitgubbe-live="pass"], [data-skitgubbe-live="checker"]');
+  if (!panels.length || !("IntersectionObserver" in globalThis)) return;
+  const html = document.documentElement;
+  if (sparingLine()) {
+    html.dataset.skitgubbeWarm = "spared"; // said on <html data-skitgubbe-warm> (the tests read it)
+    return;
+  }
+  html.dataset.skitgubbeWarm = "waiting";
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      html.dataset.skitgubbeWarm = "near";
+      startEngine().catch(() => {}); // a failure is said when the reader taps Start
+    },
+    { rootMargin: "0px 0px 25% 0px" }
+  );
+  for (const panel of panels) near.observe(panel);
 }
 
 let keys = 0;
@@ -269,4 +327,5 @@ for (const root of document.querySelectorAll("[data-skitgubbe-live]")) {
   if (root.getAttribute("data-skitgubbe-live") === "pass") wireSeats(root);
   wire(root);
 }
+warmWhenNear();
 document.addEventListener("skitgubbe-take-over", (event) => openTakeOver(event.target, /** @type {CustomEvent} */ (event).detail));

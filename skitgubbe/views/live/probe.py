@@ -2,6 +2,8 @@
 
 `digest` is the golden-game digest (`tests/test_golden_games.py` uses `digest_games` for every rule set): a hash of
 every step of 20 seeded games. `strong_moves` times a strong player's choices, measured where it runs.
+`play_through` plays a whole seeded live game through the controllers, as the page does (the build measures the
+standard library the engine imports with it, and a test replays it on the cut runtime).
 """
 
 from __future__ import annotations
@@ -88,3 +90,29 @@ def strong_moves(
             chosen.append(str(move))
         game.play(move)
     return {"ms": times, "moves": chosen}
+
+
+def play_through(rules: str, players: int, seed: int, opponents: str = "sensible", lang: str = "en") -> dict[str, Any]:
+    """A whole live game through the controllers' protocol (`open_controller`, then `controller_message` with the
+    reader's first offered move or a computer move), as the page drives it; how many messages and who lost."""
+    from skitgubbe.views import controllers
+
+    key = f"play-through-{rules}-{players}-{seed}"
+    options = {"rules": rules, "players": players, "seed": seed, "opponents": opponents}
+    state: dict[str, Any] = dict(controllers.open_controller("play", lang, key, **options))
+    messages = 0
+    try:
+        while not state["view"]["over"] and messages < CAP:
+            if state["busy"]:
+                message: dict[str, Any] = {"op": "computer"}
+            elif state["view"]["your_turn"] and state["view"]["actions"]:
+                message = {"op": "play", "move": state["view"]["actions"][0]["move"]}
+            else:
+                raise RuntimeError(f"{key}: neither the reader nor a computer seat is to move")
+            state.update(controllers.controller_message(message, key))
+            messages += 1
+    finally:
+        controllers.CONTROLLERS.pop(key, None)
+    if not state["view"]["over"]:
+        raise RuntimeError(f"{key}: the game did not end in {CAP} messages")
+    return {"messages": messages, "loser": state["view"]["loser"], "rules": rules}
