@@ -40,7 +40,7 @@ import mimetypes
 import secrets
 import sys
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,6 +71,7 @@ from skitgubbe.table.limits import (
     Limits,
 )
 from skitgubbe.table.messages import MAX_MESSAGE_BYTES, parse_message
+from skitgubbe.table.names import named_replay, seat_names
 from skitgubbe.table.pages import board_file, host_page, join_page, join_problem, phone_page, qr_svg, typed_code
 from skitgubbe.table.room import Refusal, Room, Seat
 from skitgubbe.table.seat_view import public_view, seat_view
@@ -78,6 +79,7 @@ from skitgubbe.table.store import Store
 from skitgubbe.table.thinking import Thinker
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.views.controllers import replay_model
+from skitgubbe.views.frames import frames_of_record
 
 __all__ = ["Hub", "create_app"]
 
@@ -139,7 +141,8 @@ class Hub:
         self.flusher: asyncio.Task[None] | None = None
         self.flushing = False  # the flusher is writing (past its wait)
         self.writes = 0  # batches written
-        self.replays: dict[tuple[str, int, int, Lang], bytes] = {}  # (code, round, moves, lang): the end, as JSON
+        self.replays: dict[tuple[str, int, int, Lang, tuple[tuple[str, str], ...]], bytes] = {}
+        # (code, round, moves, lang, the seats' names): the end, as JSON
 
     # -- tables and addresses -----------------------------------------------------------------------------------
     def open(self, spec: dict[str, Any], address: str) -> Room:
@@ -404,14 +407,15 @@ class Hub:
         so the phones of one table asking at once cost one replay (a game of 340 moves: about 40 ms and 0.5 MB; the
         last `REPLAYS_KEPT` are kept). One that is not kept is worked out in a thread, one at a time, and counts
         against the address's replay limit."""
-        key = (room.code, room.round, room.game.move_count, lang)
+        names = seat_names(room, lang)
+        key = (room.code, room.round, room.game.move_count, lang, tuple(sorted(names.items())))
         if key not in self.replays:
             if not self.replay_asks.get(address).take():
                 raise TableError("too_fast")
             record = room.record()
             async with self.replaying:
                 if key not in self.replays:
-                    answer = await asyncio.to_thread(_replay_json, record, room.round, lang)
+                    answer = await asyncio.to_thread(_replay_json, record, room.round, lang, names)
                     while len(self.replays) >= REPLAYS_KEPT:
                         self.replays.pop(next(iter(self.replays)))
                     self.replays[key] = answer
@@ -434,9 +438,11 @@ class Hub:
         self.timers[room.code] = asyncio.get_running_loop().create_task(run_out())
 
 
-def _replay_json(record: GameRecord, round_: int, lang: Lang) -> bytes:
-    replay = replay_model(record, lang, move_list=True)
-    replay.pop("take_over", None)  # "play from here" is the site's, not a table's
+def _replay_json(record: GameRecord, round_: int, lang: Lang, names: Mapping[str, str]) -> bytes:
+    """The Replay of a table's game, its seats named as the table names them (the site's Replay says A, B, C)."""
+    frames = frames_of_record(record)
+    replay = replay_model(frames, lang, move_list=True)  # frames alone: no "play from here" (the site's, not a table's)
+    named_replay(replay, frames, lang, names)
     answer = {"ok": True, "round": round_, "record": record.to_dict(), "replay": replay}
     return json.dumps(answer, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 

@@ -9,7 +9,7 @@ while the computers play on after it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skitgubbe.engine.events import Event, Reason
@@ -21,8 +21,9 @@ from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_server_words import PAGE
+from skitgubbe.views.frames import Frame
 
-__all__ = ["RECENT", "named_step", "named_texts", "recent_moves", "seat_names"]
+__all__ = ["RECENT", "named_replay", "named_step", "named_texts", "recent_moves", "seat_names"]
 
 #: the last moves shown, and before them the last move a person made if it is older (one person among five
 #: computers waits 30 moves and more: chansa, picking up, new tricks)
@@ -107,3 +108,17 @@ def named_texts(view: dict[str, Any], room: Room, lang: Lang, names: Mapping[str
     public = not room.teacher  # at a teacher's table every hand is shown, and so is every reason
     view["last"] = named_step(room.last, lang, names, public) if room.last is not None else None
     view["recent"] = recent_moves(room, lang, names, public)
+
+
+def named_replay(replay: dict[str, Any], frames: Sequence[Frame], lang: Lang, names: Mapping[str, str]) -> None:
+    """A table's Replay (`replay_model` of `frames`) worded with the seats' names, in place: each move's narration
+    (who, what, why, what followed) and its line in the move list. The Replay shows every hand, so the reasons are
+    worded in full. `names` are kept in the model (`names`) for the seat heads."""
+    for i, (frame, view) in enumerate(zip(frames, replay["frames"], strict=True)):
+        step = frame.step
+        if step is None or view.get("last") is None or not view["last"].get("legal", True):
+            continue
+        view["last"] = named_step(step, lang, names)
+        marks = frame.markers()
+        view["label"] = f"{i}. {view['last']['text']}" + (f"  {marks}" if marks else "")
+    replay["names"] = dict(names)

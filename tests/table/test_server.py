@@ -11,6 +11,7 @@ import json
 import random
 import threading
 from collections.abc import Iterator
+from contextlib import ExitStack
 from itertools import pairwise
 from typing import Any
 
@@ -25,6 +26,7 @@ from skitgubbe.rules.options import PRESETS
 from skitgubbe.table.app import Hub, create_app
 from skitgubbe.table.room import Room, Seat
 from skitgubbe.text.table_server_words import PAGE
+from skitgubbe.views.controllers import replay_model
 
 JSON = dict[str, Any]
 
@@ -311,6 +313,37 @@ def test_the_finished_game_is_replayed_with_its_record(served: tuple[Hub, TestCl
     assert client.get(f"/api/tables/{room.code}/replay?lang=sv").json() == answer and len(hub.replays) == 1  # kept
     assert client.post(f"/api/tables/{room.code}/restart", json={"host": host}).json()["ok"]
     assert client.get(f"/api/tables/{room.code}/replay").status_code == 403  # the next deal is on
+
+
+@pytest.mark.parametrize(("lang", "computer"), [("sv", "dator C"), ("en", "computer C")])
+def test_the_tables_replay_names_the_people(served: tuple[Hub, TestClient], lang: str, computer: str) -> None:
+    """The Replay at the end of a table's game names each seat as the table does: each move's narration and its
+    line in the move list say "Eva", "Bo" and "dator C" where the site's Replay of the same record says A, B, C."""
+    hub, client = served
+    room, host = _open(client, hub, seats=3, seed=5, computers="random")
+    with ExitStack() as stack:
+        phones = _seat_phones(client, room, [("Eva", lang), ("Bo", lang)], stack)
+        assert client.post(f"/api/tables/{room.code}/start", json={"host": host}).json()["ok"]
+        chooser = random.Random(5)
+        views = {seat: phone.receive_json()["view"] for seat, phone in phones.items()}
+        while not views["A"]["over"]:
+            mover = next(seat for seat, view in views.items() if view["actions"])
+            _send(phones[mover], op="play", move=chooser.choice(views[mover]["actions"])["move"])
+            views = {seat: phone.receive_json()["view"] for seat, phone in phones.items()}
+    answer = client.get(f"/api/tables/{room.code}/replay?lang={lang}").json()
+    names = {"A": "Eva", "B": "Bo", "C": computer}
+    assert answer["ok"] and answer["replay"]["names"] == names
+    frames = answer["replay"]["frames"]
+    assert len(frames) == room.game.move_count + 1
+    said = " ".join(" ".join([f["last"]["why"], *(e["text"] for e in f["last"]["events"])]) for f in frames[1:])
+    for i, (frame, step) in enumerate(zip(frames[1:], room.game.history, strict=True), start=1):
+        name = names[step.player]
+        assert frame["last"]["player"] == step.player and frame["last"]["text"].startswith(f"{name}: "), frame["last"]
+        assert frame["label"].startswith(f"{i}. {name}: "), frame["label"]
+    assert {s.player for s in room.game.history} == {"A", "B", "C"}
+    assert "Eva" in said and "Bo" in said and computer in said  # the reasons and what followed name them too
+    site = replay_model(room.record(), lang, move_list=True)["frames"]  # the site's Replay: no names to give
+    assert site[1]["last"]["text"].startswith(f"{room.game.history[0].player}: ") and "names" not in site[0]
 
 
 @pytest.mark.parametrize("teacher", [False, True])
