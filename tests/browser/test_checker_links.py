@@ -84,8 +84,13 @@ POISON: dict[str, tuple[str, tuple[str, str]]] = {
     "deep": ("case=" + b64('{"x": ' + "[" * 5000 + "]" * 5000 + "}"), ("20 nivåer", "20 levels")),
     # bytes that are no text: base64url of invalid UTF-8, and raw percent-escapes of such bytes in the address
     "not-utf8": (
-        "case=" + base64.urlsafe_b64encode(b'\xff\xfe{"rules": "pagat"}').decode("ascii").rstrip("="),
+        "case=" + base64.urlsafe_b64encode(b'\xc0{"rules": "pagat"}').decode("ascii").rstrip("="),
         ("inte UTF-8-text", "not UTF-8 text"),
+    ),
+    # UTF-16 with its byte-order mark: named as such (strict_json, as for a case file)
+    "utf16": (
+        "case=" + base64.urlsafe_b64encode(b'\xff\xfe{"rules": "pagat"}').decode("ascii").rstrip("="),
+        ("UTF-16-text", "UTF-16 text"),
     ),
     "percent-bytes": ("case=%FF%FE%C0", ("case= går inte att läsa", "case= cannot be read")),
     "hands-string": (
@@ -139,7 +144,7 @@ def shot(page: Any, name: str) -> None:
         ("infinity-in-rules", "en"),
         ("deep", "en"),
         ("hands-string", "sv"),
-        ("not-utf8", "sv"),
+        ("utf16", "sv"),
         ("not-utf8", "en"),
         ("percent-bytes", "en"),
     ],
