@@ -14,7 +14,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from skitgubbe.players.registry import reader_player
-from skitgubbe.table.app import Hub, create_app
+from skitgubbe.table.app import Hub
 from skitgubbe.table.errors import TableError
 from skitgubbe.table.names import RECENT, seat_names
 from skitgubbe.table.pages import host_page, join_page, phone_page
@@ -24,24 +24,6 @@ from skitgubbe.text.lang import Lang
 from skitgubbe.text.table_server_words import PAGE, TABLE_SERVER
 
 LANGS: list[Lang] = ["sv", "en"]
-
-
-class Ticking:
-    """A clock that moves a minute on each reading: the guess limit never bites."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 60.0
-        return self.now
-
-
-@pytest.fixture
-def served() -> Iterator[tuple[Hub, TestClient]]:
-    hub = Hub(clock=Ticking())
-    with TestClient(create_app(hub)) as client:
-        yield hub, client
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -23,30 +23,12 @@ from skitgubbe.engine.moves import Play, Throw
 from skitgubbe.engine.state import GameState
 from skitgubbe.records.record import GameRecord
 from skitgubbe.rules.options import PRESETS
-from skitgubbe.table.app import Hub, create_app
+from skitgubbe.table.app import Hub
 from skitgubbe.table.room import Room, Seat
 from skitgubbe.text.table_server_words import PAGE
 from skitgubbe.views.controllers import replay_model
 
 JSON = dict[str, Any]
-
-
-class Ticking:
-    """A clock that moves a minute on each reading: the rate limits never bite (tests of them use a still clock)."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 60.0
-        return self.now
-
-
-@pytest.fixture
-def served() -> Iterator[tuple[Hub, TestClient]]:
-    hub = Hub(clock=Ticking())
-    with TestClient(create_app(hub)) as client:
-        yield hub, client
 
 
 def _send(phone: WebSocketTestSession, **message: object) -> None:
