@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 import test_checker_page
+from browser_pages import sized
 from helpers import SHOTS
 from test_checker_page import ROOT, Log, wait_ready
 
@@ -54,21 +55,12 @@ def _shot(page: Any, name: str) -> None:
 @pytest.fixture()
 def learn(browser: Any, site_url: str, request: Any) -> Iterator[Any]:
     touch = getattr(request, "param", True)
-    ctx = browser.new_context(
-        viewport=PHONE if touch else {"width": 1280, "height": 900},
-        has_touch=touch,
-        is_mobile=touch,
-        service_workers="block",
-    )
-    ctx.set_default_timeout(20_000)
-    errors: list[str] = []
-    page = ctx.new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
+    with sized(browser, "phone" if touch else "desktop") as ctx:
+        errors: list[str] = []
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
         yield page
         assert not errors, errors
-    finally:
-        ctx.close()
 
 
 def _open_path(page: Any, site_url: str, lang: str) -> None:
