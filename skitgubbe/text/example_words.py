@@ -123,7 +123,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
         ),
         "p1-q5.option1": (
             "Fyra: B drar ett kort efter chansningen, som efter varje drag.",
-            "Four: B draws a card after the chansa, as after every play.",
+            "Four: B draws a card after the chansa, as after every move.",
         ),
         "p1-q5.option2": (
             "Två: det chansade kortet räknas som ett av B:s tre, så ett kort saknas.",
