@@ -162,7 +162,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
             "Legal: A led the trick and so lays first again.",
         ),
         "p1-q7.option3": (
-            "Otillåtet: C, som inte har spelat, är på tur.",
+            "Otillåtet: C, som inte har spelat, står på tur.",
             "Illegal: C, who has not played yet, is next.",
         ),
         "p2-q1.question": (

@@ -32,6 +32,25 @@ def test_the_other_gloss_is_caught(concept: str, sentence: str) -> None:
     assert found and all(line.startswith(f"{concept}: use ") and "planted" in line for line in found), found
 
 
+#: The Swedish slips of the same kind: the English "is to play" made into "är (i|på) tur", a move called "spel".
+SWEDISH_SLIPS = [
+    ("to-play", "Otillåtet: C, som inte har spelat, är på tur."),
+    ("to-play", "B är i tur och får inte chansa."),
+    ("move", "Med färgstegar räknar man spel, inte kort."),
+]
+
+
+@pytest.mark.parametrize(("concept", "sentence"), SWEDISH_SLIPS)
+def test_the_swedish_slip_is_caught(concept: str, sentence: str) -> None:
+    found = misused([Text("planted", sentence)], "sv", terms())
+    assert found and all(line.startswith(f"{concept}: use ") for line in found), found
+
+
+def test_the_swedish_terms_are_kept() -> None:
+    sentence = "C står på tur och spelar i tur och ordning; med färgstegar räknar man drag, och spelet är för tre."
+    assert not misused([Text("planted", sentence)], "sv", terms())
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
