@@ -118,7 +118,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
         ),
         "play_on_table_has_at": (
             "ett drag på bordet har minst ett kort",
-            "a play on the table has at least one card",
+            "a move on the table has at least one card",
         ),
         "player_listed_twice_player_goes": (
             "en spelare står två gånger; en spelare går ut en gång",
@@ -171,7 +171,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
         "options_sequences_trick_complete_cards": (
             (
                 "valen 'sequences' och trick_complete='cards' går inte ihop: en färgstege kan bli fler kort än sticket rymmer; med färgstegar räknas drag (trick_complete='plays')",
-                "options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot the card count; with sequences, count plays (trick_complete='plays')",
+                "options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot the card count; with sequences, count moves (trick_complete='plays')",
             )
         ),
         "option_belong_everyone_plays_tricks": (
@@ -442,7 +442,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
         "must_be_player_cards": ("måste vara [spelare, [kort]]", "must be [player, [cards]]"),
         "empty_play_on_table_has": (
             "är tomt; ett drag på bordet har minst ett kort",
-            "is empty; a play on the table has at least one card",
+            "is empty; a move on the table has at least one card",
         ),
         "list_player_names": (
             "måste vara en lista med spelarnamn, inte {value}",

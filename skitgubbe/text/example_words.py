@@ -123,7 +123,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
         ),
         "p1-q5.option1": (
             "Fyra: B drar ett kort efter chansningen, som efter varje drag.",
-            "Four: B draws a card after the chansa, as after every play.",
+            "Four: B draws a card after the chansa, as after every move.",
         ),
         "p1-q5.option2": (
             "Två: det chansade kortet räknas som ett av B:s tre, så ett kort saknas.",
@@ -162,7 +162,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
             "Legal: A led the trick and so lays first again.",
         ),
         "p1-q7.option3": (
-            "Otillåtet: C, som inte har spelat, är på tur.",
+            "Otillåtet: C, som inte har spelat, står på tur.",
             "Illegal: C, who has not played yet, is next.",
         ),
         "p2-q1.question": (

@@ -281,7 +281,7 @@ TASKS: PhraseBook[str] = PhraseBook(
         # the presets' differences
         "v-01-sequence": (
             "Enligt kortspelsregler: A har spelat ut {9C}. Bli av med så många klöver som möjligt i ett drag åt B.",
-            "Under kortspelsregler: A has led the {9C}. Shed as many clubs as you can in one play for B.",
+            "Under kortspelsregler: A has led the {9C}. Shed as many clubs as you can in one move for B.",
         ),
         "v-02-one-card": (
             "Samma läge enligt Pagat: A har spelat ut {9C}. Slå kortet åt B.",

@@ -24,7 +24,7 @@ HOUSE_OPTIONS: PhraseBook[str] = PhraseBook(
         ),
         "must_motlagg": ("Tvång att göra motlägg (när alla spelar)", "Must make a motlägg (everyone plays)"),
         "phase2_style": ("Hur fas 2 spelas", "How phase 2 is played"),
-        "sequences": ("Får man spela en färgstege?", "May a play be a suit sequence?"),
+        "sequences": ("Får man spela en färgstege?", "May a move be a suit sequence?"),
         "follow_suit": ("Måste man följa färg?", "Must a player follow suit?"),
         "trump_when_unable": ("Trumf bara när man inte kan slå i färgen", "Trump only when unable to beat in the suit"),
         "must_beat": ("Måste den som kan slå också slå?", "Must a player who can beat do so?"),
@@ -57,10 +57,10 @@ HOUSE_VALUES: PhraseBook[tuple[str, str]] = PhraseBook(
             "one pile with special cards (2, 10, four)",
         ),
         ("pick_up", "top-card"): ("det översta kortet", "the top card"),
-        ("pick_up", "last-play"): ("förra spelarens hela drag", "the previous player's whole play"),
+        ("pick_up", "last-play"): ("förra spelarens hela drag", "the previous player's whole move"),
         ("pick_up", "pile"): ("hela högen", "the whole pile"),
         ("trick_complete", "cards"): ("räkna kort", "count cards"),
-        ("trick_complete", "plays"): ("räkna spel", "count plays"),
+        ("trick_complete", "plays"): ("räkna drag", "count moves"),
     },
 )
 
@@ -153,8 +153,8 @@ HOUSE_REASONS: PhraseBook[str] = PhraseBook(
             "With {style} phase 1 ends when the player due to lead has no card: phase1_end must be 'due-player-empty'.",
         ),
         "sequences_cards": (
-            "En färgstege kan ge fler kort än sticket rymmer: med färgstegar räknar man spel (trick_complete='plays').",
-            "A suit sequence can hold more cards than the trick has room for: with them, count plays (trick_complete='plays').",
+            "En färgstege kan ge fler kort än sticket rymmer: med färgstegar räknar man drag (trick_complete='plays').",
+            "A suit sequence can hold more cards than the trick has room for: with them, count moves (trick_complete='plays').",
         ),
         "follow_or_trump": (
             "'follow_suit' och 'trump_when_unable' är två sätt att läsa D5 och går inte ihop: välj det ena.",

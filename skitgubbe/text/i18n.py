@@ -107,7 +107,7 @@ _REASONS: PhraseBook[str] = PhraseBook(
         ),
         "p1-one-card": (
             "I fas 1 spelar man ett kort i taget, inte {cards}.",
-            "In phase 1 each play is one card, not {cards}.",
+            "In phase 1 a player plays one card at a time, not {cards}.",
         ),
         "p2-lead": ("{player} spelar ut {cards} på tomt bord.", "{player} leads {cards} to an empty table."),
         "p2-lead-many": ("{player} spelar ut färgstegen {cards}.", "{player} leads the sequence {cards}."),
@@ -148,7 +148,7 @@ _REASONS: PhraseBook[str] = PhraseBook(
         "p2-no-chansa": ("Man chansar bara i fas 1.", "Chansa belongs to phase 1 only."),
         "p2-one-card": (
             "I fas 2 spelar man ett kort i taget; {cards} är flera kort.",
-            "In phase 2 each play is one card; {cards} is several.",
+            "In phase 2 a player plays one card at a time; {cards} is several.",
         ),
         "p2-not-sequence": (
             "{cards} är ingen färgstege: korten måste vara i samma färg och i obruten följd.",
@@ -211,7 +211,7 @@ _REASONS: PhraseBook[str] = PhraseBook(
         ),
         "p1-all-one-rank": (
             "Ett drag består av kort av en och samma valör, inte {cards}.",
-            "One play is cards of a single rank, not {cards}.",
+            "The cards of one move are of a single rank, not {cards}.",
         ),
         "p1-all-must-motlagg": (
             "{player} kan göra motlägg och måste därför spela kort av den valören ({rank}).",
