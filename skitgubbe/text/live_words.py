@@ -16,11 +16,8 @@ PLAY_PANEL: PhraseBook[str] = PhraseBook(
         "legend": ("Spela mot datorn i webbläsaren", "Play against the computer in the browser"),
         "rules": ("Regler", "Rules"),
         "players": ("Antal spelare", "Players"),
-        "opponents": ("Datorn spelar", "The computer plays"),
+        "opponents": ("Motspelare", "Opponents"),
         "seed": ("Givnummer", "Deal number"),
-        "random": ("slumpvis", "at random"),
-        "sensible": ("förnuftigt", "sensibly"),
-        "strong": ("starkt", "strongly"),
         "start": ("Starta motorn och spela mot datorn", "Start the engine and play the computer"),
         "note": (
             "Motorn (Python i webbläsaren, cirka 7 MB) laddas först när du trycker på knappen.",

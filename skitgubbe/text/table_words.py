@@ -77,9 +77,6 @@ TABLE: PhraseBook[str] = PhraseBook(
             "The change applies from the next deal: press “New deal”.",
         ),
         "over": ("Spelet är slut.", "The game is over."),
-        "random": ("slumpvis", "random"),
-        "sensible": ("förnuftig", "sensible"),
-        "strong": ("stark (tänker efter)", "strong (thinks ahead)"),
         "live": ("Spela mot datorn", "Play against the computer"),
         # checker
         "case": ("Fall ur biblioteket", "Case from the library"),

@@ -75,6 +75,9 @@ DATA_KEYED = {
     ("skitgubbe.text.table_server_words", "PAGE"): "skitgubbe/table/pages.py",  # sent whole to the page scripts
     # by the fast core's refusal key (tests/session/test_every_rule_set.py: every key has words)
     ("skitgubbe.text.review_words", "SEARCH_NOTES"): "skitgubbe/text/search_text.py",
+    # by a player kind's id in the registry (tests/text/test_kind_words.py: every kind has both, and only kinds)
+    ("skitgubbe.text.kind_words", "KIND_NAMES"): "skitgubbe/text/kind_words.py",
+    ("skitgubbe.text.kind_words", "KIND_ABOUT"): "skitgubbe/text/kind_words.py",
 }
 
 
