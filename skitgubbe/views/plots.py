@@ -50,7 +50,7 @@ def _policy_names(lang: Lang) -> dict[str, str]:
     """The ways of playing chansa (the chansa study's policies) as the figures label them."""
     return {
         "never": PLOT.phrase("policies_never", lang),
-        "sensible": PLOT.phrase("policies_sensible", lang),
+        "sensible": kind_name("sensible", lang),  # the sensible player's own way
         "eager": PLOT.phrase("policies_eager", lang),
         "always": PLOT.phrase("policies_always", lang),
     }
