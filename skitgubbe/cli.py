@@ -116,12 +116,18 @@ def _worded(parser: argparse.ArgumentParser, lang: Lang) -> argparse.ArgumentPar
     return parser
 
 
+def _kind_help(kind: str, said: dict[str, str]) -> str:
+    """A kind as the help says it: its id (what `--players` takes), its name where that differs, what it is."""
+    named = kind if said["name"] == kind else f"{kind} ({said['name']})"
+    return f"{named}: {said['about']}"
+
+
 def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
     """The command line's parser, every word of its help in `help_lang`."""
     lang = help_lang
 
     presets = ", ".join(PRESETS)
-    kinds = "; ".join(f"{kind}: {said['about']}" for kind, said in offered_words(lang).items())
+    kinds = "; ".join(_kind_help(kind, said) for kind, said in offered_words(lang).items())
     shape: dict[str, Any] = {"add_help": False, "formatter_class": _formatter(lang)}
     parser = _worded(
         argparse.ArgumentParser(

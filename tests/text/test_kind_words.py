@@ -69,7 +69,8 @@ def test_a_declared_kind_is_offered_everywhere(lang: str, index: int) -> None:
     # the CLI: its help says what the kind is, and it plays
     parser = cli_module._parser(lang)  # type: ignore[arg-type]
     helps = " ".join(" ".join(p.format_help().split()) for p in _subparsers(parser).values())
-    assert f"{NEW}: {' '.join(about.split())}" in helps
+    named = NEW if name == NEW else f"{NEW} ({name})"
+    assert f"{named}: {' '.join(about.split())}" in helps
     assert isinstance(make_player(NEW, 1), RandomPlayer)
     # the live table's model: its list and its words, and the controllers take it
     state = PlayController(lang, {"rules": "pagat", "players": 3, "seed": 1, "opponents": NEW}).state()
