@@ -19,7 +19,7 @@ from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.state import GameState
 from skitgubbe.errors import MoveParseError, PositionError, RecordError, RulesError
 from skitgubbe.players.loop import play_out
-from skitgubbe.players.registry import PLAYER_KINDS, make_player
+from skitgubbe.players.registry import make_player
 from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, read_source
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
@@ -28,6 +28,7 @@ from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
 from skitgubbe.text.cli_words import CLI, CLI_HELP
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import cards_text, move_text, word
+from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import fmt_int, fmt_number, fmt_pct
 
@@ -115,12 +116,18 @@ def _worded(parser: argparse.ArgumentParser, lang: Lang) -> argparse.ArgumentPar
     return parser
 
 
+def _kind_help(kind: str, said: dict[str, str]) -> str:
+    """A kind as the help says it: its id (what `--players` takes), its name where that differs, what it is."""
+    named = kind if said["name"] == kind else f"{kind} ({said['name']})"
+    return f"{named}: {said['about']}"
+
+
 def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
     """The command line's parser, every word of its help in `help_lang`."""
     lang = help_lang
 
     presets = ", ".join(PRESETS)
-    kinds = ", ".join(PLAYER_KINDS)
+    kinds = "; ".join(_kind_help(kind, said) for kind, said in offered_words(lang).items())
     shape: dict[str, Any] = {"add_help": False, "formatter_class": _formatter(lang)}
     parser = _worded(
         argparse.ArgumentParser(

@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The card pictures' labels.
 BOARD: PhraseBook[str] = PhraseBook(
     "board",
     {
         "face_down": ("dolt kort", "face-down card"),
-        "cards": ("{n} kort", "{n} cards"),
-        "cards_one": ("1 kort", "1 card"),
+        "cards": VOCABULARY["n_cards"],
+        "cards_one": VOCABULARY["one_card"],
     },
 )

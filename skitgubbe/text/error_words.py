@@ -9,6 +9,7 @@ scans the raise sites (`ast`) and proves that every key given has its entry with
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: Error or phrase key -> (Swedish, English), with the parameters named.
 ERRORS: PhraseBook[str] = PhraseBook(
@@ -461,10 +462,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "must be a lower-case id like 'd5-trump-holding-suit'",
         ),
         "id_not_file_name": ("{id} stämmer inte med filnamnet", "{id} does not match the file name"),
-        "must_be_one_of": (
-            "måste vara ett av {choices}, inte {value}",
-            "must be one of {choices}, not {value}",
-        ),
+        "must_be_one_of": VOCABULARY["must_be_one_of"],
         # -- languages ---------------------------------------------------------------------------------------
         "unknown_language_use_sv_en": (
             "okänt språk {value}; använd 'sv' eller 'en'",
@@ -544,7 +542,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "en ruta måste vara ett JSON-objekt, inte {value}",
             "a frame must be a JSON object, not {value}",
         ),
-        "must_be_object": ("måste vara ett objekt, inte {value}", "must be an object, not {value}"),
+        "must_be_object": VOCABULARY["must_be_object"],
         "move_as_text": (
             "måste vara ett drag som text, inte {value}",
             "must be a move as text, not {value}",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The title of each worked example, by its id (`EXAMPLES`' keys: tests/test_text_tables.py checks both ways).
 EXAMPLE_TITLES: PhraseBook[str] = PhraseBook(
@@ -43,10 +44,10 @@ FIRST_GAME: PhraseBook[str] = PhraseBook(
         "deck": ("Leken uppifrån, med baksidan upp", "The pack from the top, face down"),
         "hands": ("Händerna efter given", "The hands after the deal"),
         "talon": ("Talongen uppifrån", "The talon from the top"),
-        "hand": ("{gen} hand", "{gen} hand"),
+        "hand": VOCABULARY["gen_hand"],
         "phase1": ("Fas 1", "Phase 1"),
         "phase2": ("Fas 2", "Phase 2"),
-        "rule": ("Regel", "Rule"),
+        "rule": VOCABULARY["rule"],
         "drew": ("{player} drar {cards}.", "{player} draws the {cards}."),
     },
 )

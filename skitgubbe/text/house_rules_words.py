@@ -9,6 +9,7 @@ source key, a style's value); `tests/test_text_tables.py` checks their keys agai
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The form's label of each option of `Rules` (plain language).
 HOUSE_OPTIONS: PhraseBook[str] = PhraseBook(
@@ -37,7 +38,7 @@ HOUSE_OPTIONS: PhraseBook[str] = PhraseBook(
 HOUSE_VALUES: PhraseBook[tuple[str, str]] = PhraseBook(
     "house_values",
     {
-        ("phase1_style", "two-card"): ("två spelare per stick", "two players per trick"),
+        ("phase1_style", "two-card"): VOCABULARY["two_card"],
         ("phase1_style", "everyone"): ("alla spelar (alla spelar till varje stick)", "everyone plays to every trick"),
         ("phase1_style", "turned-trump"): ("uppslagen trumf", "turned-up trump (uppslagen trumf)"),
         ("phase1_style", "beat-or-take"): ("stick över eller ta upp (specialkort)", "beat or take (special cards)"),
@@ -89,8 +90,8 @@ HOUSE_WORDS: PhraseBook[str] = PhraseBook(
         "title": ("Våra regler", "Our rules"),
         "based_on": ("Utgår från förvalet", "Starting from the preset"),
         "setup": ("Förberedelser", "Setting up"),
-        "phase1": ("Fas 1: samla kort", "Phase 1: collecting cards"),
-        "phase2": ("Fas 2: bli av med korten", "Phase 2: getting rid of the cards"),
+        "phase1": VOCABULARY["phase1_collecting"],
+        "phase2": VOCABULARY["phase2_title"],
         "end": ("Slutet", "The end"),
         "not_in_play": ("Val som inte används med dessa regler", "Options not used under these rules"),
         "differs": ("ändrat", "changed"),
@@ -116,7 +117,7 @@ HOUSE_WORDS: PhraseBook[str] = PhraseBook(
 HOUSE_STYLES: PhraseBook[str] = PhraseBook(
     "house_styles",
     {
-        "two-card": ("två spelare per stick", "two players per trick"),
+        "two-card": VOCABULARY["two_card"],
         "everyone": ("alla spelar", "everyone plays"),
         "turned-trump": ("uppslagen trumf", "turned-up trump"),
         "beat-or-take": ("stick över eller ta upp", "beat or take"),

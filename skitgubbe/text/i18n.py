@@ -15,6 +15,7 @@ from skitgubbe.text.error_text import phrase_text, plain_error_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.names import genitive
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 from skitgubbe.wording import Phrase
 
 
@@ -75,7 +76,7 @@ _REASONS: PhraseBook[str] = PhraseBook(
             "It is {to_play_gen} turn, not {player_gen}.",
         ),
         "game-over": ("Spelet är slut; {loser} blev skitgubbe.", "The game is over; {loser} is the skitgubbe."),
-        "game-over-none": ("Spelet är slut.", "The game is over."),
+        "game-over-none": VOCABULARY["game_over"],
         "not-in-hand": ("{player} har inte {cards} på handen.", "{player} does not hold {cards}."),
         "p1-lead": (
             "{player} spelar ut {cards}; i fas 1 får man spela ut vilket kort som helst.",
@@ -503,13 +504,13 @@ def event_text(event: Event, lang: str) -> str:
 WORDS: PhraseBook[str] = PhraseBook(
     "words",
     {
-        "legal": ("tillåtet", "legal"),
+        "legal": VOCABULARY["legal"],
         "illegal": ("EJ TILLÅTET", "ILLEGAL"),
-        "rules": ("Regler", "Rules"),
-        "phase": ("Fas", "Phase"),
+        "rules": VOCABULARY["rules"],
+        "phase": VOCABULARY["phase"],
         "to_play": ("På tur", "To play"),
         "trump": ("Trumf", "Trump"),
-        "table": ("Bordet", "Table"),
+        "table": VOCABULARY["table"],
         "won": ("Vunna kort", "Won cards"),
         "talon": ("Talong", "Talon"),
         "out": ("Ute", "Out"),
@@ -530,7 +531,7 @@ WORDS: PhraseBook[str] = PhraseBook(
         "names": ("{names} och {last}", "{names} and {last}"),
         "illegal_label": ("Ej tillåtet", "Illegal"),
         "count_plays": ("{n} drag", "{n} plays"),
-        "count_cards": ("{n} kort", "{n} cards"),
+        "count_cards": VOCABULARY["n_cards"],
     },
 )
 

@@ -28,12 +28,13 @@ from skitgubbe.engine.entry_checks import check_players, check_seed
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Play, Throw, split_player_move
 from skitgubbe.errors import MoveParseError, PositionError, RecordError, RulesError, SkitgubbeError
-from skitgubbe.players.registry import PLAYER_KINDS
+from skitgubbe.players.registry import offered_kinds
 from skitgubbe.records.caselib import get, library
 from skitgubbe.records.compare import Comparison
 from skitgubbe.records.record import Case, GameRecord, Judgement, judge_case
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
 from skitgubbe.session import Session, SessionError, checked_case, move_kind
+from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import fmt_int
 from skitgubbe.text.session_words import SESSION
@@ -131,9 +132,9 @@ def _option(key: str, value: object) -> Any:
         Rules.from_spec(value)
         return value
     if key == "opponents":
-        if not isinstance(value, str) or value not in PLAYER_KINDS:
+        if not isinstance(value, str) or value not in offered_kinds():
             raise RecordError(
-                "opponents", "must_be_one_of", choices=", ".join(PLAYER_KINDS), value=strict_json.kind(value)
+                "opponents", "must_be_one_of", choices=", ".join(offered_kinds()), value=strict_json.kind(value)
             )
         return value
     return value
@@ -197,7 +198,8 @@ class PlayController:
             "deck": table.deck(self.lang),
             "options": dict(self.options),
             "presets": list(PRESETS),
-            "kinds": list(PLAYER_KINDS),
+            "kinds": offered_kinds(),
+            "kind_words": offered_words(self.lang),
             "open_hands": self.open_hands,
             "house_rules": self.house_rules,
             "hint": None,
