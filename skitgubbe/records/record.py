@@ -331,6 +331,7 @@ _CASE_FIELDS = {
     "point",
     "expect",
     "quiz",
+    "exercise",
 }
 
 
