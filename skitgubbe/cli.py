@@ -359,11 +359,16 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         if rules is None:
             return EXIT_BAD_INPUT
     try:
-        case = Case.load(_load_case_data(args.case), rules=rules)
+        data = _load_case_data(args.case)
+        case = Case.load(data, rules=rules)
     except RecordError as error:
         _err(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}")
         return EXIT_BAD_INPUT
     lang = check_lang(args.lang)
+    problem = _exercise_problem(args.case, data, lang) if "exercise" in data else None
+    if problem is not None:
+        _err(problem)
+        return EXIT_BAD_INPUT
     judgement = judge_case(case, lang)
     if args.json:
         json.dump(judgement.to_dict(), out, ensure_ascii=False, indent=1)
@@ -390,6 +395,18 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         print(file=out)
         _print_state(judgement.game.state, lang, out)
     return EXIT_LEGAL if judgement.all_legal else EXIT_ILLEGAL
+
+
+def _exercise_problem(path: str, data: Mapping[str, Any], lang: Lang) -> str | None:
+    """What is wrong with a learning-path exercise's `exercise` block (the file `path` names the place), or None."""
+    # imported when the command reads an exercise: the views layer would slow the start of every other command
+    from skitgubbe.views.exercise_data import ExerciseFileError, load_exercise
+
+    try:
+        load_exercise(Path(path).stem, data, where=path)
+    except ExerciseFileError as error:
+        return error.message(lang)
+    return None
 
 
 def _check_compare(args: argparse.Namespace, out: TextIO) -> int:

@@ -330,6 +330,7 @@ _CASE_FIELDS = {
     "point",
     "expect",
     "quiz",
+    "exercise",
 }
 
 

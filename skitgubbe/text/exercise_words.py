@@ -107,8 +107,6 @@ FEEDBACK: PhraseBook[str] = PhraseBook(
 EXERCISE_ERRORS: PhraseBook[str] = PhraseBook(
     "exercise_errors",
     {
-        "bad_json": ("filen går inte att läsa: {why}", "the file cannot be read: {why}"),
-        "id_not_file_name": ("id {value} stämmer inte med filnamnet", "id {value} does not match the file name"),
         "must_be_object": VOCABULARY["must_be_object"],
         "unknown_key": ("okänd nyckel {name}", "unknown key {name}"),
         "missing_key": ("nyckeln {name} saknas", "the key {name} is missing"),

@@ -1,5 +1,5 @@
 """Words of pass and play, several people at one screen (`skitgubbe.views.pass_play`, `views/pass-table.js`, the
-panel `views/live/pass_panel.py` and its page script `views/live/pass-seats.mjs`).
+panel `views/live/pass_panel.py` and its page script `views/pass-seats.mjs`).
 
 `PASS_PANEL` is the panel's HTML (looked up here in Python); `PASS_TABLE` goes to the scripts whole, templates
 unfilled (`pass_words`): the seats' names and problems before the engine runs, the cover and the end after.

@@ -10,7 +10,7 @@ front end's messages (`{"op": ...}`, the same ones `table.js` sends) with the mo
         changes = controller.handle({"op": "computer"})
 
 This is the one live protocol: two drivers use it, the Jupyter widget (`views/widgets.py`, which copies the changes
-onto its traitlets) and the browser-live engine (`views/live/live-model.mjs` through the worker's bridge, with a
+onto its traitlets) and the browser-live engine (`views/live-model.mjs` through the worker's bridge, with a
 visible pause before each computer move). `open_controller` / `controller_message` are the bridge's entry points:
 the worker keeps its controllers here, by key. The engine side is `skitgubbe.session` (a `Session` per live game,
 `checked_case` for the checker); each change builds the board view once and judges a case once per preset.

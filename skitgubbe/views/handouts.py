@@ -2,7 +2,7 @@
 learning path's lessons as worksheets with the engine's key (`lesson_sheet_html`).
 
 Each printable block is a `<section class="sg-printable" data-printable="...">` sized for one A4 page; the
-teacher page's script (`book/_ext/house_rules/teacher.js`) prints one block at a time. The quiz questions are the
+teacher page's script (`skitgubbe/views/teacher.js`) prints one block at a time. The quiz questions are the
 chapters' own (`examples.QUIZZES`), with the answers the engine computes.
 """
 

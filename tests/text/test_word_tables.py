@@ -562,13 +562,13 @@ def _script_words() -> dict[tuple[str, str], set[str]]:
     table = ("board.js", "replay.js", "live-table.js", "checker.js", "template.js")
     return {
         **{(f"skitgubbe/views/{module}", "w"): sent for module in table},
-        ("skitgubbe/views/live/live-page.mjs", "w"): sent,
-        ("skitgubbe/views/live/live-page.mjs", "said"): set(PAGE_KEYS),
-        ("skitgubbe/views/live/rules-address.mjs", "said"): set(PAGE_KEYS),
+        ("skitgubbe/views/live-page.mjs", "w"): sent,
+        ("skitgubbe/views/live-page.mjs", "said"): set(PAGE_KEYS),
+        ("skitgubbe/views/rules-address.mjs", "said"): set(PAGE_KEYS),
         ("skitgubbe/views/quiz.js", "words"): _quiz_score_keys(),
         # pass and play: its table's words (the model's pass_words) and the panel's seats (its pass-words JSON)
         ("skitgubbe/views/pass-table.js", "p"): set(pass_words("en")),
-        ("skitgubbe/views/live/pass-seats.mjs", "pw"): set(pass_words("en")),
+        ("skitgubbe/views/pass-seats.mjs", "pw"): set(pass_words("en")),
     }
 
 
