@@ -10,10 +10,10 @@ from skitgubbe.text.vocabulary import VOCABULARY
 SESSION: PhraseBook[str] = PhraseBook(
     "session",
     {
-        "to_play": VOCABULARY["to_play"],
-        "loser": VOCABULARY["is_loser"],
-        "over": VOCABULARY["game_over_heading"],
-        "phase1": VOCABULARY["phase1_title"],
+        "to_play": ("{name} står på tur", "{name} to play"),
+        "loser": ("{name} är skitgubbe", "{name} is the skitgubbe (loser)"),
+        "over": ("Spelet är slut", "The game is over"),
+        "phase1": ("Fas 1: stick och talong", "Phase 1: tricks and talon"),
         "phase2": VOCABULARY["phase2_title"],
         "trump": ("Trumf: {suit}", "Trump (trumf): {suit}"),
         "no_trump": ("Trumf: inte känd än", "Trump: not known yet"),
