@@ -22,6 +22,7 @@ from browser_pages import AXE, AXE_RUN, Replay
 from touch_helpers import targets, too_small
 
 from skitgubbe.records.record import GameRecord
+from skitgubbe.text.kind_words import kind_name
 from skitgubbe.text.table_server_words import PAGE, TABLE_SERVER
 
 pytestmark = pytest.mark.browser
@@ -354,7 +355,7 @@ def _named_seats(page: Any, lang: str, phone: bool) -> None:
     plays = page.eval_on_selector_all(f"{board} .sgt-play__name", "els => els.map(e => e.textContent.trim())")
     assert set(plays) <= allowed | {""}, plays
     kind = page.locator(f"{board} .sgt-seat[data-player=D] [data-role=computer-kind]").inner_text()
-    assert kind == PAGE.phrase("random", lang)
+    assert kind == kind_name("random", lang)
 
 
 def _last_moves_kept(host: Any, moves: int) -> None:
