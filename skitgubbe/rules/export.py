@@ -6,7 +6,8 @@ combination (the words of the house-rules page are in the text layer, `skitgubbe
 - the verdict on every combination of option values (the engine's own `RulesError` text, or none), precomputed by
   constructing each combination's `Rules` (`verdict_table`);
 - `rules_spec(rules, base)`: the rules-file object `{"preset": base, <options that differ>}` (the shape of a case
-  file's `rules`), and `url_fragment` / `from_url_fragment` for the page's `#rules=` address.
+  file's `rules`; the one builder, `skitgubbe.rules.options.rules_spec`, re-exported here), and `url_fragment` /
+  `from_url_fragment` for the page's `#rules=` address.
 
 Plain Python (not compiled).
 """
@@ -24,7 +25,7 @@ from typing import Any
 
 from skitgubbe import strict_json
 from skitgubbe.errors import RecordError, RulesError
-from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules, rules_spec
 from skitgubbe.rules.rules_file import rules_from_object
 
 Value = Any  # an option's JSON value: a bool or an enum's string
@@ -253,23 +254,6 @@ def verdict_table() -> tuple[str, tuple[str, ...]]:
 
 
 # -- rules files and the page's address -----------------------------------------------------------------------
-def nearest_preset(rules: Rules) -> str:
-    """The preset that differs from these rules in the fewest options (the first such in preset order)."""
-    values = values_of(rules)
-    return min(PRESETS, key=lambda p: sum(values_of(PRESETS[p])[n] != values[n] for n in values))
-
-
-def rules_spec(rules: Rules, base: str | None = None) -> dict[str, Value]:
-    """`{"preset": base, <options that differ from it>}`: a rules file / a case file's `rules` object."""
-    base = base or nearest_preset(rules)
-    base_values = values_of(PRESETS[base])
-    spec: dict[str, Value] = {"preset": base}
-    for name, value in values_of(rules).items():
-        if base_values[name] != value:
-            spec[name] = value
-    return spec
-
-
 def spec_json(spec: Mapping[str, Value]) -> str:
     """The compact JSON the page puts in its address and in a saved file (same in Python and the page)."""
     return json.dumps(dict(spec), separators=(",", ":"), ensure_ascii=True)

@@ -379,6 +379,43 @@ PRESET_SOURCES: Mapping[str, tuple[str, ...]] = {
 }
 
 
+def nearest_preset(rules: Rules) -> str:
+    """The preset that differs from these rules in the fewest options (the first such in preset order)."""
+    values = rules.to_dict()
+    best, fewest = DEFAULT_PRESET, len(values) + 1
+    for name, candidate in PRESETS.items():
+        differ = sum(1 for key, value in candidate.to_dict().items() if values[key] != value)
+        if differ < fewest:
+            best, fewest = name, differ
+    return best
+
+
+def rules_spec(rules: Rules, base: str | None = None) -> dict[str, Any]:
+    """The one spec of a rule set: `{"preset": base, <options that differ from it>}` (a rules file's object, a
+    case file's `rules`); `base` is the nearest preset when not given. `Rules.from_spec` reads it back.
+
+    >>> rules_spec(PRESETS["strikt"]), rules_spec(Rules(chansa=False), "pagat")
+    ({'preset': 'strikt'}, {'preset': 'pagat', 'chansa': False})
+    """
+    name = base if base is not None else nearest_preset(rules)
+    base_values = preset(name).to_dict()
+    spec: dict[str, Any] = {"preset": name}
+    for key, value in rules.to_dict().items():
+        if base_values[key] != value:
+            spec[key] = value
+    return spec
+
+
+def short_spec(rules: Rules) -> str | dict[str, Any]:
+    """The shortest spec that gives these rules: a preset's name, else `rules_spec(rules)`.
+
+    >>> short_spec(PRESETS["pagat"]), short_spec(PRESETS["strikt"].with_options(chansa=False))
+    ('pagat', {'preset': 'strikt', 'chansa': False})
+    """
+    name = rules.preset_name
+    return name if name is not None else rules_spec(rules)
+
+
 def preset(name: str) -> Rules:
     """The preset of that name; an unknown name raises `RulesError` listing the known ones."""
     try:

@@ -32,7 +32,7 @@ from skitgubbe.players.registry import PLAYER_KINDS
 from skitgubbe.records.caselib import get, library
 from skitgubbe.records.compare import Comparison
 from skitgubbe.records.record import Case, GameRecord, Judgement, judge_case
-from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules, short_spec
 from skitgubbe.session import Session, SessionError, checked_case, move_kind
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import fmt_int
@@ -49,7 +49,6 @@ __all__ = [
     "controller_message",
     "open_controller",
     "replay_model",
-    "rules_spec",
     "take_over_source",
 ]
 
@@ -69,12 +68,6 @@ def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> li
     return list(source)
 
 
-def rules_spec(rules: Rules) -> str | JSON:
-    """Rules as a file gives them: the preset's name, or `{"preset": "pagat", <every option>}`."""
-    name = rules.preset_name
-    return name if name else {"preset": DEFAULT_PRESET, **rules.to_dict()}
-
-
 #: the fields of a library case that are about the book's question, not the position (left out of a take-over)
 _CASE_ONLY = ("expect", "id", "point", "notes", "question")
 
@@ -87,7 +80,7 @@ def take_over_source(source: Game | GameRecord | Case | Sequence[Frame], frames:
     """
     if isinstance(source, Case):
         data = {k: v for k, v in source.data.items() if k not in _CASE_ONLY}
-        data["rules"] = rules_spec(source.rules)
+        data["rules"] = short_spec(source.rules)
         data["moves"] = list(source.moves)
         limit = sum(1 for f in frames[1:] if f.step is not None)
         return {"case": data, "limit": limit}
@@ -290,7 +283,7 @@ class PlayController:
         self.taken_from = None
         self.review_from, self._review = 0, None
         changes = self._after_move(self.dealt_message())
-        return {**changes, **self._changes(dealt_rules=rules_spec(self.game.rules))}
+        return {**changes, **self._changes(dealt_rules=short_spec(self.game.rules))}
 
     def dealt_message(self) -> str:
         """What the table says when a deal is under way: whose seat the reader has."""
@@ -315,7 +308,7 @@ class PlayController:
         self.taken_from = {k: frame[k] for k in ("case", "record") if k in frame}
         self.review_from, self._review = self.game.move_count, None
         # the table's choices show the position's rules and players (a new deal then starts from them)
-        spec = rules_spec(self.game.rules)
+        spec = short_spec(self.game.rules)
         self.options.update(
             rules=spec if isinstance(spec, str) else self.options["rules"], players=len(self.game.players)
         )
