@@ -3,7 +3,7 @@ combination (the words of the house-rules page are in the text layer, `skitgubbe
 
 - `active_rules(rules)`: the catalogue rules that hold under a combination, by section (setup, phase 1, phase 2,
   end), from one table of conditions (`CONDITIONS`) that the page's JavaScript evaluates the same way;
-- the verdict on every combination of option values (the engine's own `RulesError` text, or none), precomputed by
+- the verdict on every combination of option values (the engine's own `RulesError` problem, or none), precomputed by
   constructing each combination's `Rules` (`verdict_table`);
 - `rules_spec(rules, base)`: the rules-file object `{"preset": base, <options that differ>}` (the shape of a case
   file's `rules`; the one builder, `skitgubbe.rules.options.rules_spec`, re-exported here), and `url_fragment` /
@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Any
 
 from skitgubbe import strict_json
-from skitgubbe.errors import RecordError, RulesError
+from skitgubbe.errors import Phrase, RecordError, RulesError
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules, rules_spec
 from skitgubbe.rules.rules_file import rules_from_object
 
@@ -214,14 +214,15 @@ def combination_index(values: Mapping[str, Value]) -> int:
     return index
 
 
-def refusal(values: Mapping[str, Value]) -> str:
-    """The engine's reason for refusing this combination, or '' if it accepts it."""
+def refusal(values: Mapping[str, Value]) -> Phrase | None:
+    """The engine's reason for refusing this combination (its key and parameters; `str()` is its English), or None
+    if it accepts it."""
     typed = _typed_values()
     try:
         Rules(**{n: typed[n][v] for n, v in values.items()})
     except RulesError as error:
-        return str(error)
-    return ""
+        return error.phrase()
+    return None
 
 
 @lru_cache(maxsize=1)
@@ -237,14 +238,14 @@ def _typed_values() -> dict[str, dict[Value, Any]]:
 
 
 @lru_cache(maxsize=1)
-def verdict_table() -> tuple[str, tuple[str, ...]]:
+def verdict_table() -> tuple[str, tuple[Phrase, ...]]:
     """One character per combination (`combination_index` order): '0' accepted, else a code into the reasons."""
     names = option_names()
-    reasons: list[str] = []
+    reasons: list[Phrase] = []
     chars: list[str] = []
     for combo in itertools.product(*(option_values(n) for n in names)):
         reason = refusal(dict(zip(names, combo)))
-        if not reason:
+        if reason is None:
             chars.append("0")
             continue
         if reason not in reasons:

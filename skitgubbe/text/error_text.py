@@ -20,11 +20,14 @@ from skitgubbe.wording import Phrase
 
 
 def value_text(value: object, lang: str) -> str:
-    """A parameter in `lang`: a worded value (`Phrase`, an error) in words, data as `str(value)`."""
+    """A parameter in `lang`: a worded value (`Phrase`, an error) in words, a tuple of names as a list of quoted
+    names (`'throw_on', 'must_motlagg'`), other data as `str(value)`."""
     if isinstance(value, SkitgubbeError):
         return value.message(lang)
     if isinstance(value, Phrase):
         return phrase_text(value, lang)
+    if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
+        return ", ".join(repr(item) for item in value)
     return str(value)
 
 

@@ -63,6 +63,9 @@ DATA_KEYED = {
     ("skitgubbe.text.house_rules_words", "HOUSE_SOURCES"): "skitgubbe/text/house_rules.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_WORDS"): "skitgubbe/text/house_rules.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_STYLES"): "skitgubbe/text/house_rules.py",
+    # by the engine's combination-problem key (tests/text/test_rules_problems_worded.py: every key has words)
+    ("skitgubbe.text.house_rules_words", "HOUSE_REASONS"): "skitgubbe/text/house_rules.py",
+    ("skitgubbe.text.house_rules_words", "HOUSE_REFUSALS"): "skitgubbe/text/house_rules.py",
     # the learning path's: by exercise id, outcome tag and set name (from the exercise files), and error key
     ("skitgubbe.text.exercise_words", "TASKS"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "SHOWN_FEWER"): "skitgubbe/views/exercises.py",
