@@ -32,6 +32,7 @@ from skitgubbe.players.registry import PLAYER_KINDS
 from skitgubbe.records.caselib import get, library
 from skitgubbe.records.compare import Comparison
 from skitgubbe.records.record import Case, GameRecord, Judgement, judge_case
+from skitgubbe.replay import Frame, frames_json, frames_of, take_over_source
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules, short_spec
 from skitgubbe.session import Session, SessionError, checked_case, move_kind
 from skitgubbe.text.lang import Lang, check_lang
@@ -39,7 +40,6 @@ from skitgubbe.text.numbers import fmt_int
 from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import case_editor, table
-from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
 
 __all__ = [
     "COMPUTER_PAUSE_MS",
@@ -58,44 +58,13 @@ JSON = dict[str, Any]
 DEFAULT_OPTIONS: Mapping[str, Any] = {"rules": DEFAULT_PRESET, "players": 3, "seed": 1, "opponents": "sensible"}
 
 
-def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> list[Frame]:
-    if isinstance(source, Game):
-        return frames_of_game(source)
-    if isinstance(source, GameRecord):
-        return frames_of_record(source)
-    if isinstance(source, Case):
-        return frames_of_case(source, lang)
-    return list(source)
-
-
-#: the fields of a library case that are about the book's question, not the position (left out of a take-over)
-_CASE_ONLY = ("expect", "id", "point", "notes", "question")
-
-
-def take_over_source(source: Game | GameRecord | Case | Sequence[Frame], frames: Sequence[Frame]) -> JSON | None:
-    """What `Session.take_over` needs to continue any frame of this Replay live: `{"case": ...}` or
-    `{"record": ...}`, and `limit`, the last frame index that is a position (a refused move's frame is not).
-
-    None for a plain list of frames, or a game whose deal is not known (no seed): that Replay has no "play from here".
-    """
-    if isinstance(source, Case):
-        data = {k: v for k, v in source.data.items() if k not in _CASE_ONLY}
-        data["rules"] = short_spec(source.rules)
-        data["moves"] = list(source.moves)
-        limit = sum(1 for f in frames[1:] if f.step is not None)
-        return {"case": data, "limit": limit}
-    if isinstance(source, GameRecord):
-        return {"record": source.to_dict(), "limit": len(source.moves)}
-    return None
-
-
 def replay_model(
     source: Game | GameRecord | Case | Sequence[Frame], lang: str, *, title: str | None = None, move_list: bool = False
 ) -> JSON:
     """The front end's model of a Replay of `source` (every frame as JSON); with `take_over` (see
     `take_over_source`) when a frame can be continued live; a `LanguageError` for a language not `sv` or `en`."""
     lang = check_lang(lang)
-    frames = _frames(source, lang)
+    frames = frames_of(source, lang)
     data = table.replay_data(frames_json(frames, lang, title=title), lang, move_list=move_list, title=title)
     take = take_over_source(source, frames)
     if take is not None:
