@@ -7,16 +7,16 @@ export default [
   { ignores: ["node_modules/**", "_build/**", ".venv/**", "**/*.min.js"] },
   js.configs.recommended,
   {
-    files: ["skitgubbe/views/**/*.{js,mjs}", "skitgubbe/table/static/*.{js,mjs}", "book/_ext/**/*.{js,mjs}"],
+    files: ["skitgubbe/views/**/*.{js,mjs}", "book/_ext/**/*.{js,mjs}"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.browser } },
   },
   {
     // a classic script (no module): the editions' switch, loaded by every page
-    files: ["book/_ext/editions_static/editions.js"],
+    files: ["skitgubbe/views/editions/editions.js"],
     languageOptions: { sourceType: "script" },
   },
   {
-    files: ["skitgubbe/views/live/engine-worker.mjs"],
+    files: ["skitgubbe/views/engine-worker.mjs"],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

@@ -36,10 +36,10 @@ COMPILED: bool = game.__file__ is not None and not game.__file__.endswith(".py")
 def _table_html(shown: object) -> str:
     """`Game._repr_html_`: the table as HTML, drawn by the views layer (imported here, on first use: importing the
     views, and the plotting they load, would slow every start of the package)."""
-    from skitgubbe.views import render
+    from skitgubbe.views.board import static_board
 
     assert isinstance(shown, Game)
-    return render.state_html(shown.state, "en", size="md", inline_css=True)
+    return static_board(shown.state, "en", inline_css=True)
 
 
 install(worded, _table_html)

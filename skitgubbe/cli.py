@@ -19,7 +19,7 @@ from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.state import GameState
 from skitgubbe.errors import MoveParseError, PositionError, RecordError, RulesError
 from skitgubbe.players.loop import play_out
-from skitgubbe.players.registry import PLAYER_KINDS, make_player
+from skitgubbe.players.registry import make_player
 from skitgubbe.records.record import Case, GameRecord, judge_case, parse_json, read_source
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
@@ -28,6 +28,7 @@ from skitgubbe.studies.simulate import DEFAULT_MAX_MOVES, simulate
 from skitgubbe.text.cli_words import CLI, CLI_HELP
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.i18n import cards_text, move_text, word
+from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import fmt_int, fmt_number, fmt_pct
 
@@ -115,12 +116,18 @@ def _worded(parser: argparse.ArgumentParser, lang: Lang) -> argparse.ArgumentPar
     return parser
 
 
+def _kind_help(kind: str, said: dict[str, str]) -> str:
+    """A kind as the help says it: its id (what `--players` takes), its name where that differs, what it is."""
+    named = kind if said["name"] == kind else f"{kind} ({said['name']})"
+    return f"{named}: {said['about']}"
+
+
 def _parser(help_lang: Lang = EN) -> argparse.ArgumentParser:
     """The command line's parser, every word of its help in `help_lang`."""
     lang = help_lang
 
     presets = ", ".join(PRESETS)
-    kinds = ", ".join(PLAYER_KINDS)
+    kinds = "; ".join(_kind_help(kind, said) for kind, said in offered_words(lang).items())
     shape: dict[str, Any] = {"add_help": False, "formatter_class": _formatter(lang)}
     parser = _worded(
         argparse.ArgumentParser(
@@ -352,11 +359,16 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         if rules is None:
             return EXIT_BAD_INPUT
     try:
-        case = Case.load(_load_case_data(args.case), rules=rules)
+        data = _load_case_data(args.case)
+        case = Case.load(data, rules=rules)
     except RecordError as error:
         _err(f"{args.case}: {word('bad_case', args.lang)}: {error_text(error, args.lang)}")
         return EXIT_BAD_INPUT
     lang = check_lang(args.lang)
+    problem = _exercise_problem(args.case, data, lang) if "exercise" in data else None
+    if problem is not None:
+        _err(problem)
+        return EXIT_BAD_INPUT
     judgement = judge_case(case, lang)
     if args.json:
         json.dump(judgement.to_dict(), out, ensure_ascii=False, indent=1)
@@ -383,6 +395,18 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         print(file=out)
         _print_state(judgement.game.state, lang, out)
     return EXIT_LEGAL if judgement.all_legal else EXIT_ILLEGAL
+
+
+def _exercise_problem(path: str, data: Mapping[str, Any], lang: Lang) -> str | None:
+    """What is wrong with a learning-path exercise's `exercise` block (the file `path` names the place), or None."""
+    # imported when the command reads an exercise: the views layer would slow the start of every other command
+    from skitgubbe.views.exercise_data import ExerciseFileError, load_exercise
+
+    try:
+        load_exercise(Path(path).stem, data, where=path)
+    except ExerciseFileError as error:
+        return error.message(lang)
+    return None
 
 
 def _check_compare(args: argparse.Namespace, out: TextIO) -> int:

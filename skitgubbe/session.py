@@ -34,7 +34,7 @@ from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw, parse_move, split_player_move
 from skitgubbe.engine.state import GameState
 from skitgubbe.errors import MoveParseError, Phrase, PositionError, RecordError, RulesError
-from skitgubbe.players.registry import PLAYER_KINDS, reader_player
+from skitgubbe.players.registry import offered_kinds, reader_player
 from skitgubbe.records.compare import Comparison, compare
 from skitgubbe.records.record import Case, GameRecord, judge_case
 from skitgubbe.rules.catalogue import CATALOGUE
@@ -651,12 +651,12 @@ def _kinds(game: Game, people: Sequence[str], opponents: object, lang: Lang) -> 
     """The kind of computer player of every seat no person plays: `opponents` is one kind for all, or `{name: kind}`
     naming exactly those seats."""
     computers = [n for n in game.players if n not in people]
-    if isinstance(opponents, str) and opponents in PLAYER_KINDS:
+    if isinstance(opponents, str) and opponents in offered_kinds():
         return dict.fromkeys(computers, opponents)
-    if isinstance(opponents, Mapping) and all(isinstance(v, str) and v in PLAYER_KINDS for v in opponents.values()):
+    if isinstance(opponents, Mapping) and all(isinstance(v, str) and v in offered_kinds() for v in opponents.values()):
         if set(opponents) == set(computers):
             return {n: str(opponents[n]) for n in computers}
         error = SESSION.phrase("bad_opponent_seats", lang, seats=", ".join(computers) or "-")
         raise SessionError(SESSION.phrase("bad_spec", lang, error=error))
-    error = SESSION.phrase("bad_opponents", lang, kinds=", ".join(PLAYER_KINDS))
+    error = SESSION.phrase("bad_opponents", lang, kinds=", ".join(offered_kinds()))
     raise SessionError(SESSION.phrase("bad_spec", lang, error=error))

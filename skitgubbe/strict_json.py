@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from skitgubbe.errors import Phrase, RecordError
+from skitgubbe.wording import Count
 
 __all__ = [
     "MAX_BYTES",
@@ -87,7 +88,7 @@ def read_limited(path: str | Path) -> bytes:
     except OSError as error:
         raise RecordError("", "cannot_read", path=path, problem=error.strerror or error) from None
     if len(data) > MAX_BYTES:
-        raise RecordError("", "file_larger_than_bytes_case", limit=format(MAX_BYTES, ","))
+        raise RecordError("", "file_larger_than_bytes_case", limit=Count(MAX_BYTES))
     return data
 
 
@@ -115,11 +116,11 @@ def _text(raw: object) -> str:
         raise RecordError("", "json_come_as_text", value=kind(raw))
     if isinstance(raw, str):
         if len(raw) > MAX_BYTES:
-            raise RecordError("", "text_longer_than_characters", limit=format(MAX_BYTES, ","))
+            raise RecordError("", "text_longer_than_characters", limit=Count(MAX_BYTES))
         _no_surrogate(raw)
         return raw.removeprefix("\ufeff")
     if len(raw) > MAX_BYTES:
-        raise RecordError("", "file_larger_than_bytes_case", limit=format(MAX_BYTES, ","))
+        raise RecordError("", "file_larger_than_bytes_case", limit=Count(MAX_BYTES))
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
     elif raw[:2] in (b"\xff\xfe", b"\xfe\xff"):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["Phrase", "html", "install", "words"]
+__all__ = ["Count", "Phrase", "html", "install", "words"]
 
 
 class Phrase:
@@ -40,6 +40,13 @@ class Phrase:
 
     def __hash__(self) -> int:
         return hash(self.key)
+
+
+class Count(int):
+    """A whole number in a message, grouped in thousands as the message's language writes them (`4,000,000` in
+    English, `4\u202f000\u202f000` in Swedish); as data it is the plain `int`."""
+
+    __slots__ = ()
 
 
 class _Seam:

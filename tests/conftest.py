@@ -33,6 +33,10 @@ _SOURCE_GLOBS = (
     "package-lock.json",
     "book/**/*",
     "skitgubbe/**/*.py",
+    # the browser code's one home (skitgubbe/views/): the build copies it into the site
+    "skitgubbe/**/*.js",
+    "skitgubbe/**/*.mjs",
+    "skitgubbe/**/*.css",
 )
 _SKIP_PARTS = {"_build", ".ipynb_checkpoints", "__pycache__", ".jupyter_cache", "jupyter_execute"}
 

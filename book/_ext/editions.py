@@ -48,7 +48,7 @@ logger = logging.getLogger(__name__)
 
 REPO = Path(__file__).resolve().parents[2]
 LOCALE_SRC = REPO / "book" / "_locale"
-STATIC_SRC = Path(__file__).resolve().parent / "editions_static"
+STATIC_SRC = REPO / "skitgubbe" / "views" / "editions"
 
 #: the editions: language -> folder of its pages (docname prefix)
 EDITIONS = {"sv": "book/sv/", "en": "book/en/"}

@@ -78,7 +78,7 @@ LAZY_SEARCH = """<script>
 LATE_CSS = ("fontawesome", "copybutton.css", "togglebutton.css")
 #: stylesheets moved to just before the first element that needs them: (file, what marks that element)
 BEFORE = (
-    ("readers-table/table.css", ('class="sgt-mount"', "data-skitgubbe-live", "data-sg-path=")),
+    ("readers-table/table.css", ('class="sgt-mount"', "data-skitgubbe-live", "data-sg-path=", "data-sg-board=")),
     ("readers-table/quiz.css", ("data-sg-quiz=",)),
     ("readers-table/exercises.css", ("data-sg-path=",)),
 )

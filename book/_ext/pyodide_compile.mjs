@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { csearchModule } from "../../skitgubbe/views/live/csearch.mjs";
+import { csearchModule } from "../../skitgubbe/views/csearch.mjs";
 
 const [runtime, engine, engineDir, stdlibOut, engineOut] = process.argv.slice(2);
 if (!engineOut) {

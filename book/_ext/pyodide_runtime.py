@@ -17,8 +17,9 @@ loaded by a page that does not ask for it):
   the browser does not compile them at every start; the standard library is cut to exactly those modules (measured
   by playing a whole game under every preset there; their list is ``python_stdlib.txt`` beside the cache's zips)
   (``SKITGUBBE_LIVE_COMPILE=0`` ships the whole standard library as source instead);
-- ``_live/*.mjs``: the worker, its main-thread client, the page script, the C search's JS side (``csearch.mjs``)
-  (and any other ``*.mjs``), copied from ``skitgubbe/views/live/``.
+- ``_live/*.mjs``, ``_live/*.js``: the page script and the worker, with every module they import (the worker's
+  main-thread client, the C search's JS side ``csearch.mjs``, the table's DOM builder and template filler), copied
+  side by side from ``skitgubbe/views/`` (``skitgubbe.views.esm`` finds what they import).
 
 A page asks for it by containing an element with a ``data-skitgubbe-live`` attribute (a notebook cell's HTML
 output) or a Replay with ``data-skitgubbe-take-over`` ("play from here"); on such pages only, the extension adds the page script (``live-page.mjs``, a module) and a JSON config
@@ -52,22 +53,24 @@ logger = logging.getLogger(__name__)
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE = REPO / "skitgubbe"
 PYODIDE_NPM = REPO / "node_modules" / "pyodide"
-LIVE_SOURCES = PACKAGE / "views" / "live"
+LIVE_SOURCES = PACKAGE / "views"
 
 #: folder of the built site that holds the live engine
 LIVE_DIR = "_live"
 #: the runtime files the worker loads (pyodide.mjs imports pyodide.asm.mjs, which fetches the rest)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-#: the ES modules that must be in skitgubbe/views/live/ (every *.mjs there is copied; dom.mjs and template.mjs
-#: are links to the table's ../dom.js and ../template.js: one DOM builder, one template filler)
+#: the entry modules copied with what they import: the page script, and the worker (engine-client.mjs starts it
+#: by its URL, not by an import)
+LIVE_ENTRIES = ("live-page.mjs", "engine-worker.mjs")
+#: the ES modules of skitgubbe/views/ the live engine cannot run without (a build without one stops)
 LIVE_MODULES = (
     "live-page.mjs",
     "engine-client.mjs",
     "engine-worker.mjs",
     "csearch.mjs",
     "rules-address.mjs",
-    "dom.mjs",
-    "template.mjs",
+    "dom.js",
+    "template.js",
 )
 #: the modules the worker imports first: the bridge, and through it every module of its MODULES (read from its source)
 BRIDGE = "views/live/bridge.py"
@@ -306,6 +309,17 @@ def precompile(engine: bytes, cache: Path) -> tuple[bytes, bytes]:
     return stdlib.read_bytes(), compiled.read_bytes()
 
 
+def live_modules() -> tuple[str, ...]:
+    """The modules `_live/` ships: the entries and every module they import, statically or not (each once)."""
+    from skitgubbe.views import esm
+
+    try:
+        names = esm.modules(*LIVE_ENTRIES)
+    except esm.ModuleError as error:  # a module imports one that is not there: the page would not run
+        raise ExtensionError(f"pyodide_runtime: {error}") from error
+    return names
+
+
 def stage(target: Path, cache: Path | None = None) -> dict[str, Any]:
     """Copy the runtime, pack the engine and copy the worker modules into ``target`` (the built ``_live/``).
 
@@ -339,8 +353,8 @@ def stage(target: Path, cache: Path | None = None) -> dict[str, Any]:
         (runtime / "python_stdlib.zip").write_bytes(stdlib)
     lock = json.dumps(empty_lock(PYODIDE_NPM / "pyodide-lock.json"), indent=1) + "\n"
     (runtime / "pyodide-lock.json").write_text(lock, encoding="utf8")
-    for module in sorted(LIVE_SOURCES.glob("*.mjs")):  # the required ones, and any view module beside them
-        shutil.copy2(module, target / module.name)
+    for module in live_modules():
+        shutil.copy2(LIVE_SOURCES / module, target / module)
     name = engine_name(engine)
     (target / name).write_bytes(engine)
     manifest = {

@@ -54,6 +54,9 @@ RUNTIME_DIR = "readers-table"  # not "skitgubbe": _config.yml excludes that name
 MOUNT = 'class="sgt-mount"'
 #: pages with the browser-live engine draw its games and checker with the same front end
 LIVE_MARKER = "data-skitgubbe-live"
+#: a board drawn without script (skitgubbe/views/board.py `static_board`: quiz, case, frame, handout) has table.css's
+#: board rules too (its BOARD_MARKER)
+BOARD_MARKER = "data-sg-board="
 
 BOOT = """// Draws every Replay of the page from its embedded JSON (skitgubbe/views/table.js, static model).
 import { mountAll } from "./table.js";
@@ -179,8 +182,10 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
     if QUIZ_MARKER in body:
         app.add_css_file(f"{RUNTIME_DIR}/quiz.css")
         app.add_js_file(f"{RUNTIME_DIR}/quiz.js", type="module")
+    if BOARD_MARKER in body and MOUNT not in body and LIVE_MARKER not in body:
+        app.add_css_file(f"{RUNTIME_DIR}/table.css")
     if EXERCISE_MARKER in body:
-        if MOUNT not in body and LIVE_MARKER not in body:
+        if MOUNT not in body and LIVE_MARKER not in body and BOARD_MARKER not in body:
             app.add_css_file(f"{RUNTIME_DIR}/table.css")
         app.add_css_file(f"{RUNTIME_DIR}/exercises.css")
         app.add_js_file(f"{RUNTIME_DIR}/exercises.js", type="module")

@@ -32,6 +32,15 @@ class RandomPlayer:
         return moves[int(self._rng.random() * len(moves))]
 
 
+def _everyone_follows(best: int, ranked: list[Play]) -> Move:
+    """Everyone plays, following a trick whose highest rank is `best` (`ranked`: the plays, lowest first): win it
+    with the cheapest winner when a ten or better is at stake or that winner is a jack or lower, else play low."""
+    winners = [m for m in ranked if m.cards[0].rank > best]
+    if winners and (best >= Rank.TEN or winners[0].cards[0].rank <= Rank.JACK):
+        return min(winners, key=lambda m: (m.cards[0].rank, len(m.cards)))
+    return ranked[0]
+
+
 class SensiblePlayer:
     """Plays as a careful beginner would, using only its own hand and the table.
 
@@ -81,26 +90,26 @@ class SensiblePlayer:
         return min(plays, key=lambda m: (m.cards[0].rank, len(m.cards), self._rng.random()))
 
     def _phase1_everyone(self, game: Game, moves: list[Move]) -> Move:
-        state = game.state
-        if state.throw_window:  # low cards go on another player's trick; never on your own
-            throws = [m for m in moves if isinstance(m, Throw) and all(c.rank <= self.weak_hand for c in m.cards)]
-            if throws and state.contenders[0] != game.to_play:
-                return max(throws, key=lambda m: len(m.cards))
-            return next(m for m in moves if isinstance(m, Pass))
+        if game.state.throw_window:
+            return self._throw_or_pass(game, moves)
         plays = [m for m in moves if isinstance(m, Play)]
         chansa = next((m for m in moves if isinstance(m, Chansa)), None)
         if not plays:
             return chansa or moves[0]
         ranked = sorted(plays, key=lambda m: (m.cards[0].rank, -len(m.cards), self._rng.random()))
-        if not state.table:
+        table = game.state.table
+        if not table:
             if chansa is not None and ranked[-1].cards[0].rank < self.weak_hand:
                 return chansa
             return ranked[0]
-        best = max(cards[0].rank for _, cards in state.table)
-        winners = [m for m in ranked if m.cards[0].rank > best]
-        if winners and (best >= Rank.TEN or winners[0].cards[0].rank <= Rank.JACK):
-            return min(winners, key=lambda m: (m.cards[0].rank, len(m.cards)))
-        return ranked[0]
+        return _everyone_follows(max(cards[0].rank for _, cards in table), ranked)
+
+    def _throw_or_pass(self, game: Game, moves: list[Move]) -> Move:
+        """Everyone plays, in the throw window: low cards go on another player's trick; never on your own."""
+        throws = [m for m in moves if isinstance(m, Throw) and all(c.rank <= self.weak_hand for c in m.cards)]
+        if throws and game.state.contenders[0] != game.to_play:
+            return max(throws, key=lambda m: len(m.cards))
+        return next(m for m in moves if isinstance(m, Pass))
 
     def _phase1_trump(self, game: Game, moves: list[Move]) -> Move:
         trump = game.trump

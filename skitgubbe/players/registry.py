@@ -3,22 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from skitgubbe.engine.cards import Rank
 from skitgubbe.errors import SkitgubbeError
 from skitgubbe.players.bots import Player, RandomPlayer, SensiblePlayer
 from skitgubbe.players.strong import StrongPlayer
 
-#: The kinds offered to people (the CLI's `--players`, the live widget's opponents), by name.
-PLAYER_KINDS: Mapping[str, Callable[[int], Player]] = {
-    "random": RandomPlayer,
-    "sensible": SensiblePlayer,
-    "strong": StrongPlayer,
-}
 
-#: Kinds `make_player` knows that are not offered to people yet (the play page and the CLI's lists stay as they are):
-#: the strong search (in C where the fast core plays the rules, else on the engine), also as `strong-kernel:<playouts>`.
-KERNEL_KINDS: tuple[str, ...] = ("strong-kernel",)
+@dataclass(frozen=True)
+class Kind:
+    """One kind of computer player: how to seat it (`make`, from a seed) and whether it is offered to people (the
+    CLI's `--players`, the play page's and pass and play's opponents, the table server's computers)."""
+
+    make: Callable[[int], Player]
+    offered: bool = True
 
 
 def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
@@ -30,6 +29,24 @@ def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
 
     deals = DEFAULT_PLAYOUTS if playouts is None else playouts
     return StrongSearchPlayer(seed, Budget(playouts=deals), engine_budget=Budget(playouts=deals), name="strong-kernel")
+
+
+#: Every kind of computer player, declared once, by its id. Its words (a name and what it is, in Swedish and
+#: English) are in `skitgubbe/text/kind_words.py`; every list of kinds (the CLI, the panels, the table server and the
+#: scripts through the data the pages carry) is made from this table and those words. `strong-kernel` (the strong
+#: search in C where the fast core plays the rules, else on the engine; also `strong-kernel:<playouts>`) is not
+#: offered to people yet.
+KINDS: dict[str, Kind] = {
+    "random": Kind(RandomPlayer),
+    "sensible": Kind(SensiblePlayer),
+    "strong": Kind(StrongPlayer),
+    "strong-kernel": Kind(_kernel_strong, offered=False),
+}
+
+
+def offered_kinds() -> list[str]:
+    """The ids of the kinds offered to people, in their order in `KINDS`."""
+    return [name for name, kind in KINDS.items() if kind.offered]
 
 
 #: The live game's "strong" (issue 27 item 5): the kernel search in C at up to `READER_DEALS` deals and at most
@@ -107,10 +124,8 @@ def make_player(kind: object, seed: object) -> Player:
         raise SkitgubbeError("player_kind_string_such_as", value=repr(kind))
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SkitgubbeError("player_seed_integer", value=repr(seed))
-    if kind in PLAYER_KINDS:
-        return PLAYER_KINDS[kind](seed)
-    if kind in KERNEL_KINDS:
-        return _kernel_strong(seed)
+    if kind in KINDS:
+        return KINDS[kind].make(seed)
     name, _, parameter = kind.partition(":")
     if name == "strong" and parameter.isascii() and parameter.isdigit() and len(parameter) <= 6:
         return StrongPlayer(seed, playouts=int(parameter))
@@ -121,6 +136,6 @@ def make_player(kind: object, seed: object) -> Player:
     raise SkitgubbeError(
         "unknown_player_kind_choose_from",
         kind=repr(kind),
-        kinds=", ".join(PLAYER_KINDS),
+        kinds=", ".join(offered_kinds()),
         policies="|".join(CHANSA_POLICIES),
     )

@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Final
 
-from skitgubbe.engine.cards import beats
+from skitgubbe.engine.cards import Card, Suit, beats
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw
 from skitgubbe.players.budget import Budget as Budget  # its callers (the views, the CLI) read it here
@@ -83,36 +83,55 @@ def reason_of(game: Game, move: Move) -> str:
     moves = game.legal_moves()
     if len(moves) == 1:
         return "only_move"
+    if not isinstance(move, Play):
+        return _reason_not_a_play(move, moves)
+    plays = [m for m in moves if isinstance(m, Play)]
+    table = game.table
+    if not table or (game.phase == 1 and len(table) % 2 == 0):  # leading
+        return _reason_leading(move, plays, game.trump)
+    top = table[-1][1][-1]
+    if game.phase == 1:
+        return _reason_following_phase1(move.cards[-1], top, plays)
+    return _reason_following_phase2(move.cards[-1], top, plays, game.trump)
+
+
+def _reason_not_a_play(move: Move, moves: list[Move]) -> str:
+    """The reason of a move that plays no card from the hand: a chansa, a pick-up, a throw or a pass."""
     if isinstance(move, Chansa):
         return "chansa"
     if isinstance(move, PickUp):
         return "pick_up_keeps" if any(isinstance(m, Play) for m in moves) else "pick_up_nothing_beats"
     if isinstance(move, Throw):
         return "throw_low"
-    if isinstance(move, Pass):
-        return "pass"
-    assert isinstance(move, Play)
-    plays = [m for m in moves if isinstance(m, Play)]
+    assert isinstance(move, Pass)
+    return "pass"
+
+
+def _reason_leading(move: Play, plays: list[Play], trump: Suit | None) -> str:
+    """The reason of a lead: several cards, the lowest, the highest (trumps ranked apart from the rest)."""
+    if len(move.cards) > 1:
+        return "sheds_several"
     card = move.cards[-1]
-    trump = game.trump
-    table = game.table
-    if not table or (game.phase == 1 and len(table) % 2 == 0):  # leading
-        if len(move.cards) > 1:
-            return "sheds_several"
-        ranks = [m.cards[-1].rank for m in plays if m.cards[-1].suit is not trump or card.suit is trump]
-        if card.rank == min(ranks):
-            return "leads_low"
-        if card.rank == max(ranks):
-            return "sheds_highest"
-        return "best_odds"
-    top = table[-1][1][-1]
-    if game.phase == 1:
-        if card.rank == top.rank:
-            return "ties"
+    ranks = [m.cards[-1].rank for m in plays if m.cards[-1].suit is not trump or card.suit is trump]
+    if card.rank == min(ranks):
+        return "leads_low"
+    if card.rank == max(ranks):
+        return "sheds_highest"
+    return "best_odds"
+
+
+def _reason_following_phase1(card: Card, top: Card, plays: list[Play]) -> str:
+    """The reason of a card played on a trick of the first phase, where rank alone counts (`top` the card to beat)."""
+    if card.rank == top.rank:
+        return "ties"
+    if card.rank > top.rank:
         above = [m.cards[-1].rank for m in plays if m.cards[-1].rank > top.rank]
-        if card.rank > top.rank:
-            return "lowest_beats" if card.rank == min(above) else "best_odds"
-        return "lowest_loses" if card.rank == min(m.cards[-1].rank for m in plays) else "best_odds"
+        return "lowest_beats" if card.rank == min(above) else "best_odds"
+    return "lowest_loses" if card.rank == min(m.cards[-1].rank for m in plays) else "best_odds"
+
+
+def _reason_following_phase2(card: Card, top: Card, plays: list[Play], trump: Suit | None) -> str:
+    """The reason of a card played on `top` in the second phase: beating it with the cheapest card, or without a trump."""
     if not beats(card, top, trump):
         return "best_odds"
     if card.suit is not trump and any(m.cards[-1].suit is trump for m in plays):

@@ -26,6 +26,7 @@ from skitgubbe.errors import (
 )
 from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Rules, short_spec
 from skitgubbe.text.lang import check_lang
+from skitgubbe.wording import Count
 
 RECORD_FORMAT = "skitgubbe-record/1"
 
@@ -180,9 +181,7 @@ def _parse_moves(data: Mapping[str, Any], players: Sequence[str]) -> list[str]:
     if not isinstance(moves, list):
         raise RecordError("moves", "list_strings_like_9c")
     if len(moves) > MAX_MOVES:
-        raise RecordError(
-            "moves", "moves_case_record_holds_at", count=format(len(moves), ","), limit=format(MAX_MOVES, ",")
-        )
+        raise RecordError("moves", "moves_case_record_holds_at", count=Count(len(moves)), limit=Count(MAX_MOVES))
     for i, text in enumerate(moves):
         if not isinstance(text, str):
             raise RecordError(f"moves[{i}]", "string_like_9c")
@@ -330,6 +329,7 @@ _CASE_FIELDS = {
     "point",
     "expect",
     "quiz",
+    "exercise",
 }
 
 

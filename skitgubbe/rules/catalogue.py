@@ -70,7 +70,7 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "p1.one-card",
         "I fas 1 spelar man ett kort i taget.",
-        "In phase 1 each play is a single card.",
+        "In phase 1 a player plays one card at a time.",
         _P1 + ("specialkort",),
     ),
     Rule(
@@ -184,7 +184,7 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "p2.one-card",
         "I fas 2 spelar man ett kort i taget.",
-        "In phase 2 each play is a single card.",
+        "In phase 2 a player plays one card at a time.",
         ("pagat", "guide", "strikt", "specialkort"),
     ),
     Rule(
@@ -258,7 +258,7 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "p2.pick-up.last-play",
         "Den som tar upp tar närmast föregående spelares hela drag, alla dess kort.",
-        "A player who picks up takes the previous player's whole play, every card of it.",
+        "A player who picks up takes the previous player's whole move, every card of it.",
         ("kortspelsregler",),
     ),
     Rule(
@@ -285,7 +285,7 @@ BASE_RULES: tuple[Rule, ...] = (
         "p2.complete.plays",
         "Ett stick är fullt när det har gjorts lika många drag till det som det var spelare med när det "
         "började; det vänds bort.",
-        "A trick is complete when as many plays stand on the table as there were players when it began; "
+        "A trick is complete when as many moves have been made to it as there were players when it began; "
         "it is turned away.",
         ("kortspelsregler",),
     ),
@@ -293,7 +293,7 @@ BASE_RULES: tuple[Rule, ...] = (
         "p2.next-lead",
         "Den som gjorde sista draget till ett fullt stick spelar ut nästa; har hen gått ut, spelar nästa spelare "
         "med kort ut.",
-        "Whoever made the last play to a completed trick leads the next; if they are out, the next player still "
+        "Whoever made the last move to a completed trick leads the next; if they are out, the next player still "
         "in leads.",
         ("pagat", "guide", "kortspelsregler"),
         "Den strikta sidan säger inte vem som spelar ut efter ett stick, bara att den sista handen vänder bort "

@@ -56,7 +56,7 @@ VARIANT_RULES: tuple[Rule, ...] = (
     Rule(
         "p1.all.one-rank",
         "Ett drag består av kort av en och samma valör.",
-        "One play is made of cards of a single rank.",
+        "The cards of one move are all of a single rank.",
         _W,
     ),
     Rule(

@@ -82,7 +82,8 @@ from skitgubbe.text.lang import Lang, check_lang
 
 __all__ = ["Hub", "create_app"]
 
-STATIC = Path(__file__).parent / "static"
+#: the pages' scripts and stylesheet, in the one home of the browser modules (skitgubbe/views/)
+STATIC = Path(__file__).parents[1] / "views" / "table_server"
 #: seconds a batch of tables' files waits for more changes to join it (the phones wait for the write)
 WRITE_DELAY = 0.0
 #: close codes: the seat's token is no longer the seat's; too many connections; the table expired; binary frame

@@ -18,9 +18,10 @@ from importlib import resources
 
 import segno
 
-from skitgubbe.players.registry import PLAYER_KINDS
+from skitgubbe.players.registry import offered_kinds
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS
 from skitgubbe.table.codes import CODE_LENGTH
+from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.table_server_words import PAGE
 from skitgubbe.text.table_words import board_words
@@ -98,7 +99,8 @@ def host_page(lang: Lang) -> str:
         "words": page_words(lang),
         "presets": sorted(PRESETS),
         "default": DEFAULT_PRESET,
-        "kinds": list(PLAYER_KINDS),
+        "kinds": offered_kinds(),
+        "kind_words": offered_words(lang),
         "board": {"words": board_words(lang), "deck": deck(lang)},
     }
     join = f'<p class="sgs-tojoin"><a href="/join?lang={lang}">{escape(PAGE.phrase("to_join", lang))}</a></p>'
@@ -112,6 +114,7 @@ def phone_page(lang: Lang, code: str) -> str:
         "lang": lang,
         "code": code[:16],
         "words": page_words(lang),
+        "kind_words": offered_words(lang),
         "board": {"words": words, "deck": deck(lang)},
     }
     return _page(lang, PAGE.phrase("phone_title", lang), "table-client.mjs", config, '<div id="sgs-phone"></div>')

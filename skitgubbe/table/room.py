@@ -24,7 +24,7 @@ from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.state import GameState
 from skitgubbe.errors import MoveParseError, PositionError, RulesError
 from skitgubbe.players.bots import Player
-from skitgubbe.players.registry import PLAYER_KINDS, reader_player
+from skitgubbe.players.registry import offered_kinds, reader_player
 from skitgubbe.records.record import GameRecord
 from skitgubbe.rules.options import DEFAULT_PRESET, Rules
 from skitgubbe.session import illegal_view
@@ -78,8 +78,8 @@ class Room:
             raise TableError("bad_seats", n=repr(seats)[:20])
         if turn_seconds is not None and (type(turn_seconds) is not int or not 1 <= turn_seconds <= 600):
             raise TableError("bad_turn_seconds", value=repr(turn_seconds)[:20])
-        if not isinstance(computers, str) or computers not in PLAYER_KINDS:
-            raise TableError("bad_computers", kinds=", ".join(PLAYER_KINDS))
+        if not isinstance(computers, str) or computers not in offered_kinds():
+            raise TableError("bad_computers", kinds=", ".join(offered_kinds()))
         try:
             base = new_seed() if seed is None else check_seed(seed)
             game = Game.deal(seats, rules=Rules.from_spec(rules), seed=base)

@@ -7,6 +7,7 @@ The small words of `check` and `replay` (verdicts, the position's labels) are `i
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The command line's messages and reports.
 CLI: PhraseBook[str] = PhraseBook(
@@ -55,8 +56,8 @@ CLI: PhraseBook[str] = PhraseBook(
             "Du är A. Skriv ett drag (t.ex. 9C, 'supa', 'chansa'), 'drag' för dina tillåtna drag eller 'sluta'.",
             "You are A. Type a move (e.g. 9C, 'pick up', 'chansa'), 'moves' or 'quit'.",
         ),
-        "hand_one": ("1 kort", "1 card"),
-        "hand_count": ("{n} kort", "{n} cards"),
+        "hand_one": VOCABULARY["one_card"],
+        "hand_count": VOCABULARY["n_cards"],
         "turned_trump": ("{card} uppvänt under talongen", "{card} face up under the talon"),
         # -- play --help and review --help (in the language of CLI_HELP) ------------------------------------------
         "play_description": (

@@ -3,24 +3,25 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The comparison table, its explanations and the case pages.
 COMPARE: PhraseBook[str] = PhraseBook(
     "compare",
     {
-        "move": ("Drag", "Move"),
-        "legal": ("tillåtet", "legal"),
-        "illegal": ("ej tillåtet", "illegal"),
-        "stopped": ("prövas inte", "not reached"),
+        "move": VOCABULARY["move"],
+        "legal": VOCABULARY["legal"],
+        "illegal": VOCABULARY["illegal"],
+        "stopped": VOCABULARY["not_reached"],
         "caption": ("Samma drag under olika regler", "The same moves under different rules"),
-        "no_position": ("ställningen går inte att ställa upp", "the position cannot be set up"),
+        "no_position": VOCABULARY["no_position"],
         "why": ("Varför? Alla motiveringar, regel för regel", "Why? Every explanation, rule set by rule set"),
         "refused": ("Där reglerna stoppar ett drag:", "Where the rules stop a move:"),
         "all_legal": ("Alla regeluppsättningar godtar alla drag.", "Every rule set finds every move legal."),
         "illegal_under": ("Något drag underkänns av: {names}.", "Some move is illegal under: {names}."),
-        "move_no": ("drag {i}", "move {i}"),
+        "move_no": VOCABULARY["move_i"],
         "start": ("Utgångsläget", "The starting position"),
-        "moves": ("Dragen", "The moves"),
+        "moves": VOCABULARY["the_moves"],
         "notes": ("Att notera", "Note"),
         "case_file": ("Fallfilen", "The case file"),
         "run": ("Pröva själv:", "Try it yourself:"),
@@ -36,8 +37,8 @@ OVERVIEW: PhraseBook[str] = PhraseBook(
             "Varje fall i kapitlet: godtar regeluppsättningen alla dragen (✓), eller vid vilket drag säger den nej (✗ och dragets nummer)?",
             "Every case in the chapter: does the rule set accept all its moves (✓), or at which move does it say no (✗ and the move's number)?",
         ),
-        "move": ("drag {i}", "move {i}"),
+        "move": VOCABULARY["move_i"],
         "all": ("alla dragen tillåtna", "every move legal"),
-        "no_position": ("ställningen går inte att ställa upp", "the position cannot be set up"),
+        "no_position": VOCABULARY["no_position"],
     },
 )

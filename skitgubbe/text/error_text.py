@@ -16,12 +16,15 @@ from __future__ import annotations
 from skitgubbe.errors import PositionError, RecordError, SkitgubbeError
 from skitgubbe.text.error_words import ERRORS
 from skitgubbe.text.lang import check_lang
-from skitgubbe.wording import Phrase
+from skitgubbe.text.numbers import fmt_int
+from skitgubbe.wording import Count, Phrase
 
 
 def value_text(value: object, lang: str) -> str:
-    """A parameter in `lang`: a worded value (`Phrase`, an error) in words, a tuple of names as a list of quoted
-    names (`'throw_on', 'must_motlagg'`), other data as `str(value)`."""
+    """A parameter in `lang`: a worded value (`Phrase`, an error) in words, a `Count` grouped as the language groups
+    thousands, a tuple of names as a list of quoted names (`'throw_on', 'must_motlagg'`), other data as `str(value)`."""
+    if isinstance(value, Count):
+        return fmt_int(value, check_lang(lang))
     if isinstance(value, SkitgubbeError):
         return value.message(lang)
     if isinstance(value, Phrase):

@@ -9,6 +9,7 @@ scans the raise sites (`ast`) and proves that every key given has its entry with
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: Error or phrase key -> (Swedish, English), with the parameters named.
 ERRORS: PhraseBook[str] = PhraseBook(
@@ -118,7 +119,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
         ),
         "play_on_table_has_at": (
             "ett drag på bordet har minst ett kort",
-            "a play on the table has at least one card",
+            "a move on the table has at least one card",
         ),
         "player_listed_twice_player_goes": (
             "en spelare står två gånger; en spelare går ut en gång",
@@ -171,7 +172,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
         "options_sequences_trick_complete_cards": (
             (
                 "valen 'sequences' och trick_complete='cards' går inte ihop: en färgstege kan bli fler kort än sticket rymmer; med färgstegar räknas drag (trick_complete='plays')",
-                "options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot the card count; with sequences, count plays (trick_complete='plays')",
+                "options 'sequences' and trick_complete='cards' cannot go together: a sequence can overshoot the card count; with sequences, count moves (trick_complete='plays')",
             )
         ),
         "option_belong_everyone_plays_tricks": (
@@ -442,7 +443,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
         "must_be_player_cards": ("måste vara [spelare, [kort]]", "must be [player, [cards]]"),
         "empty_play_on_table_has": (
             "är tomt; ett drag på bordet har minst ett kort",
-            "is empty; a play on the table has at least one card",
+            "is empty; a move on the table has at least one card",
         ),
         "list_player_names": (
             "måste vara en lista med spelarnamn, inte {value}",
@@ -461,10 +462,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "must be a lower-case id like 'd5-trump-holding-suit'",
         ),
         "id_not_file_name": ("{id} stämmer inte med filnamnet", "{id} does not match the file name"),
-        "must_be_one_of": (
-            "måste vara ett av {choices}, inte {value}",
-            "must be one of {choices}, not {value}",
-        ),
+        "must_be_one_of": VOCABULARY["must_be_one_of"],
         # -- languages ---------------------------------------------------------------------------------------
         "unknown_language_use_sv_en": (
             "okänt språk {value}; använd 'sv' eller 'en'",
@@ -544,7 +542,7 @@ ERRORS: PhraseBook[str] = PhraseBook(
             "en ruta måste vara ett JSON-objekt, inte {value}",
             "a frame must be a JSON object, not {value}",
         ),
-        "must_be_object": ("måste vara ett objekt, inte {value}", "must be an object, not {value}"),
+        "must_be_object": VOCABULARY["must_be_object"],
         "move_as_text": (
             "måste vara ett drag som text, inte {value}",
             "must be a move as text, not {value}",

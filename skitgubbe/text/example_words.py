@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The title of each worked example, by its id (`EXAMPLES`' keys: tests/test_text_tables.py checks both ways).
 EXAMPLE_TITLES: PhraseBook[str] = PhraseBook(
@@ -43,10 +44,10 @@ FIRST_GAME: PhraseBook[str] = PhraseBook(
         "deck": ("Leken uppifrån, med baksidan upp", "The pack from the top, face down"),
         "hands": ("Händerna efter given", "The hands after the deal"),
         "talon": ("Talongen uppifrån", "The talon from the top"),
-        "hand": ("{gen} hand", "{gen} hand"),
+        "hand": VOCABULARY["gen_hand"],
         "phase1": ("Fas 1", "Phase 1"),
         "phase2": ("Fas 2", "Phase 2"),
-        "rule": ("Regel", "Rule"),
+        "rule": VOCABULARY["rule"],
         "drew": ("{player} drar {cards}.", "{player} draws the {cards}."),
     },
 )
@@ -123,7 +124,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
         ),
         "p1-q5.option1": (
             "Fyra: B drar ett kort efter chansningen, som efter varje drag.",
-            "Four: B draws a card after the chansa, as after every play.",
+            "Four: B draws a card after the chansa, as after every move.",
         ),
         "p1-q5.option2": (
             "Två: det chansade kortet räknas som ett av B:s tre, så ett kort saknas.",
@@ -162,7 +163,7 @@ QUIZ_TEXTS: PhraseBook[str] = PhraseBook(
             "Legal: A led the trick and so lays first again.",
         ),
         "p1-q7.option3": (
-            "Otillåtet: C, som inte har spelat, är på tur.",
+            "Otillåtet: C, som inte har spelat, står på tur.",
             "Illegal: C, who has not played yet, is next.",
         ),
         "p2-q1.question": (

@@ -4,6 +4,7 @@ outcome, each exercise's task, and the messages about a bad exercise file."""
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The path's controls and headings.
 EXERCISE: PhraseBook[str] = PhraseBook(
@@ -13,7 +14,7 @@ EXERCISE: PhraseBook[str] = PhraseBook(
         "exercise": ("Övning {number}", "Exercise {number}"),
         "options": ("Välj ett drag för {name}", "Choose a move for {name}"),
         "your_move": ("{name} ska göra draget.", "{name} is to move."),
-        "pick_up": ("Ta upp (supa)", "Pick up (supa)"),
+        "pick_up": VOCABULARY["pick_up"],
         "chansa": ("Chansa", "Chansa"),
         "right": ("✓ Rätt!", "✓ Right!"),
         "wrong": ("✗ Fel svar.", "✗ Wrong answer."),
@@ -43,10 +44,7 @@ EXERCISE: PhraseBook[str] = PhraseBook(
             "You have done all {total} exercises. Now you can play!",
         ),
         "reset": ("Börja om från början", "Start over"),
-        "unreadable": (
-            "En del av det som webbläsaren sparat om dina svar gick inte att läsa; resten finns kvar.",
-            "Part of what this browser kept of your answers could not be read; the rest is kept.",
-        ),
+        "unreadable": VOCABULARY["answers_unreadable"],
         "reset_label": ("Börja om från början: glöm alla svar", "Start over: forget every answer"),
         "no_script": (
             "Övningarna behöver JavaScript för att visa bordet och svaren.",
@@ -109,12 +107,10 @@ FEEDBACK: PhraseBook[str] = PhraseBook(
 EXERCISE_ERRORS: PhraseBook[str] = PhraseBook(
     "exercise_errors",
     {
-        "bad_json": ("filen går inte att läsa: {why}", "the file cannot be read: {why}"),
-        "id_not_file_name": ("id {value} stämmer inte med filnamnet", "id {value} does not match the file name"),
-        "must_be_object": ("måste vara ett objekt, inte {value}", "must be an object, not {value}"),
+        "must_be_object": VOCABULARY["must_be_object"],
         "unknown_key": ("okänd nyckel {name}", "unknown key {name}"),
         "missing_key": ("nyckeln {name} saknas", "the key {name} is missing"),
-        "must_be_one_of": ("måste vara ett av {choices}, inte {value}", "must be one of {choices}, not {value}"),
+        "must_be_one_of": VOCABULARY["must_be_one_of"],
         "unknown_rule": ("{rule} finns inte i regelkatalogen", "{rule} is not in the rule catalogue"),
         "at_least_two_options": ("behöver minst två alternativ", "needs at least two options"),
         "option_shape": (
@@ -281,7 +277,7 @@ TASKS: PhraseBook[str] = PhraseBook(
         # the presets' differences
         "v-01-sequence": (
             "Enligt kortspelsregler: A har spelat ut {9C}. Bli av med så många klöver som möjligt i ett drag åt B.",
-            "Under kortspelsregler: A has led the {9C}. Shed as many clubs as you can in one play for B.",
+            "Under kortspelsregler: A has led the {9C}. Shed as many clubs as you can in one move for B.",
         ),
         "v-02-one-card": (
             "Samma läge enligt Pagat: A har spelat ut {9C}. Slå kortet åt B.",

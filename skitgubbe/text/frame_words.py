@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: Headings and verdicts of a frame.
 FRAME: PhraseBook[str] = PhraseBook(
     "frame",
     {
-        "start": ("Utgångsläge", "Starting position"),
-        "move": ("Drag {i} av {n}", "Move {i} of {n}"),
-        "legal": ("tillåtet", "legal"),
-        "illegal": ("ej tillåtet", "illegal"),
-        "rule": ("Regel", "Rule"),
-        "illegal_note": ("Draget görs inte: läget är oförändrat.", "The move is not made: the position is unchanged."),
+        "start": VOCABULARY["starting_position"],
+        "move": VOCABULARY["move_i_of_n"],
+        "legal": VOCABULARY["legal"],
+        "illegal": VOCABULARY["illegal"],
+        "rule": VOCABULARY["rule"],
+        "illegal_note": VOCABULARY["move_not_made"],
     },
 )

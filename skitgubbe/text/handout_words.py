@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: Titles and labels of the printable sheets.
 HANDOUT: PhraseBook[str] = PhraseBook(
@@ -10,16 +11,16 @@ HANDOUT: PhraseBook[str] = PhraseBook(
     {
         "print": ("Skriv ut bladet", "Print this sheet"),
         "handout": ("Elevblad", "Handout"),
-        "phase1": ("Fas 1: samla kort", "Phase 1: collecting cards"),
-        "phase2": ("Fas 2: bli av med korten", "Phase 2: getting rid of the cards"),
+        "phase1": VOCABULARY["phase1_collecting"],
+        "phase2": VOCABULARY["phase2_title"],
         "rules": ("Reglerna (Pagat, bokens förval)", "The rules (Pagat, the book's preset)"),
         "look": ("Titta efter", "Look for"),
         "quiz": ("Testa dig själv: frågor", "Test yourself: questions"),
-        "quiz_phase1": ("fas 1", "phase 1"),
-        "quiz_phase2": ("fas 2", "phase 2"),
+        "quiz_phase1": VOCABULARY["phase1"],
+        "quiz_phase2": VOCABULARY["phase2"],
         "key": ("Facit", "Answer key"),
         "hands": ("Händer", "Hands"),
-        "table": ("Bordet", "Table"),
+        "table": VOCABULARY["table"],
         "talon": ("talong", "talon"),
         "talon_order": ("överst först", "top first"),
         "won": ("vunna kort", "won"),
@@ -27,10 +28,10 @@ HANDOUT: PhraseBook[str] = PhraseBook(
         "trump_card": ("trumfkortet hos", "trump card held by"),
         "empty": ("tomt", "empty"),
         "name": ("Namn:", "Name:"),
-        "legal": ("tillåtet", "legal"),
+        "legal": VOCABULARY["legal"],
         "illegal": ("otillåtet", "illegal"),
         "rule": ("regel", "rule"),
-        "move": ("Draget", "The move"),
+        "move": VOCABULARY["the_move"],
     },
 )
 

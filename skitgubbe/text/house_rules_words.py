@@ -9,6 +9,7 @@ source key, a style's value); `tests/test_text_tables.py` checks their keys agai
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The form's label of each option of `Rules` (plain language).
 HOUSE_OPTIONS: PhraseBook[str] = PhraseBook(
@@ -24,7 +25,7 @@ HOUSE_OPTIONS: PhraseBook[str] = PhraseBook(
         ),
         "must_motlagg": ("Tvång att göra motlägg (när alla spelar)", "Must make a motlägg (everyone plays)"),
         "phase2_style": ("Hur fas 2 spelas", "How phase 2 is played"),
-        "sequences": ("Får man spela en färgstege?", "May a play be a suit sequence?"),
+        "sequences": ("Får man spela en färgstege?", "May a move be a suit sequence?"),
         "follow_suit": ("Måste man följa färg?", "Must a player follow suit?"),
         "trump_when_unable": ("Trumf bara när man inte kan slå i färgen", "Trump only when unable to beat in the suit"),
         "must_beat": ("Måste den som kan slå också slå?", "Must a player who can beat do so?"),
@@ -37,7 +38,7 @@ HOUSE_OPTIONS: PhraseBook[str] = PhraseBook(
 HOUSE_VALUES: PhraseBook[tuple[str, str]] = PhraseBook(
     "house_values",
     {
-        ("phase1_style", "two-card"): ("två spelare per stick", "two players per trick"),
+        ("phase1_style", "two-card"): VOCABULARY["two_card"],
         ("phase1_style", "everyone"): ("alla spelar (alla spelar till varje stick)", "everyone plays to every trick"),
         ("phase1_style", "turned-trump"): ("uppslagen trumf", "turned-up trump (uppslagen trumf)"),
         ("phase1_style", "beat-or-take"): ("stick över eller ta upp (specialkort)", "beat or take (special cards)"),
@@ -57,10 +58,10 @@ HOUSE_VALUES: PhraseBook[tuple[str, str]] = PhraseBook(
             "one pile with special cards (2, 10, four)",
         ),
         ("pick_up", "top-card"): ("det översta kortet", "the top card"),
-        ("pick_up", "last-play"): ("förra spelarens hela drag", "the previous player's whole play"),
+        ("pick_up", "last-play"): ("förra spelarens hela drag", "the previous player's whole move"),
         ("pick_up", "pile"): ("hela högen", "the whole pile"),
         ("trick_complete", "cards"): ("räkna kort", "count cards"),
-        ("trick_complete", "plays"): ("räkna spel", "count plays"),
+        ("trick_complete", "plays"): ("räkna drag", "count moves"),
     },
 )
 
@@ -89,8 +90,8 @@ HOUSE_WORDS: PhraseBook[str] = PhraseBook(
         "title": ("Våra regler", "Our rules"),
         "based_on": ("Utgår från förvalet", "Starting from the preset"),
         "setup": ("Förberedelser", "Setting up"),
-        "phase1": ("Fas 1: samla kort", "Phase 1: collecting cards"),
-        "phase2": ("Fas 2: bli av med korten", "Phase 2: getting rid of the cards"),
+        "phase1": VOCABULARY["phase1_collecting"],
+        "phase2": VOCABULARY["phase2_title"],
         "end": ("Slutet", "The end"),
         "not_in_play": ("Val som inte används med dessa regler", "Options not used under these rules"),
         "differs": ("ändrat", "changed"),
@@ -116,7 +117,7 @@ HOUSE_WORDS: PhraseBook[str] = PhraseBook(
 HOUSE_STYLES: PhraseBook[str] = PhraseBook(
     "house_styles",
     {
-        "two-card": ("två spelare per stick", "two players per trick"),
+        "two-card": VOCABULARY["two_card"],
         "everyone": ("alla spelar", "everyone plays"),
         "turned-trump": ("uppslagen trumf", "turned-up trump"),
         "beat-or-take": ("stick över eller ta upp", "beat or take"),
@@ -154,8 +155,8 @@ HOUSE_REASONS: PhraseBook[str] = PhraseBook(
             "With {style} phase 1 ends when the player due to lead has no card: phase1_end must be 'due-player-empty'.",
         ),
         "options_sequences_trick_complete_cards": (
-            "En färgstege kan ge fler kort än sticket rymmer: med färgstegar räknar man spel (trick_complete='plays').",
-            "A suit sequence can hold more cards than the trick has room for: with them, count plays (trick_complete='plays').",
+            "En färgstege kan ge fler kort än sticket rymmer: med färgstegar räknar man drag (trick_complete='plays').",
+            "A suit sequence can hold more cards than the trick has room for: with them, count moves (trick_complete='plays').",
         ),
         "options_follow_suit_trump_when": (
             "'follow_suit' och 'trump_when_unable' är två sätt att läsa D5 och går inte ihop: välj det ena.",

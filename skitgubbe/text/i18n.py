@@ -15,6 +15,7 @@ from skitgubbe.text.error_text import phrase_text, plain_error_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.names import genitive
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 from skitgubbe.wording import Phrase
 
 
@@ -75,7 +76,7 @@ _REASONS: PhraseBook[str] = PhraseBook(
             "It is {to_play_gen} turn, not {player_gen}.",
         ),
         "game-over": ("Spelet är slut; {loser} blev skitgubbe.", "The game is over; {loser} is the skitgubbe."),
-        "game-over-none": ("Spelet är slut.", "The game is over."),
+        "game-over-none": VOCABULARY["game_over"],
         "not-in-hand": ("{player} har inte {cards} på handen.", "{player} does not hold {cards}."),
         "p1-lead": (
             "{player} spelar ut {cards}; i fas 1 får man spela ut vilket kort som helst.",
@@ -107,7 +108,7 @@ _REASONS: PhraseBook[str] = PhraseBook(
         ),
         "p1-one-card": (
             "I fas 1 spelar man ett kort i taget, inte {cards}.",
-            "In phase 1 each play is one card, not {cards}.",
+            "In phase 1 a player plays one card at a time, not {cards}.",
         ),
         "p2-lead": ("{player} spelar ut {cards} på tomt bord.", "{player} leads {cards} to an empty table."),
         "p2-lead-many": ("{player} spelar ut färgstegen {cards}.", "{player} leads the sequence {cards}."),
@@ -148,7 +149,7 @@ _REASONS: PhraseBook[str] = PhraseBook(
         "p2-no-chansa": ("Man chansar bara i fas 1.", "Chansa belongs to phase 1 only."),
         "p2-one-card": (
             "I fas 2 spelar man ett kort i taget; {cards} är flera kort.",
-            "In phase 2 each play is one card; {cards} is several.",
+            "In phase 2 a player plays one card at a time; {cards} is several.",
         ),
         "p2-not-sequence": (
             "{cards} är ingen färgstege: korten måste vara i samma färg och i obruten följd.",
@@ -211,7 +212,7 @@ _REASONS: PhraseBook[str] = PhraseBook(
         ),
         "p1-all-one-rank": (
             "Ett drag består av kort av en och samma valör, inte {cards}.",
-            "One play is cards of a single rank, not {cards}.",
+            "The cards of one move are of a single rank, not {cards}.",
         ),
         "p1-all-must-motlagg": (
             "{player} kan göra motlägg och måste därför spela kort av den valören ({rank}).",
@@ -503,13 +504,13 @@ def event_text(event: Event, lang: str) -> str:
 WORDS: PhraseBook[str] = PhraseBook(
     "words",
     {
-        "legal": ("tillåtet", "legal"),
+        "legal": VOCABULARY["legal"],
         "illegal": ("EJ TILLÅTET", "ILLEGAL"),
-        "rules": ("Regler", "Rules"),
-        "phase": ("Fas", "Phase"),
+        "rules": VOCABULARY["rules"],
+        "phase": VOCABULARY["phase"],
         "to_play": ("På tur", "To play"),
         "trump": ("Trumf", "Trump"),
-        "table": ("Bordet", "Table"),
+        "table": VOCABULARY["table"],
         "won": ("Vunna kort", "Won cards"),
         "talon": ("Talong", "Talon"),
         "out": ("Ute", "Out"),
@@ -530,7 +531,7 @@ WORDS: PhraseBook[str] = PhraseBook(
         "names": ("{names} och {last}", "{names} and {last}"),
         "illegal_label": ("Ej tillåtet", "Illegal"),
         "count_plays": ("{n} drag", "{n} plays"),
-        "count_cards": ("{n} kort", "{n} cards"),
+        "count_cards": VOCABULARY["n_cards"],
     },
 )
 

@@ -8,24 +8,19 @@ Some templates hold HTML (`<strong>`, `<code>`, `<em>`): the widgets put them in
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The play page's panel: the choices of a deal and the Start button (before the engine runs).
 PLAY_PANEL: PhraseBook[str] = PhraseBook(
     "play_panel",
     {
         "legend": ("Spela mot datorn i webbläsaren", "Play against the computer in the browser"),
-        "rules": ("Regler", "Rules"),
+        "rules": VOCABULARY["rules"],
         "players": ("Antal spelare", "Players"),
-        "opponents": ("Datorn spelar", "The computer plays"),
+        "opponents": VOCABULARY["opponents"],
         "seed": ("Givnummer", "Deal number"),
-        "random": ("slumpvis", "at random"),
-        "sensible": ("förnuftigt", "sensibly"),
-        "strong": ("starkt", "strongly"),
         "start": ("Starta motorn och spela mot datorn", "Start the engine and play the computer"),
-        "note": (
-            "Motorn (Python i webbläsaren, cirka 7 MB) laddas först när du trycker på knappen.",
-            "The engine (Python in the browser, about 7 MB) loads only when you press the button.",
-        ),
+        "note": VOCABULARY["engine_note"],
     },
 )
 
@@ -35,10 +30,7 @@ CHECKER_PANEL: PhraseBook[str] = PhraseBook(
     {
         "legend": ("Provaren i webbläsaren", "The checker in the browser"),
         "start": ("Starta motorn och öppna provaren", "Start the engine and open the checker"),
-        "note": (
-            "Motorn (Python i webbläsaren, cirka 7 MB) laddas först när du trycker på knappen.",
-            "The engine (Python in the browser, about 7 MB) loads only when you press the button.",
-        ),
+        "note": VOCABULARY["engine_note"],
         "link": (
             "Du kom hit via en länk till ett fall: motorn startar av sig själv och visar fallets domar under "
             "alla regeluppsättningar.",

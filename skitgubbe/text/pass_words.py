@@ -1,5 +1,5 @@
 """Words of pass and play, several people at one screen (`skitgubbe.views.pass_play`, `views/pass-table.js`, the
-panel `views/live/pass_panel.py` and its page script `views/live/pass-seats.mjs`).
+panel `views/live/pass_panel.py` and its page script `views/pass-seats.mjs`).
 
 `PASS_PANEL` is the panel's HTML (looked up here in Python); `PASS_TABLE` goes to the scripts whole, templates
 unfilled (`pass_words`): the seats' names and problems before the engine runs, the cover and the end after.
@@ -19,9 +19,7 @@ PASS_PANEL: PhraseBook[str] = PhraseBook(
         "seat": ("Plats {n}", "Seat {n}"),
         "who": ("Vem spelar", "Who plays"),
         "person": ("en människa", "a person"),
-        "random": ("datorn, slumpvis", "the computer, at random"),
-        "sensible": ("datorn, förnuftigt", "the computer, sensibly"),
-        "strong": ("datorn, starkt", "the computer, strongly"),
+        "computer": ("datorn ({kind})", "the computer ({kind})"),
         "name": ("Namn", "Name"),
         "start": ("Starta motorn och ge till alla vid skärmen", "Start the engine and deal to everyone at the screen"),
     },

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: Axes, titles, alt texts and captions of the figures.
 PLOT: PhraseBook[str] = PhraseBook(
@@ -14,8 +15,8 @@ PLOT: PhraseBook[str] = PhraseBook(
             "Strecken visar 95 % konfidensintervall (Wilson).",
             "Bars show 95% confidence intervals (Wilson).",
         ),
-        "seats_forehand": ("förhand", "forehand"),
-        "seats_second": ("efterhand", "second hand"),
+        "seats_forehand": VOCABULARY["forehand"],
+        "seats_second": VOCABULARY["second_hand"],
         "seats_dealer": ("given", "dealer"),
         "seat_title": (
             "Förluster per plats (Pagat, tre förnuftiga spelare)",
@@ -45,8 +46,8 @@ PLOT: PhraseBook[str] = PhraseBook(
         "bin_low": ("högst {b}", "{b} or fewer"),
         "bin_high": ("{a} eller fler", "{a} or more"),
         "moves_axis": ("Drag per parti (medelvärde)", "Moves per game (mean)"),
-        "phase1": ("fas 1", "phase 1"),
-        "phase2": ("fas 2", "phase 2"),
+        "phase1": VOCABULARY["phase1"],
+        "phase2": VOCABULARY["phase2"],
         "length_title": (
             "Partiets längd per regeluppsättning (tre förnuftiga spelare)",
             "Length of a game by rule set (three sensible players)",
@@ -63,7 +64,7 @@ PLOT: PhraseBook[str] = PhraseBook(
             "Genomsnittligt antal drag i fas 1 och fas 2, med 95 % konfidensintervall (medelvärde ± 1,96 standardfel). Partier som nådde taket på {cap} drag är inte med.",
             "Mean number of moves in phase 1 and phase 2, with 95% confidence intervals (mean ± 1.96 standard errors). Games that reached the cap of {cap} moves are left out.",
         ),
-        "table_preset": ("Regler", "Rules"),
+        "table_preset": VOCABULARY["rules"],
         "table_games": ("Partier", "Games"),
         "table_capped": ("Nådde taket", "Reached the cap"),
         "table_p1": ("Drag i fas 1", "Moves in phase 1"),
@@ -74,7 +75,6 @@ PLOT: PhraseBook[str] = PhraseBook(
             "Moves per game, mean ± 95% confidence interval, over the games that ended.",
         ),
         "policies_never": ("aldrig", "never"),
-        "policies_sensible": ("förnuftig", "sensible"),
         "policies_eager": ("ofta", "often"),
         "policies_always": ("alltid vid utspel", "always when leading"),
         "chansa_axis": ("Hur spelaren chansar", "How the player plays chansa"),
@@ -90,9 +90,6 @@ PLOT: PhraseBook[str] = PhraseBook(
             "Hur stor andel av partierna spelaren förlorade med vart och ett av sätten att chansa, {n} partier per sätt och samma givar för alla fyra. I snitt chansade spelaren {per_game} gånger per parti.",
             "Share of games lost by the player with the given way of playing chansa, {n} games for each way, the same deals for all four. On average the player played chansa {per_game} times a game.",
         ),
-        "kinds_strong": ("stark", "strong"),
-        "kinds_sensible": ("förnuftig", "sensible"),
-        "kinds_random": ("slumpvis", "random"),
         "each": (" (var)", " (each)"),
         "mixed_three-kinds": ("En av varje sort ({n} partier)", "One of each kind ({n} games)"),
         "mixed_strong-sensible": ("Stark mot två förnuftiga ({n} partier)", "Strong against two sensible ({n} games)"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: Every word the quiz shows, with {placeholders}.
 QUIZ: PhraseBook[str] = PhraseBook(
@@ -11,7 +12,7 @@ QUIZ: PhraseBook[str] = PhraseBook(
         "title": ("Testa dig själv", "Test yourself"),
         "before": ("Läget", "The position"),
         "after": ("Läget efteråt", "The position afterwards"),
-        "asked": ("Draget", "The move"),
+        "asked": VOCABULARY["the_move"],
         "talon": (
             "Talongen uppifrån (för att lägga upp läget med riktiga kort)",
             "The talon from the top (to lay the position out with real cards)",
@@ -33,10 +34,7 @@ QUIZ: PhraseBook[str] = PhraseBook(
         "score": ("{right} av {answered} rätt på den här sidan", "{right} of {answered} right on this page"),
         "score_total": ("({total} frågor)", "({total} questions)"),
         "reset": ("Börja om", "Start again"),
-        "unreadable": (
-            "En del av det som webbläsaren sparat om dina svar gick inte att läsa; resten finns kvar.",
-            "Part of what this browser kept of your answers could not be read; the rest is kept.",
-        ),
+        "unreadable": VOCABULARY["answers_unreadable"],
         "reset_label": ("Börja om: glöm svaren på den här sidan", "Start again: forget the answers on this page"),
     },
 )

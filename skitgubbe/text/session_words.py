@@ -4,16 +4,17 @@ lines and the refusals said to the reader."""
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: What a session's views and refusals say, with {placeholders}.
 SESSION: PhraseBook[str] = PhraseBook(
     "session",
     {
-        "to_play": ("{name} står på tur", "{name} to play"),
-        "loser": ("{name} är skitgubbe", "{name} is the skitgubbe (loser)"),
-        "over": ("Spelet är slut", "The game is over"),
-        "phase1": ("Fas 1: stick och talong", "Phase 1: tricks and talon"),
-        "phase2": ("Fas 2: bli av med korten", "Phase 2: getting rid of the cards"),
+        "to_play": VOCABULARY["to_play"],
+        "loser": VOCABULARY["is_loser"],
+        "over": VOCABULARY["game_over_heading"],
+        "phase1": VOCABULARY["phase1_title"],
+        "phase2": VOCABULARY["phase2_title"],
         "trump": ("Trumf: {suit}", "Trump (trumf): {suit}"),
         "no_trump": ("Trumf: inte känd än", "Trump: not known yet"),
         "talon": ("Talong: {n} kort", "Talon (talong): {n} cards"),
@@ -27,9 +28,9 @@ SESSION: PhraseBook[str] = PhraseBook(
             "Sticket är avgjort, och vinnaren tar hem korten efter detta drag.",
             "The trick is decided, and the winner takes the cards after this move.",
         ),
-        "legal": ("tillåtet", "legal"),
-        "illegal": ("ej tillåtet", "illegal"),
-        "unchanged": ("Draget görs inte: läget är oförändrat.", "The move is not made: the position is unchanged."),
+        "legal": VOCABULARY["legal"],
+        "illegal": VOCABULARY["illegal"],
+        "unchanged": VOCABULARY["move_not_made"],
         "no_game": ("Inget parti pågår: börja en ny giv.", "No game is under way: start a new deal."),
         "bad_move": ("Draget går inte att läsa: {error}", "The move cannot be read: {error}"),
         "bad_case": ("Fallet går inte att använda: {error}", "The case cannot be used: {error}"),
@@ -56,7 +57,7 @@ SESSION: PhraseBook[str] = PhraseBook(
         ),
         "bad_upto": ("upto: måste vara 0 till {n}, inte {upto}", "upto: must be 0 to {n}, not {upto}"),
         "bad_json": ("JSON: {problem} (rad {line}, kolumn {column})", "JSON: {problem} (line {line}, column {column})"),
-        "game_over": ("Spelet är slut.", "The game is over."),
+        "game_over": VOCABULARY["game_over"],
         "not_object": ("{what} måste vara ett JSON-objekt, inte {kind}", "{what} must be a JSON object, not {kind}"),
         "not_text": ("{what} måste vara en sträng, inte {kind}", "{what} must be a string, not {kind}"),
         "unknown_op": ("okänd begäran {op}; kända: {ops}", "unknown op {op}; known: {ops}"),

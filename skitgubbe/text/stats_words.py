@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The sentences the chapter's conclusions are made of.
 VERDICT: PhraseBook[str] = PhraseBook(
     "verdict",
     {
-        "seat_forehand": ("förhand", "forehand"),
-        "seat_second": ("efterhand", "second hand"),
+        "seat_forehand": VOCABULARY["forehand"],
+        "seat_second": VOCABULARY["second_hand"],
         "seat_dealer": ("given", "the dealer"),
         "and": (" och ", " and "),
         "seat_more": (

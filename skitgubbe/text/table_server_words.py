@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.vocabulary import VOCABULARY
 
 #: The server's refusals and notes to one seat, with {placeholders}.
 TABLE_SERVER: PhraseBook[str] = PhraseBook(
@@ -29,7 +30,7 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
         "started": ("Spelet är redan igång.", "The game has already started."),
         "not_host": ("Bara värden kan göra det.", "Only the host can do that."),
         "not_your_turn": ("Det är inte din tur: {name} står på tur.", "It is not your turn: {name} is to play."),
-        "game_over": ("Spelet är slut.", "The game is over."),
+        "game_over": VOCABULARY["game_over"],
         "too_fast": ("För många meddelanden; vänta lite.", "Too many messages; wait a moment."),
         "too_many_guesses": (
             "För många okända koder härifrån; försök igen om en stund.",
@@ -39,7 +40,7 @@ TABLE_SERVER: PhraseBook[str] = PhraseBook(
             "turn_seconds måste vara ett heltal från 1 till 600, inte {value}.",
             "turn_seconds must be a whole number from 1 to 600, not {value}.",
         ),
-        "ended": ("Värden har avslutat bordet.", "The host has ended the table."),
+        "ended": VOCABULARY["table_ended"],
         "no_seat": (
             "Det finns ingen plats {seat}; platserna är {seats}.",
             "There is no seat {seat}; the seats are {seats}.",
@@ -112,16 +113,13 @@ PAGE: PhraseBook[str] = PhraseBook(
         "other_lang": ("Svenska", "English"),
         "host_title": ("Öppna ett bord", "Open a table"),
         "phone_title": ("Skitgubbe vid bordet", "Skitgubbe at the table"),
-        "rules": ("Regler", "Rules"),
+        "rules": VOCABULARY["rules"],
         "house": (
             "Husregler (valfritt): en regelfil från husreglernas sida, eller ett förvalsnamn",
             "House rules (optional): a rules file from the house-rules page, or a preset name",
         ),
         "seats": ("Platser", "Seats"),
         "computers": ("Datorspelare på lediga platser", "Computer players in free seats"),
-        "random": ("slumpvis", "random"),
-        "sensible": ("förnuftig", "sensible"),
-        "strong": ("stark", "strong"),
         "teacher": ("För undervisning: visa alla händer för alla", "Teacher view: show every hand to everyone"),
         "turn_seconds": ("Sekunder per drag (tomt: ingen gräns)", "Seconds a turn (empty: no limit)"),
         "open": ("Öppna bordet", "Open the table"),
@@ -129,7 +127,7 @@ PAGE: PhraseBook[str] = PhraseBook(
         "link": ("Länk för telefonerna", "Link for the phones"),
         "qr": ("QR-kod till bordet {code}", "QR code of the table {code}"),
         "start": ("Starta spelet", "Start the game"),
-        "restart": ("Ny giv", "New deal"),
+        "restart": VOCABULARY["new_deal"],
         "end": ("Avsluta bordet", "End the table"),
         "hand_over": ("Ge platsen till datorn", "Give the seat to the computer"),
         "record": ("Hämta protokollet", "Download the record"),
@@ -148,14 +146,14 @@ PAGE: PhraseBook[str] = PhraseBook(
             "För undervisning visas alla händer för alla.",
             "Teacher view: every hand is shown to everyone.",
         ),
-        "ended": ("Värden har avslutat bordet.", "The host has ended the table."),
+        "ended": VOCABULARY["table_ended"],
         "left": ("Du har lämnat bordet.", "You have left the table."),
         "lost": ("Förbindelsen bröts; ansluter igen …", "The connection dropped; connecting again …"),
         "loser": ("{name} blev skitgubbe.", "{name} is the skitgubbe."),
-        "over": ("Spelet är slut.", "The game is over."),
+        "over": VOCABULARY["game_over"],
         "result_out": ("{who}: ute som nummer {place}", "{who}: out, place {place}"),
         "result_loser": ("{who}: skitgubbe", "{who}: the skitgubbe"),
-        "board_title": ("Bordet", "The table"),
+        "board_title": VOCABULARY["the_table"],
         "seat_list": ("Platserna", "The seats"),
         "record_help": (
             "Filen rymmer hela partiet, drag för drag; uppspelningen här nedanför visar det.",

@@ -33,11 +33,13 @@ export function drawBoard(view, ctx) {
     let cards;
     // the hand's one card in the Tab order (a roving tabindex: the arrow keys move within the hand, live-table.js):
     // the card that had the focus, else the first legal one, else the first that can be pressed
-    const codes = open && mine ? sortHand(hand.cards, view.trump ? view.trump.suit : null) : [];
+    // every open hand in the one hand order (cards.js sortHand, the engine's sort_hand), the reader's and the others'
+    const sorted = open ? sortHand(hand.cards, view.trump ? view.trump.suit : null) : [];
+    const codes = mine ? sorted : [];
     const pressable = ctx.busy || ctx.over ? [] : codes;
     const current = pressable.find((c) => c === ctx.current) || pressable.find((c) => ctx.playable.has(c)) || pressable[0];
     if (open) {
-      cards = (mine ? codes : hand.cards).map((code) => {
+      cards = sorted.map((code) => {
         const pic = card(code, highlight.has(code) && lastPlayer === name ? "sgt-card--last" : "");
         if (!mine) return pic;
         // a card that is not a legal move is still a button (dimmed and marked): clicking it plays it, and the

@@ -15,7 +15,7 @@ from skitgubbe.rules.options import PRESETS
 from skitgubbe.session import move_label
 from skitgubbe.text.compare_words import COMPARE, OVERVIEW
 from skitgubbe.text.lang import Lang, check_lang
-from skitgubbe.views import render
+from skitgubbe.views.board import static_board
 
 
 def _breakable(text: str) -> str:
@@ -159,7 +159,6 @@ def case_html(
     case: LibraryCase,
     lang: Lang,
     *,
-    size: render.Size = "sm",
     explain: bool = True,
     comparison: Comparison | None = None,
 ) -> str:
@@ -175,7 +174,7 @@ def case_html(
         f'<p class="sg-case__title"><strong>{escape(case.text("title", lang))}</strong> '
         f'<code class="sg-case__id">{escape(case.id)}</code></p>',
         f'<p class="sg-case__question">{escape(case.text("question", lang))}</p>',
-        render.state_html(start, lang, size=size, caption=COMPARE.phrase("start", lang)),
+        static_board(start, lang, caption=COMPARE.phrase("start", lang)),
         f'<p class="sg-case__moves">{COMPARE.phrase("moves", lang)}: {moves}</p>',
         comparison_html(comparison, lang, explain=explain),
     ]

@@ -10,7 +10,7 @@ front end's messages (`{"op": ...}`, the same ones `table.js` sends) with the mo
         changes = controller.handle({"op": "computer"})
 
 This is the one live protocol: two drivers use it, the Jupyter widget (`views/widgets.py`, which copies the changes
-onto its traitlets) and the browser-live engine (`views/live/live-model.mjs` through the worker's bridge, with a
+onto its traitlets) and the browser-live engine (`views/live-model.mjs` through the worker's bridge, with a
 visible pause before each computer move). `open_controller` / `controller_message` are the bridge's entry points:
 the worker keeps its controllers here, by key. The engine side is `skitgubbe.session` (a `Session` per live game,
 `checked_case` for the checker); each change builds the board view once and judges a case once per preset.
@@ -28,13 +28,14 @@ from skitgubbe.engine.entry_checks import check_players, check_seed
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Play, Throw, split_player_move
 from skitgubbe.errors import MoveParseError, PositionError, RecordError, RulesError, SkitgubbeError
-from skitgubbe.players.registry import PLAYER_KINDS
+from skitgubbe.players.registry import offered_kinds
 from skitgubbe.records.caselib import get, library
 from skitgubbe.records.compare import Comparison
 from skitgubbe.records.record import Case, GameRecord, Judgement, judge_case
 from skitgubbe.replay import Frame, frames_json, frames_of, take_over_source
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules, short_spec
 from skitgubbe.session import Session, SessionError, checked_case, move_kind
+from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import fmt_int
 from skitgubbe.text.session_words import SESSION
@@ -93,9 +94,9 @@ def _option(key: str, value: object) -> Any:
         Rules.from_spec(value)
         return value
     if key == "opponents":
-        if not isinstance(value, str) or value not in PLAYER_KINDS:
+        if not isinstance(value, str) or value not in offered_kinds():
             raise RecordError(
-                "opponents", "must_be_one_of", choices=", ".join(PLAYER_KINDS), value=strict_json.kind(value)
+                "opponents", "must_be_one_of", choices=", ".join(offered_kinds()), value=strict_json.kind(value)
             )
         return value
     return value
@@ -159,7 +160,8 @@ class PlayController:
             "deck": table.deck(self.lang),
             "options": dict(self.options),
             "presets": list(PRESETS),
-            "kinds": list(PLAYER_KINDS),
+            "kinds": offered_kinds(),
+            "kind_words": offered_words(self.lang),
             "open_hands": self.open_hands,
             "house_rules": self.house_rules,
             "hint": None,

@@ -1,10 +1,12 @@
-"""The front end's ES modules (`skitgubbe/views/*.js`) and what each imports.
+"""The front end's ES modules (`skitgubbe/views/*.js`, `*.mjs`) and what each imports.
 
-A module imports its neighbours by a relative name (`import { h } from "./dom.js"`). The static site ships them
-side by side (book/_ext/widget_runtime.py stages `modules(...)` and stops when one is missing); Jupyter has no
-folder to import from, so `inlined(name)` gives one module's text holding `name` and every module it imports, each
-once, in one scope: the widget (anywidget `_esm`) and the inline quiz and learning path run the same modules as
-the site.
+Every browser module that imports another sits in this one folder and imports its neighbours by a relative name
+(`import { h } from "./dom.js"`), so any set of them copied side by side runs as it does here. The static site ships
+each entry with its closure that way (book/_ext/widget_runtime.py the reader's table, house_rules.py the
+house-rules pages, pyodide_runtime.py the live engine's page and worker; each stops when one is missing); Jupyter
+has no folder to import from, so `inlined(name)` gives one module's text holding `name` and every module it
+imports, each once, in one scope: the widget (anywidget `_esm`) and the inline quiz and learning path run the same
+modules as the site.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from importlib import resources
 
 __all__ = ["ModuleError", "imports", "inlined", "modules", "source"]
 
-#: a static or dynamic import of a neighbour: `from "./x.js"`, `import "./x.js"`, `import("./x.js")`
-_IMPORT = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)"\./([a-z0-9][a-z0-9-]*\.js)\"""")
+#: a static or dynamic import of a neighbour: `from "./x.js"`, `import "./x.js"`, `import("./x.mjs")`
+_IMPORT = re.compile(r"""(\bfrom\s*|\bimport\s*\(?\s*)"\./([a-z0-9][a-z0-9-]*\.m?js)\"""")
 
 
 class ModuleError(ValueError):
@@ -27,7 +29,7 @@ class ModuleError(ValueError):
 def source(name: str) -> str:
     """The text of the front-end module `name` (a file of skitgubbe/views)."""
     path = resources.files(__package__).joinpath(name)
-    if not name.endswith(".js") or "/" in name or not path.is_file():
+    if not name.endswith((".js", ".mjs")) or "/" in name or not path.is_file():
         raise ModuleError(f"no front-end module skitgubbe/views/{name}")
     return path.read_text(encoding="utf-8")
 

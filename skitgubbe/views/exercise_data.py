@@ -1,4 +1,5 @@
-"""The learning path's exercises as data, judged by the engine: read from `skitgubbe/records/exercises/*.json`.
+"""The learning path's exercises as data, judged by the engine: `skitgubbe/records/exercises/*.json`, read by the
+package's one reader of case files (`records.case_files`).
 
 An exercise file is a case in the format of docs/case-files.md (the moves lead to the position asked about; the player
 to act then answers) with an `id` (the file name) and an `exercise` block::
@@ -14,7 +15,8 @@ and refused ones besides, unless `text.exercise_words.SHOWN_FEWER` says why the 
 are right, the task asks for one of them (one tap answers it). The engine decides everything: an option is right when its
 move has the goal's outcome (`Option.right`), and loading checks that every `says` is what the engine finds, so a
 file that disagrees with the engine is refused with a message naming the file, the option and what the engine
-found. The words (the task, the set titles, the feedback sentences) are in `skitgubbe.text.exercise_words`.
+found (a file that cannot be read, or whose `id` is not its name, is the reader's `RecordError`). The words (the
+task, the set titles, the feedback sentences) are in `skitgubbe.text.exercise_words`.
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from skitgubbe import strict_json
@@ -31,6 +32,7 @@ from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, PickUp, Play, parse_move
 from skitgubbe.errors import SkitgubbeError
+from skitgubbe.records import case_files
 from skitgubbe.records.record import Case
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.exercise_words import EXERCISE_ERRORS
@@ -282,13 +284,12 @@ def _option(where: str, game: Game, goal: str, data: Any) -> Option:
     return Option(move, says, verdict, right)
 
 
-def load_exercise(exercise_id: str, data: Mapping[str, Any]) -> Exercise:
-    """An exercise from its file's data, judged by the engine; a `RecordError` naming the file and the place."""
-    where = f"exercises/{exercise_id}.json"
-    if data.get("id") != exercise_id:
-        raise ExerciseFileError(f"{where}: id", "id_not_file_name", value=repr(data.get("id")))
+def load_exercise(exercise_id: str, data: Mapping[str, Any], where: str | None = None) -> Exercise:
+    """An exercise from its file's data (`case_files.read_file`), judged by the engine; an `ExerciseFileError`
+    naming the file (`where`, by default `exercises/<id>.json`) and the place."""
+    where = where or f"exercises/{exercise_id}.json"
     block = _block(where, data)
-    case = {k: v for k, v in data.items() if k not in ("id", "exercise")}
+    case = case_files.case_part("exercises", data)
     try:
         game = _position(where, case)
     except ExerciseFileError:
@@ -304,22 +305,14 @@ def load_exercise(exercise_id: str, data: Mapping[str, Any]) -> Exercise:
 
 
 def read_exercise(name: str, raw: bytes) -> Exercise:
-    """An exercise from the bytes of its file `name` (`<id>.json`); an `ExerciseFileError` for a bad one."""
-    exercise_id = name.removesuffix(".json")
-    try:
-        data = strict_json.loads_object(raw)
-    except SkitgubbeError as error:
-        raise ExerciseFileError(f"exercises/{name}", "bad_json", why=error) from None
-    return load_exercise(exercise_id, data)
+    """An exercise from the bytes of its file `name` (`<id>.json`): read by `case_files.read_file` (a
+    `RecordError` when it cannot be read or its id is not its name), then judged (`load_exercise`)."""
+    return load_exercise(name.removesuffix(".json"), case_files.read_file("exercises", name, raw))
 
 
 @cache
 def exercises() -> Mapping[str, Exercise]:
     """Every exercise of the package, in the path's order: by set (`SETS`), then by id."""
-    folder = resources.files("skitgubbe.records").joinpath("exercises")
-    found: list[Exercise] = []
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".json"):
-            found.append(read_exercise(entry.name, entry.read_bytes()))
+    found = [load_exercise(i, data) for i, data in case_files.read_folder("exercises").items()]
     found.sort(key=lambda e: (SETS.index(e.set), e.id))
     return {e.id: e for e in found}

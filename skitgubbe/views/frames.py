@@ -15,7 +15,7 @@ from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.frame_words import FRAME
 from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang, check_lang
-from skitgubbe.views import render
+from skitgubbe.views.board import static_board
 
 __all__ = [
     "MARKERS",
@@ -37,9 +37,7 @@ def _rule_html(rule_id: str, lang: Lang) -> str:
     )
 
 
-def frame_html(
-    frame: Frame, index: int, total: int, lang: Lang, *, size: render.Size = "sm", title: str | None = None
-) -> str:
+def frame_html(frame: Frame, index: int, total: int, lang: Lang, *, title: str | None = None) -> str:
     """One frame: a heading with the move and its verdict, the rule, what followed, and the whole table."""
     lang = check_lang(lang)
     parts = [f'<div class="sg-frame" lang="{lang}" data-frame="{index}">']
@@ -72,12 +70,10 @@ def frame_html(
                 for e in step.events
             )
             parts.append(f'<ul class="sg-frame__events">{items}</ul>')
-    parts.append(render.state_html(frame.state, lang, size=size))
+    parts.append(static_board(frame.state, lang))
     parts.append("</div>")
     return "".join(parts)
 
 
-def frames_html(
-    frames: Sequence[Frame], lang: Lang, *, size: render.Size = "sm", title: str | None = None
-) -> list[str]:
-    return [frame_html(f, i, len(frames), lang, size=size, title=title) for i, f in enumerate(frames)]
+def frames_html(frames: Sequence[Frame], lang: Lang, *, title: str | None = None) -> list[str]:
+    return [frame_html(f, i, len(frames), lang, title=title) for i, f in enumerate(frames)]

@@ -2,7 +2,7 @@
 learning path's lessons as worksheets with the engine's key (`lesson_sheet_html`).
 
 Each printable block is a `<section class="sg-printable" data-printable="...">` sized for one A4 page; the
-teacher page's script (`book/_ext/house_rules/teacher.js`) prints one block at a time. The quiz questions are the
+teacher page's script (`skitgubbe/views/teacher.js`) prints one block at a time. The quiz questions are the
 chapters' own (`examples.QUIZZES`), with the answers the engine computes.
 """
 
@@ -22,7 +22,7 @@ from skitgubbe.text.exercise_words import EXERCISE
 from skitgubbe.text.handout_words import CAPTION, HANDOUT, LOOK
 from skitgubbe.text.i18n import cards_text, move_text
 from skitgubbe.text.lang import Lang, check_lang
-from skitgubbe.views import render
+from skitgubbe.views.board import static_board
 from skitgubbe.views.examples import QUIZZES, Quiz
 from skitgubbe.views.exercise_data import SETS, Exercise, exercises
 from skitgubbe.views.exercises import in_set, numbers, option_text, outcome_text, set_title, shown_fewer, task
@@ -71,7 +71,7 @@ def handout_html(phase: str, lang: Lang) -> str:
     items = "".join(f"<li>{escape(CATALOGUE[r].text(lang))} <code>{escape(r)}</code></li>" for r in ids)
     look = "".join(f"<li>{escape(t)}</li>" for t in _look(phase, lang))
     quiz = QUIZZES[_DIAGRAM[phase]]
-    diagram = render.state_html(quiz.position().state, lang, size="sm", caption=say(_caption(phase, lang), lang))
+    diagram = static_board(quiz.position().state, lang, caption=say(_caption(phase, lang), lang))
     block = f"handout-{phase}"
     return (
         f'<section class="sg-printable sg-handout" data-printable="{block}" lang="{lang}" '

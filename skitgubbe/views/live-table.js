@@ -25,8 +25,9 @@ const watcher =
       });
 export function renderLive(model, el) {
   const w = model.get("words");
-  // the words of the opponents' kinds and the reader's actions, each key written out (never built from pieces)
-  const kindWords = { random: w.random, sensible: w.sensible, strong: w.strong };
+  // the opponents' kinds in words (the registry's, as the controller sends them: `kind_words`, by id, `name` and
+  // `about`) and the reader's actions, each key written out (never built from pieces)
+  const kindWords = model.get("kind_words") || {};
   const actionWords = { "pick-up": w["pick-up"], chansa: w.chansa, throw: w.throw, pass: w.pass };
   const card = makeDeck(model.get("deck"));
   const said = cardNames(model.get("deck")); // the narration says each card by its button's name
@@ -35,7 +36,7 @@ export function renderLive(model, el) {
   const local = { pending: false, selected: new Set(), explained: null, id: ++liveTables, acts: 0, heard: null, seen: -1, hands: new Map(), phases: new Map() };
   const options = model.get("options");
   const select = (key, label, values) => {
-    const node = h("select", { "data-option": key, "aria-label": label }, values.map(([v, text]) => h("option", { value: String(v), text })));
+    const node = h("select", { "data-option": key, "aria-label": label }, values.map(([v, text, title]) => h("option", { value: String(v), text, title })));
     node.value = String(options[key]);
     return h("label", { class: "sgt-option" }, `${label} `, node);
   };
@@ -56,7 +57,7 @@ export function renderLive(model, el) {
     { class: "sgt-options" },
     rulesSelect,
     number("players", w.players, 2, 6),
-    select("opponents", w.opponents, model.get("kinds").map((k) => [k, kindWords[k] || k])),
+    select("opponents", w.opponents, model.get("kinds").map((k) => [k, (kindWords[k] || {}).name || k, (kindWords[k] || {}).about])),
     seedBox,
     newButton,
     openToggle

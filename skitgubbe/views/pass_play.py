@@ -22,7 +22,7 @@ from typing import Any
 from skitgubbe import strict_json
 from skitgubbe.engine.entry_checks import name_problem
 from skitgubbe.errors import RecordError
-from skitgubbe.players.registry import PLAYER_KINDS
+from skitgubbe.players.registry import offered_kinds
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.pass_words import PASS_TABLE, pass_words
 from skitgubbe.views.controllers import CONTROLLERS, PlayController
@@ -73,7 +73,7 @@ def seating(seats: object, lang: str) -> JSON:
             people.append(name)
         else:
             kind = seat["computer"]
-            if not isinstance(kind, str) or kind not in PLAYER_KINDS:
+            if not isinstance(kind, str) or kind not in offered_kinds():
                 raise SeatsError(PASS_TABLE.phrase("seats_list", said))
             name = PASS_TABLE.phrase("computer_name", said, n=number)
             kinds[name] = kind

@@ -18,6 +18,7 @@ from typing import Any
 import matplotlib  # type: ignore[import-not-found, unused-ignore]
 from matplotlib.figure import Figure  # type: ignore[import-not-found, unused-ignore]
 
+from skitgubbe.text.kind_words import kind_name
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.numbers import SEAT_NAMES, fmt_int, fmt_mean, fmt_number, fmt_pct, fmt_pct_interval
 from skitgubbe.text.plot_words import PLOT
@@ -49,18 +50,9 @@ def _policy_names(lang: Lang) -> dict[str, str]:
     """The ways of playing chansa (the chansa study's policies) as the figures label them."""
     return {
         "never": PLOT.phrase("policies_never", lang),
-        "sensible": PLOT.phrase("policies_sensible", lang),
+        "sensible": kind_name("sensible", lang),  # the sensible player's own way
         "eager": PLOT.phrase("policies_eager", lang),
         "always": PLOT.phrase("policies_always", lang),
-    }
-
-
-def _kind_names(lang: Lang) -> dict[str, str]:
-    """The kinds of player as the figures label them."""
-    return {
-        "strong": PLOT.phrase("kinds_strong", lang),
-        "sensible": PLOT.phrase("kinds_sensible", lang),
-        "random": PLOT.phrase("kinds_random", lang),
     }
 
 
@@ -316,11 +308,10 @@ def mixed_figure(result: Mapping[str, Any], lang: Lang) -> str:
     lang = check_lang(lang)
     colours = {"strong": OKABE_ITO["blue"], "sensible": OKABE_ITO["green"], "random": OKABE_ITO["orange"]}
     panels = []
-    kind_names = _kind_names(lang)
     for table in ("three-kinds", "strong-sensible"):
         kinds = result["tables"][table]["kinds"]
         names = list(kinds)
-        labels = [kind_names[k] + (PLOT.phrase("each", lang) if kinds[k]["players"] > 1 else "") for k in names]
+        labels = [kind_name(k, lang) + (PLOT.phrase("each", lang) if kinds[k]["players"] > 1 else "") for k in names]
         panels.append((table, labels, [kinds[k] for k in names], [colours.get(k, OKABE_ITO["purple"]) for k in names]))
 
     def draw() -> Figure:

@@ -28,6 +28,7 @@ from skitgubbe.text.names import genitive
 from skitgubbe.text.quiz_words import QUIZ
 from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import esm, render
+from skitgubbe.views.board import board_css, static_board
 from skitgubbe.views.examples import Quiz
 
 
@@ -76,7 +77,7 @@ def _main_part(quiz: Quiz, lang: Lang) -> str:
     right = quiz.correct
     asked = (
         f"<p>{escape(quiz.question[lang])}</p>"
-        + render.state_html(game.state, lang, size="sm", caption=QUIZ.phrase("before", lang))
+        + static_board(game.state, lang, caption=QUIZ.phrase("before", lang))
         + _talon_line(game, lang)
         + f'<p class="sg-quiz__move">{escape(QUIZ.phrase("asked", lang))}: <strong>{escape(name or "")}: '
         f"{escape(move_text(move, lang))}</strong></p>"
@@ -103,7 +104,7 @@ def _main_part(quiz: Quiz, lang: Lang) -> str:
         else:
             head = f"{QUIZ.phrase('wrong', lang)} {QUIZ.phrase('chosen', lang, number=i + 1)} {QUIZ.phrase('correct', lang, number=right + 1)}"
         feedbacks.append(_feedback(i, head, why_words, answer.rule, lang))
-    why = render.state_html(answer.game.state, lang, size="sm", caption=QUIZ.phrase("after", lang)) if events else ""
+    why = static_board(answer.game.state, lang, caption=QUIZ.phrase("after", lang)) if events else ""
     return _part(quiz.id, asked, listing, feedbacks, [right], why)
 
 
@@ -176,7 +177,7 @@ def quiz_html(quiz: Quiz, language: str, *, inline_runtime: bool = False) -> str
     if inline_runtime:
         # the styles apply inside this output only (see render.scope_css)
         root = "sg-quiz-" + hashlib.sha1(f"{quiz.id} {lang}".encode()).hexdigest()[:12]
-        css = render.scope_css(runtime_file("quiz.css"), f"#{root}")
+        css = render.scope_css(board_css() + runtime_file("quiz.css"), f"#{root}")
         box = (
             f'<style>{css}</style><div class="sg-root" id="{root}">{box}</div>'
             f'<script type="module">{esm.inlined("quiz.js")}</script>'

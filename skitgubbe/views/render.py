@@ -1,41 +1,35 @@
-"""HTML and SVG of cards, hands, the talon and the table: plain strings, no notebook libraries.
+"""The cards' pictures as HTML and SVG: plain strings, no notebook libraries.
 
-Every function takes `lang` ("sv" or "en") and returns an HTML fragment styled by class names
-(`sg-card`, `sg-cards`, `sg-hand`, `sg-talon`, `sg-table`, `sg-state`, `sg-quiz`). The styles live in the
-package file `render.css`, returned by `stylesheet()`; the book's Sphinx extension copies it into the site and
-`state_html(..., inline_css=True)` embeds it for Jupyter. Cards are inline SVG with no external resources, so a
-fragment also looks right without the stylesheet. Text that comes from outside (player names, captions,
-quiz options) is escaped.
+`card_html` draws one card (an inline SVG with no external resources, so it also looks right without a
+stylesheet), `cards_html` a row of them: the pictures of every board (`table.deck` gives them to `board.js` and
+`board.py`) and the cards in the prose (the `{cards}` role, the quiz's and the exercises' card buttons). Every
+function takes `lang` ("sv" or "en"). The classes (`sg-card`, `sg-cards`) are styled by the package file
+`render.css` (`stylesheet()`), which the book's Sphinx extension copies into the site. The board itself (seats,
+talon, table) is not drawn here: `board.js`, and `board.py` for a page with no script (docs/board.md).
+`scope_css` puts a stylesheet under one output's root (a notebook's).
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from functools import lru_cache
 from html import escape
 from importlib import resources
-from typing import Literal, Protocol
+from typing import Literal
 
-from skitgubbe.engine.cards import Card, Rank, Suit, sort_hand
+from skitgubbe.engine.cards import Card, Rank, Suit
 from skitgubbe.text.board_words import BOARD
 from skitgubbe.text.lang import Lang, check_lang
 
 __all__ = [
-    "StateLike",
     "card_html",
     "cards_html",
-    "hand_html",
     "scope_css",
-    "scoped_stylesheet",
-    "state_html",
     "stylesheet",
-    "table_html",
-    "talon_html",
 ]
 
-Size = Literal["xs", "sm", "md", "lg"]
+Size = Literal["sm", "md", "lg"]
 
 
 def _count(n: int, lang: Lang) -> str:
@@ -152,10 +146,8 @@ def card_html(
 ) -> str:
     """One card as an inline SVG (`class="sg-card"`, `role="img"`, `aria-label` = its name in `lang`)."""
     lang = check_lang(lang)
-    if size == "xs":
-        return _chip_html(Card.parse(card), lang, face_down, highlight, trump)
     if size not in _PIXELS:
-        raise ValueError(f"unknown card size {size!r}; use 'xs', 'sm', 'md' or 'lg'")
+        raise ValueError(f"unknown card size {size!r}; use 'sm', 'md' or 'lg'")
     card = Card.parse(card)
     width, height = _PIXELS[size]
     classes = ["sg-card", f"sg-card--{size}"]
@@ -179,34 +171,11 @@ def card_html(
     )
 
 
-def _chip_html(card: Card, lang: Lang, face_down: bool, highlight: bool, trump: bool) -> str:
-    """A card as a compact text chip (`♥D`): the same label and data, a fraction of the bytes of the SVG.
-
-    Used where many positions are embedded in one page (step-through games)."""
-    classes = ["sg-card", "sg-card--xs"]
-    if face_down:
-        classes.append("sg-card--back")
-        return (
-            f'<span class="{" ".join(classes)}" data-card="back" role="img" aria-label="{_attr(BOARD.phrase("face_down", lang))}">'
-            "\u2592</span>"
-        )
-    classes.append("sg-card--red" if card.suit.is_red else "sg-card--black")
-    if highlight:
-        classes.append("sg-card--highlight")
-    if trump:
-        classes.append("sg-card--trump")
-    return (
-        f'<span class="{" ".join(classes)}" data-card="{card}" role="img" aria-label="{_attr(card.name_in(lang))}">'
-        f"{card.suit.symbol}\ufe0e{card.rank.letter_in(lang)}</span>"
-    )
-
-
 def cards_html(
     cards: Iterable[Card | str],
     lang: Lang,
     *,
     size: Size = "md",
-    overlap: bool = False,
     label: str | None = None,
     face_down: bool = False,
     trump: Suit | None = None,
@@ -216,285 +185,13 @@ def cards_html(
     row = [Card.parse(c) for c in cards]
     if label is None:
         label = _count(len(row), lang) if face_down else ", ".join(c.symbol_in(lang) for c in row) or _count(0, lang)
-    classes = ["sg-cards", f"sg-cards--{size}"] + (["sg-cards--overlap"] if overlap else [])
+    classes = ["sg-cards", f"sg-cards--{size}"]
     inner = "".join(card_html(c, lang, size=size, face_down=face_down, trump=c.suit is trump) for c in row)
     return f'<span class="{" ".join(classes)}" role="group" aria-label="{_attr(label)}">{inner}</span>'
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Hands, talon, table
-# ---------------------------------------------------------------------------------------------------------------
-
-
-def _badge(text: str, kind: str) -> str:
-    return f'<span class="sg-badge sg-badge--{kind}">{escape(text)}</span>'
-
-
-def _hand(
-    name: str,
-    cards: Sequence[Card],
-    lang: Lang,
-    *,
-    face_down: bool,
-    to_play: bool,
-    trump: Suit | None,
-    size: Size,
-    badges: Sequence[str] = (),
-    extra: str = "",
-    out: bool = False,
-    loser: bool = False,
-) -> str:
-    cards = [Card.parse(c) for c in cards]
-    shown = cards if face_down else sort_hand(cards, trump)
-    classes = ["sg-hand"]
-    if to_play:
-        classes.append("sg-hand--to-play")
-    if out:
-        classes.append("sg-hand--out")
-    if loser:
-        classes.append("sg-hand--loser")
-    head = [
-        f'<span class="sg-hand__name">{escape(name)}</span>',
-        f'<span class="sg-hand__count">{escape(_count(len(cards), lang))}</span>',
-    ]
-    if to_play:
-        head.append(_badge("▶ " + BOARD.phrase("to_play", lang), "to-play"))
-    head.extend(badges)
-    group_label = BOARD.phrase("hand_label", lang, name=name, count=_count(len(cards), lang))
-    row: str | None
-    if size == "xs" and cards and not face_down:
-        row = _suit_groups(shown, lang, trump, group_label)
-    else:
-        row = "" if not cards else None
-    if row is None:
-        row = cards_html(
-            shown, lang, size=size, overlap=len(cards) > 13, face_down=face_down, trump=trump, label=group_label
-        )
-    return (
-        f'<div class="{" ".join(classes)}" lang="{lang}" data-player="{_attr(name)}">'
-        f'<div class="sg-hand__head">{"".join(head)}</div>{row}{extra}</div>'
-    )
-
-
-def _suit_groups(cards: Sequence[Card], lang: Lang, trump: Suit | None, label: str) -> str:
-    """A hand written compactly, one group per suit (`♥ 8 9 Kn D`), as card players note hands.
-
-    Used at size "xs", where every position of a whole game is embedded in one page."""
-    groups = []
-    for suit in dict.fromkeys(c.suit for c in cards):
-        ranks = [c.rank for c in cards if c.suit is suit]
-        colour = "sg-card--red" if suit.is_red else "sg-card--black"
-        extra = " sg-card--trump" if suit is trump else ""
-        spoken = ", ".join(r.name_in(lang) for r in ranks)
-        groups.append(
-            f'<span class="sg-suitgroup {colour}{extra}" role="img" '
-            f'aria-label="{_attr(suit.name_in(lang) + ": " + spoken)}">{suit.symbol}\ufe0e '
-            f"{' '.join(r.letter_in(lang) for r in ranks)}</span>"
-        )
-    return f'<span class="sg-cards sg-cards--xs" role="group" aria-label="{_attr(label)}">{"".join(groups)}</span>'
-
-
-def hand_html(
-    name: str,
-    cards: Sequence[Card | str],
-    lang: Lang,
-    *,
-    face_down: bool = False,
-    to_play: bool = False,
-    trump: Suit | None = None,
-    size: Size = "md",
-) -> str:
-    """A player's hand: the name, the number of cards, and the cards sorted by suit and rank (trump last)."""
-    lang = check_lang(lang)
-    return _hand(
-        name, [Card.parse(c) for c in cards], lang, face_down=face_down, to_play=to_play, trump=trump, size=size
-    )
-
-
-def talon_html(
-    count: int, lang: Lang, trump_card: tuple[str, Card | str, bool] | None = None, *, size: Size = "md"
-) -> str:
-    """The talon as a face-down stack with its count; and the set-aside last card `(holder, card, revealed)`."""
-    lang = check_lang(lang)
-    parts: list[str] = []
-    text = BOARD.phrase("talon", lang, n=count) if count else BOARD.phrase("talon_empty", lang)
-    if count:
-        layers = min(count, 3)
-        stack = "".join(card_html(Card(Rank.TWO, Suit.CLUBS), lang, size=size, face_down=True) for _ in range(layers))
-        parts.append(f'<span class="sg-talon__stack sg-talon__stack--{layers}" aria-hidden="true">{stack}</span>')
-    else:
-        parts.append('<span class="sg-talon__empty" aria-hidden="true"></span>')
-    parts.append(f'<span class="sg-talon__label">{escape(text)}</span>')
-    talon = f'<div class="sg-talon__pile" role="group" aria-label="{_attr(text)}">{"".join(parts)}</div>'
-    aside = ""
-    if trump_card is not None:
-        holder, card, revealed = trump_card
-        card = Card.parse(card)
-        caption = BOARD.phrase("set_aside", lang, name=holder) if holder else BOARD.phrase("set_aside_anon", lang)
-        aside = (
-            f'<div class="sg-talon__aside" role="group" aria-label="{_attr(caption)}">'
-            f"{card_html(card, lang, size=size, face_down=not revealed, trump=revealed)}"
-            f'<span class="sg-talon__label">{escape(caption)}</span></div>'
-        )
-    return f'<div class="sg-talon" lang="{lang}">{talon}{aside}</div>'
-
-
-def table_html(
-    plays: Sequence[tuple[str, Sequence[Card | str]]], lang: Lang, *, trump: Suit | None = None, size: Size = "md"
-) -> str:
-    """The plays on the table, oldest first, each a group labelled like `A: ♣9`."""
-    lang = check_lang(lang)
-    title = f'<span class="sg-table__title">{escape(BOARD.phrase("table", lang))}</span>'
-    if not plays:
-        return (
-            f'<div class="sg-table sg-table--empty" lang="{lang}">{title}'
-            f'<span class="sg-table__empty">{escape(BOARD.phrase("table_empty", lang))}</span></div>'
-        )
-    items = []
-    for name, play in plays:
-        cards = [Card.parse(c) for c in play]
-        label = BOARD.phrase("play", lang, name=name, cards=" ".join(c.symbol_in(lang) for c in cards))
-        items.append(
-            f'<li class="sg-play">'  # a list item (axe "list"); the cards inside are the labelled group
-            f'<span class="sg-play__name">{escape(name)}</span>'
-            f"{cards_html(cards, lang, size=size, trump=trump, label=label)}</li>"
-        )
-    return (
-        f'<div class="sg-table" lang="{lang}" aria-label="{_attr(BOARD.phrase("table", lang))}" role="group">'
-        f'{title}<ol class="sg-table__plays">{"".join(items)}</ol></div>'
-    )
-
-
-# ---------------------------------------------------------------------------------------------------------------
-# A whole position
-# ---------------------------------------------------------------------------------------------------------------
-
-
-class StateLike(Protocol):
-    """The attributes `state_html` reads (the engine's `GameState` has them); read-only, as a frozen state's are."""
-
-    @property
-    def players(self) -> tuple[str, ...]: ...
-
-    @property
-    def phase(self) -> int: ...
-
-    @property
-    def to_play(self) -> str | None: ...
-
-    @property
-    def trump(self) -> Suit | None: ...
-
-    @property
-    def hands(self) -> Mapping[str, tuple[Card, ...]]: ...
-
-    @property
-    def table(self) -> tuple[tuple[str, tuple[Card, ...]], ...]: ...
-
-    @property
-    def won(self) -> Mapping[str, tuple[Card, ...]]: ...
-
-    @property
-    def talon(self) -> tuple[Card, ...]: ...
-
-    @property
-    def trump_card(self) -> tuple[str, Card] | None: ...
-
-    @property
-    def out(self) -> tuple[str, ...]: ...
-
-    @property
-    def loser(self) -> str | None: ...
-
-
-def _suit_label(suit: Suit, lang: Lang) -> str:
-    colour = "sg-suit--red" if suit.is_red else "sg-suit--black"
-    return f'<span class="sg-suit {colour}" aria-hidden="true">{suit.symbol}\ufe0e</span> {escape(suit.name_in(lang))}'
-
-
-def state_html(
-    state: StateLike, lang: str, *, caption: str | None = None, inline_css: bool = False, size: Size = "md"
-) -> str:
-    """A teaching view of a position: every hand face up, the player to act marked, talon or trump, the table."""
-    lang = check_lang(lang)
-    phase = int(state.phase)
-    info = [
-        f'<span class="sg-info sg-info--phase">{escape(BOARD.phrase("phase1", lang) if phase == 1 else BOARD.phrase("phase2", lang))}</span>'
-    ]
-    if state.trump is not None:
-        info.append(
-            f'<span class="sg-info sg-info--trump">{escape(BOARD.phrase("trump_label", lang))} '
-            f"{_suit_label(state.trump, lang)}</span>"
-        )
-    if state.loser is not None:
-        info.append(
-            f'<span class="sg-info sg-info--loser">{escape(BOARD.phrase("loser_long", lang, name=state.loser))}</span>'
-        )
-    elif state.to_play is not None:
-        info.append(
-            f'<span class="sg-info sg-info--to-play">{escape(BOARD.phrase("to_play_long", lang, name=state.to_play))}</span>'
-        )
-    else:
-        info.append(f'<span class="sg-info">{escape(BOARD.phrase("game_over", lang))}</span>')
-    if state.out:
-        info.append(
-            f'<span class="sg-info sg-info--out">{escape(BOARD.phrase("out_list", lang, names=", ".join(state.out)))}</span>'
-        )
-
-    hands = []
-    for name in state.players:
-        badges = []
-        is_out = name in state.out
-        is_loser = name == state.loser
-        if phase == 1:
-            badges.append(_badge(BOARD.phrase("won", lang, n=len(state.won.get(name, ()))), "won"))
-        if is_out:
-            badges.append(_badge(BOARD.phrase("out", lang), "out"))
-        if is_loser:
-            badges.append(_badge(BOARD.phrase("loser", lang), "loser"))
-        hands.append(
-            _hand(
-                name,
-                tuple(state.hands.get(name, ())),
-                lang,
-                face_down=False,
-                to_play=name == state.to_play,
-                trump=state.trump,
-                size=size,
-                badges=badges,
-                out=is_out,
-                loser=is_loser,
-            )
-        )
-
-    centre = []
-    if phase == 1:
-        aside = None
-        if state.trump_card is not None:
-            holder, card = state.trump_card
-            aside = (holder, card, True)
-        centre.append(talon_html(len(state.talon), lang, aside, size=size))
-    centre.append(table_html(state.table, lang, trump=state.trump, size=size))
-
-    cap = f'<figcaption class="sg-state__caption">{escape(caption)}</figcaption>' if caption else ""
-    label = caption or BOARD.phrase("state", lang)
-    figure = (
-        f'<figure class="sg-state sg-state--phase{phase}" lang="{lang}" role="group"'
-        f' aria-label="{_attr(label)}">{cap}'
-        f'<div class="sg-state__info">{"".join(info)}</div>'
-        f'<div class="sg-state__hands">{"".join(hands)}</div>'
-        f'<div class="sg-state__centre">{"".join(centre)}</div></figure>'
-    )
-    if not inline_css:
-        return figure
-    # Jupyter: the styles travel with the output and apply inside it only (a notebook's other outputs, widgets
-    # and Replays among them, keep their own card sizes); the same position gets the same root id
-    root = "sg-" + hashlib.sha1(figure.encode("utf-8")).hexdigest()[:12]
-    return f'<style>{scoped_stylesheet("#" + root)}</style><div class="sg-root" id="{root}">{figure}</div>'
-
-
-# ---------------------------------------------------------------------------------------------------------------
-# Quiz and stylesheet
+# The stylesheet
 # ---------------------------------------------------------------------------------------------------------------
 
 
@@ -525,13 +222,16 @@ def scope_css(css: str, root: str) -> str:
         elif prelude.startswith("@"):
             out.append(f"{prelude}{{{body}}}")
         else:
-            selectors = ", ".join(f"{root} {sel.strip()}" for sel in prelude.split(","))
+            selectors = ", ".join(_under(sel.strip(), root) for sel in prelude.split(","))
             out.append(f"{selectors}{{{body.strip()}}}")
         i = end
     return "\n".join(out)
 
 
-@lru_cache(maxsize=8)
-def scoped_stylesheet(root: str) -> str:
-    """`stylesheet()` with every selector under `root` (see `scope_css`)."""
-    return scope_css(stylesheet(), root)
+def _under(selector: str, root: str) -> str:
+    """`selector` under `root`; a selector that starts at the page (`html[data-theme="dark"] .x`, `body[...] .x`:
+    the page's theme) keeps that start before `root`."""
+    first, _, rest = selector.partition(" ")
+    if rest and re.match(r"(html|body)\b", first):
+        return f"{first} {root} {rest}"
+    return f"{root} {selector}"

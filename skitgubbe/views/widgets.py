@@ -85,6 +85,7 @@ def _widget_class() -> Any:
         options = traitlets.Dict().tag(sync=True)
         presets = traitlets.List[Any]().tag(sync=True)
         kinds = traitlets.List[Any]().tag(sync=True)
+        kind_words = traitlets.Dict().tag(sync=True)
         open_hands = traitlets.Bool(False).tag(sync=True)
         hint = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
         review = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)

@@ -59,14 +59,14 @@ MARGIN = float(os.environ.get("SKITGUBBE_LIVE_MARGIN", "1.5"))
 def page_modules() -> frozenset[str]:
     """The play page's own script and the modules it imports (the table's DOM builder, template filler, the
     `#rules=` reader): the page loads these before Start, the engine and its worker only after."""
-    live = REPO / "skitgubbe" / "views" / "live"
+    live = REPO / "skitgubbe" / "views"
     found: set[str] = set()
     todo = ["live-page.mjs"]
     while todo:
         name = todo.pop()
         if name not in found:
             found.add(name)
-            todo += re.findall(r'^import .* from "\./([\w-]+\.mjs)";', (live / name).read_text("utf-8"), re.M)
+            todo += re.findall(r'^import .* from "\./([\w-]+\.m?js)";', (live / name).read_text("utf-8"), re.M)
     return frozenset(found)
 
 
@@ -297,7 +297,7 @@ def test_built_engine_is_byte_code_unpacked_where_it_was_compiled(built_site: Pa
         assert "skitgubbe/views/live/bridge.pyc" in names and not [n for n in names if n.endswith(".py")]
         stdlib = zipfile.ZipFile(live / "pyodide" / "python_stdlib.zip").namelist()
         assert "json/__init__.pyc" in stdlib and "json/__init__.py" not in stdlib
-    worker = (REPO / "skitgubbe" / "views" / "live" / "engine-worker.mjs").read_text(encoding="utf-8")
+    worker = (REPO / "skitgubbe" / "views" / "engine-worker.mjs").read_text(encoding="utf-8")
     assert f'const ENGINE_DIR = "{pyodide_runtime.ENGINE_DIR}";' in worker
 
 
@@ -356,7 +356,7 @@ def test_the_cut_standard_library_plays_a_whole_game_under_every_preset(built_si
             CUT_RUNTIME_GAMES,
             str(live / "pyodide") + "/",
             str(live / manifest["engine"]),
-            str(REPO / "skitgubbe" / "views" / "live" / "csearch.mjs"),
+            str(REPO / "skitgubbe" / "views" / "csearch.mjs"),
             pyodide_runtime.ENGINE_DIR,
             json.dumps(calls),
         ],

@@ -20,7 +20,7 @@ from skitgubbe import (
 from skitgubbe.errors import CardParseError, MoveParseError, NotationError
 from skitgubbe.players.bots import RandomPlayer
 from skitgubbe.players.loop import play_out
-from skitgubbe.players.registry import PLAYER_KINDS, make_player
+from skitgubbe.players.registry import KINDS, make_player, offered_kinds
 from skitgubbe.players.strong import StrongPlayer
 
 
@@ -110,7 +110,7 @@ def test_an_illegal_move_is_worded_when_shown() -> None:
 
 
 def test_one_registry_makes_every_kind() -> None:
-    assert set(PLAYER_KINDS) == {"random", "sensible", "strong"}
+    assert offered_kinds() == ["random", "sensible", "strong"] and set(KINDS) == {*offered_kinds(), "strong-kernel"}
     strong = make_player("strong:8", 3)
     assert isinstance(strong, StrongPlayer) and strong.playouts == 8
     with pytest.raises(ValueError, match="unknown player kind 'clever'"):

@@ -1,10 +1,10 @@
-// The pass-and-play panel's seats (skitgubbe/views/live/pass-seats.mjs checkSeats): each a person (a name as typed,
+// The pass-and-play panel's seats (skitgubbe/views/pass-seats.mjs checkSeats): each a person (a name as typed,
 // an empty one "Player n") or a computer player named by its seat; the first problem said in the page's words: a
 // colon, a name too long, an invisible character, no person at all, two seats of one name (case aside).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { MAX_NAME, checkSeats, cleanName } from "../../skitgubbe/views/live/pass-seats.mjs";
+import { MAX_NAME, checkSeats, cleanName } from "../../skitgubbe/views/pass-seats.mjs";
 import { strictTemplates } from "../../skitgubbe/views/template.js";
 import { seeded } from "./random.mjs";
 

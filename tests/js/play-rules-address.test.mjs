@@ -1,11 +1,11 @@
-// The play page's "#rules=" door (skitgubbe/views/live/rules-address.mjs houseRulesOf): an address with no rules
+// The play page's "#rules=" door (skitgubbe/views/rules-address.mjs houseRulesOf): an address with no rules
 // gives null, a good one its rules object; anything else (bad percent-escapes, bytes that are no UTF-8, lone
 // surrogates, text that is no JSON, a list, a nested value, a key twice, a huge address) is refused with an Error
 // whose message is one of the page's own sentences (never the browser's English), whatever random bytes come.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { MAX_RULES_TEXT, houseRulesOf } from "../../skitgubbe/views/live/rules-address.mjs";
+import { MAX_RULES_TEXT, houseRulesOf } from "../../skitgubbe/views/rules-address.mjs";
 import { strictTemplates } from "../../skitgubbe/views/template.js";
 import { seeded } from "./random.mjs";
 

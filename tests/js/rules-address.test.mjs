@@ -1,11 +1,11 @@
-// The "#rules=" door of the house-rules form (book/_ext/house_rules/house-rules-core.js fromUrlFragment): any text
+// The "#rules=" door of the house-rules form (skitgubbe/views/house-rules-core.js fromUrlFragment): any text
 // in the address, however broken or hostile, is refused with an AddressError naming its sentence (never another
 // error, never a value read half-way); a good address gives its preset and values. The data is a small made-up
 // rule table in the shape skitgubbe/rules/export.py writes (tests/rules/test_house_rules.py checks the real one).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { AddressError, explain, fromUrlFragment, urlFragment } from "../../book/_ext/house_rules/house-rules-core.js";
+import { AddressError, explain, fromUrlFragment, urlFragment } from "../../skitgubbe/views/house-rules-core.js";
 import { seeded } from "./random.mjs";
 
 const DATA = {

@@ -171,11 +171,11 @@ def test_a_notebook_with_a_game_a_live_game_and_a_replay(lab_url: str, browser: 
         assert _contrast(colours["fg"], colours["bg"]) >= 4.5 and _contrast(colours["fg"], colours["felt"]) >= 4.5
 
         # the Game's styles stay in its output: its cards are its own size, the widgets' cards keep theirs
-        game_card = page.locator(".sg-state .sg-card--md").first.bounding_box()
+        game_card = page.locator(".sgt--static .sgt-card").first.bounding_box()
         live_card = live.locator(".sgt-seat .sgt-card").first.bounding_box()
         replay_card = replay.locator(".sgt-seat .sgt-card").first.bounding_box()
         assert game_card and live_card and replay_card
-        assert round(game_card["width"]) == 60, game_card
+        assert round(game_card["width"]) == 48, game_card  # the board's own size (table.css), as the widgets' boards
         assert round(live_card["width"]) == 48 and round(replay_card["width"]) == 48, (live_card, replay_card)
 
         # a Replay with its move list in an output at least 1,250 px wide: at most 1,200 px tall

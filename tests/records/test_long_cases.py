@@ -79,7 +79,8 @@ def test_a_record_over_the_limit_is_refused(long: dict[str, Path]) -> None:
 def test_the_session_and_a_take_over_refuse_a_case_over_the_limit(long: dict[str, Path]) -> None:
     case = json.loads(long["case"].read_text(encoding="utf-8"))
     answer = check_case(case, "sv")
-    assert answer["ok"] is False and "rymmer högst 10,000" in answer["error"], answer
+    # Swedish groups digits with a narrow no-break space
+    assert answer["ok"] is False and "rymmer högst 10\u202f000" in answer["error"], answer
     controller = PlayController("en", {"take_over": {"case": case, "upto": 3}})
     assert "at most 10,000" in controller.model["message"], controller.model
     assert controller.session.game is None

@@ -1,6 +1,6 @@
 """House rules: the export the form runs on, the composed text, rules files, the address, `deal`.
 
-The form's logic (`book/_ext/house_rules/house-rules-core.js`) is run in node on the exported data and must give
+The form's logic (`skitgubbe/views/house-rules-core.js`) is run in node on the exported data and must give
 the engine's answers: the verdict and reason on every preset and on random combinations, the rules in play, the
 composed text, the address. The page itself is tested in a real browser in `test_house_rules_form.py`.
 """
@@ -30,7 +30,7 @@ from skitgubbe.text import house_rules
 from skitgubbe.text.house_rules_words import HOUSE_OPTIONS, HOUSE_WORDS
 
 REPO = Path(__file__).resolve().parents[2]
-CORE_JS = REPO / "book" / "_ext" / "house_rules" / "house-rules-core.js"
+CORE_JS = REPO / "skitgubbe" / "views" / "house-rules-core.js"
 CASES = REPO / "skitgubbe" / "records" / "cases"
 NODE = shutil.which("node")
 

@@ -20,7 +20,7 @@ from skitgubbe.engine.kernel import layout, native, support
 from skitgubbe.players import fallback, review
 from skitgubbe.players.budget import Budget
 from skitgubbe.players.loop import play_out
-from skitgubbe.players.registry import PLAYER_KINDS, make_player, reader_player
+from skitgubbe.players.registry import make_player, offered_kinds, reader_player
 from skitgubbe.rules.options import PRESETS, Rules, ThrowOn, short_spec
 from skitgubbe.text.review_words import SEARCH_NOTES
 from skitgubbe.views.controllers import PlayController
@@ -112,7 +112,7 @@ def play_whole_game(rules: Rules, players: int, kind: str, lang: str, seed: int)
 
 
 def _case(i: int) -> tuple[Rules, int, str, str]:
-    kinds = list(PLAYER_KINDS)
+    kinds = offered_kinds()
     return SAMPLE[i], 2 + i % 5, kinds[i % len(kinds)], ("sv", "en")[i % 2]
 
 

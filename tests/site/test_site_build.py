@@ -365,13 +365,17 @@ def test_no_widget_runtime_or_fontawesome_script(built_site: Path) -> None:
 
 def test_front_end_only_on_board_pages(built_site: Path) -> None:
     """The front end is added only where a board is (a Replay, a live game or checker that draws one after
-    Start, or the learning path's exercises, whose boards exercises.js draws); nothing under a top-level _static/
+    Start, the learning path's exercises, whose boards exercises.js draws, or a board drawn without script, which
+    has table.css's board rules: docs/board.md); nothing under a top-level _static/
     (added to every page)."""
     offenders = [
         page.rel
         for page in site_pages(built_site)
         if not table_data(page)
-        and not any("data-skitgubbe-live" in e.attrs or "data-sg-path" in e.attrs for e in page.elements)
+        and not any(
+            "data-skitgubbe-live" in e.attrs or "data-sg-path" in e.attrs or "data-sg-board" in e.attrs
+            for e in page.elements
+        )
         and any(t.startswith(f"{FRONT_END}/") for t in script_targets(page) + link_targets(page))
     ]
     assert not offenders, f"pages without a board that load the front end: {offenders}"

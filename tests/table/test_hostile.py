@@ -295,7 +295,7 @@ def test_5_wrong_codes_lock_out_the_guesser_not_the_table() -> None:
         moved = server.ws(stack, code, cafe)  # Bo's phone moves onto the cafe's network: his token proves him
         _send(moved, op="resume", token=bo_seat["token"])
         assert _receive(moved)["type"] == "seated"
-        client_js = (ROOT / "skitgubbe/table/static/table-client.mjs").read_text(encoding="utf-8")
+        client_js = (ROOT / "skitgubbe/views/table_server/table-client.mjs").read_text(encoding="utf-8")
         assert 'new Set(["bad_token", "seat_gone"])' in client_js  # the page forgets its token for these only
 
 
@@ -394,7 +394,7 @@ def test_6_the_host_keeps_the_table_across_a_reload(served: Server) -> None:
     }
     status, refused = served.post(f"/api/tables/{table['code']}/host", {"host": "not-the-host"})
     assert status == 403 and refused["key"] == "not_host"
-    host_js = (ROOT / "skitgubbe/table/static/table-host.mjs").read_text(encoding="utf-8")
+    host_js = (ROOT / "skitgubbe/views/table_server/table-host.mjs").read_text(encoding="utf-8")
     assert "localStorage.setItem(hostKey" in host_js and "/host?lang=" in host_js
 
 

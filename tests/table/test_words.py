@@ -49,7 +49,7 @@ def test_every_key_of_the_table_is_named() -> None:
 def test_the_page_scripts_read_only_words_the_pages_send() -> None:
     """`w.key` in the host's and the phone's scripts: each a key of `PAGE`, and each key of `PAGE` read by a script
     or by the server's Python (`pages.py`, `names.py`)."""
-    static = Path(skitgubbe.table.__file__).parent / "static"
+    static = Path(skitgubbe.table.__file__).parents[1] / "views" / "table_server"
     scripts = "".join(p.read_text(encoding="utf-8") for p in sorted(static.glob("*.mjs")))
     read = set(re.findall(r"\bw\.(\w+)", scripts))
     assert read and not read - set(PAGE), sorted(read - set(PAGE))

@@ -22,7 +22,7 @@ from skitgubbe.text import i18n, numbers
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.house_rules import composed_text
 from skitgubbe.text.lang import LANGS, check_lang
-from skitgubbe.views import compare, frames, handouts, render
+from skitgubbe.views import board, compare, frames, handouts, render
 
 
 def _illegal() -> IllegalMove:
@@ -82,12 +82,8 @@ def _view_entry_points(game: Game, case: Any) -> dict[str, Callable[[str], Any]]
     seats = {"finished": 90, "seats": [{"rate": 0.3, "low": 0.2, "high": 0.4}] * 3}
     return {
         "render.card_html": lambda lang: render.card_html("QC", lang),
-        "render.card_html xs": lambda lang: render.card_html("QC", lang, size="xs"),
         "render.cards_html": lambda lang: render.cards_html(["QC", "KC"], lang),
-        "render.hand_html": lambda lang: render.hand_html("A", ["QC"], lang),
-        "render.talon_html": lambda lang: render.talon_html(3, lang),
-        "render.table_html": lambda lang: render.table_html([("A", ["QC"])], lang),
-        "render.state_html": lambda lang: render.state_html(state, lang),
+        "board.static_board": lambda lang: board.static_board(state, lang),
         "compare.comparison_html": lambda lang: compare.comparison_html(comparison, lang),
         "compare.comparison_text": lambda lang: compare.comparison_text(comparison, lang),
         "compare.case_html": lambda lang: compare.case_html(library_case, lang, comparison=comparison),

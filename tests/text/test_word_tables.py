@@ -23,6 +23,7 @@ from helpers import REPO
 import skitgubbe.text
 from skitgubbe.errors import LanguageError
 from skitgubbe.text.phrases import PhraseBook, PhraseKeyError, PhraseParamError, PhraseTableError
+from skitgubbe.text.vocabulary import VOCABULARY
 
 PACKAGE = REPO / "skitgubbe"
 
@@ -78,6 +79,9 @@ DATA_KEYED = {
     ("skitgubbe.text.table_server_words", "PAGE"): "skitgubbe/table/pages.py",  # sent whole to the page scripts
     # by the fast core's refusal key (tests/session/test_every_rule_set.py: every key has words)
     ("skitgubbe.text.review_words", "SEARCH_NOTES"): "skitgubbe/text/search_text.py",
+    # by a player kind's id in the registry (tests/text/test_kind_words.py: every kind has both, and only kinds)
+    ("skitgubbe.text.kind_words", "KIND_NAMES"): "skitgubbe/text/kind_words.py",
+    ("skitgubbe.text.kind_words", "KIND_ABOUT"): "skitgubbe/text/kind_words.py",
 }
 
 
@@ -144,6 +148,68 @@ def test_every_entry_has_both_languages_the_same_placeholders_and_no_empty_text(
         assert isinstance(sv, str) and isinstance(en, str), key
         assert sv.strip() and en.strip(), f"{table.name}: {key!r} has an empty text"
         assert _fields(sv) == _fields(en), f"{table.name}: {key!r}: {_fields(sv)} in Swedish, {_fields(en)} in English"
+
+
+def _written_pairs(source: str) -> Iterator[tuple[str, tuple[str, str]]]:
+    """Each (Swedish, English) pair written out as two string literals in a `PhraseBook("name", {...})` of a module's
+    source, with the table's name (a reference such as `VOCABULARY["rules"]` is not written out)."""
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "PhraseBook"):
+            continue
+        if len(node.args) != 2 or not isinstance(node.args[0], ast.Constant) or not isinstance(node.args[1], ast.Dict):
+            continue
+        for value in node.args[1].values:
+            if isinstance(value, ast.Tuple) and len(value.elts) == 2:
+                sv, en = value.elts
+                if isinstance(sv, ast.Constant) and isinstance(en, ast.Constant):
+                    yield str(node.args[0].value), (str(sv.value), str(en.value))
+
+
+def _shared_pairs(sources: list[str]) -> dict[tuple[str, str], list[str]]:
+    """The pairs written out in more than one table, with those tables' names."""
+    tables: dict[tuple[str, str], set[str]] = {}
+    for source in sources:
+        for table, pair in _written_pairs(source):
+            tables.setdefault(pair, set()).add(table)
+    return {pair: sorted(names) for pair, names in tables.items() if len(names) > 1}
+
+
+def test_no_identical_pair_is_written_in_two_tables() -> None:
+    """A word two screens share is written once, in the shared vocabulary (`text/vocabulary.py`), and each table
+    refers to it there: an identical (Swedish, English) pair written out in a second table fails here."""
+    sources = [path.read_text(encoding="utf-8") for path in sorted((PACKAGE / "text").glob("*.py"))]
+    assert sum(1 for source in sources for _ in _written_pairs(source)) > 1000  # the scan reads the tables
+    shared = _shared_pairs(sources)
+    assert not shared, "pairs written in several tables (move them to text/vocabulary.py): " + "; ".join(
+        f"{pair} in {', '.join(names)}" for pair, names in shared.items()
+    )
+
+
+def test_the_pair_scan_finds_a_second_copy_and_not_a_reference() -> None:
+    first = 'A = PhraseBook("a", {"rules": ("Regler", "Rules"), "x": ("x", "y")})'
+    second = 'B = PhraseBook("b", {"rules_again": ("Regler", "Rules"), "ref": VOCABULARY["x"]})'
+    referring = 'C = PhraseBook("c", {"rules": VOCABULARY["rules"]})'
+    assert _shared_pairs([first, second]) == {("Regler", "Rules"): ["a", "b"]}
+    assert _shared_pairs([first, referring]) == {}
+
+
+def test_the_vocabulary_is_shared() -> None:
+    """Each shared word is referred to by two tables or more (else it belongs in its one table)."""
+    sources = [path.read_text(encoding="utf-8") for path in sorted((PACKAGE / "text").glob("*.py"))]
+    uses: dict[str, set[str]] = {key: set() for key in VOCABULARY}
+    for source in sources:
+        for node in ast.walk(ast.parse(source)):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "PhraseBook"):
+                continue
+            for sub in ast.walk(node):
+                if (
+                    isinstance(sub, ast.Subscript)
+                    and isinstance(sub.value, ast.Name)
+                    and sub.value.id == "VOCABULARY"
+                    and isinstance(sub.slice, ast.Constant)
+                ):
+                    uses[str(sub.slice.value)].add(str(ast.literal_eval(node.args[0])))
+    assert {key: sorted(tables) for key, tables in uses.items() if len(tables) < 2} == {}
 
 
 def test_table_names_are_unique() -> None:
@@ -499,13 +565,13 @@ def _script_words() -> dict[tuple[str, str], set[str]]:
     table = ("board.js", "replay.js", "live-table.js", "checker.js", "template.js")
     return {
         **{(f"skitgubbe/views/{module}", "w"): sent for module in table},
-        ("skitgubbe/views/live/live-page.mjs", "w"): sent,
-        ("skitgubbe/views/live/live-page.mjs", "said"): set(PAGE_KEYS),
-        ("skitgubbe/views/live/rules-address.mjs", "said"): set(PAGE_KEYS),
+        ("skitgubbe/views/live-page.mjs", "w"): sent,
+        ("skitgubbe/views/live-page.mjs", "said"): set(PAGE_KEYS),
+        ("skitgubbe/views/rules-address.mjs", "said"): set(PAGE_KEYS),
         ("skitgubbe/views/quiz.js", "words"): _quiz_score_keys(),
         # pass and play: its table's words (the model's pass_words) and the panel's seats (its pass-words JSON)
         ("skitgubbe/views/pass-table.js", "p"): set(pass_words("en")),
-        ("skitgubbe/views/live/pass-seats.mjs", "pw"): set(pass_words("en")),
+        ("skitgubbe/views/pass-seats.mjs", "pw"): set(pass_words("en")),
     }
 
 

@@ -48,7 +48,7 @@ POISON: dict[str, tuple[str, tuple[str, str]]] = {
         '{"rules": "pagat", "rules": "strikt"}',
         ("rules: förekommer två gånger", "rules: appears twice"),
     ),
-    "too-big": ('{"x": "' + "a" * 4_000_001 + '"}', ("4,000,000 tecken", "4,000,000 characters")),
+    "too-big": ('{"x": "' + "a" * 4_000_001 + '"}', ("4\u202f000\u202f000 tecken", "4,000,000 characters")),
 }
 #: what no message may hold: Python's and the decoder's own English, a traceback
 RAW = ("Traceback", "invalid literal", "Expecting", "RecursionError", "maximum recursion", "4300", "Exceeds the limit")

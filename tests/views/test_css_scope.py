@@ -58,6 +58,11 @@ def test_every_selector_of_a_stylesheet_is_under_a_package_class(name: str) -> N
     assert not loose, f"{name}: selectors that can style what is not the package's: {loose}"
 
 
+def under(selector: str, root: str) -> bool:
+    """`selector` is under the output's root `#root` (a page-level start, the theme's `html[...]`, may come first)."""
+    return selector.startswith(f"#{root} ") or re.match(rf"(?:html|body)\S* #{root} ", selector) is not None
+
+
 def embedded(html: str) -> list[tuple[str, list[str]]]:
     return [(m.group(1), selectors(m.group(1))) for m in re.finditer(r"<style>(.*?)</style>", html, flags=re.S)]
 
@@ -70,10 +75,8 @@ def test_a_game_output_styles_itself_only() -> None:
     root = re.search(r'<div class="sg-root" id="(sg-[0-9a-f]+)">', html)
     assert root, "the output has no root of its own"
     found = blocks[0][1]
-    assert any(".sg-card--md" in s for s in found)  # the rule that made every widget's cards grow
-    assert all(s.startswith(f"#{root.group(1)} ") for s in found), [
-        s for s in found if not s.startswith(f"#{root.group(1)} ")
-    ]
+    assert any(".sgt-card" in s for s in found)  # a card's size: it must not reach a widget's cards
+    assert all(under(s, root.group(1)) for s in found), [s for s in found if not under(s, root.group(1))]
     # another position is another output with its own root
     other = Game.deal(3, seed=3)._repr_html_()
     assert other is not None and f'id="{root.group(1)}"' not in other
@@ -86,7 +89,7 @@ def test_a_quiz_in_jupyter_styles_itself_only() -> None:
         root = re.search(r'<div class="sg-root" id="(sg-quiz-[0-9a-f]+)">', html)
         assert root
         [(_, found)] = embedded(html)
-        assert found and all(s.startswith(f"#{root.group(1)} ") for s in found)
+        assert found and all(under(s, root.group(1)) for s in found)
     assert "<style>" not in quiz_html(quiz, "en")  # the site loads quiz.css itself
 
 
@@ -94,4 +97,6 @@ def test_scope_css_reaches_into_media_rules() -> None:
     css = "/* x */ .a, .b > .c { color: red; } @media print { .a { color: black; } } @font-face { font-family: x; }"
     scoped = render.scope_css(css, "#r")
     assert selectors(scoped) == ["#r .a", "#r .b > .c", "#r .a"]
+    themed = render.scope_css('html[data-theme="dark"] .a, body.x .b { color: white; }', "#r")
+    assert selectors(themed) == ['html[data-theme="dark"] #r .a', "body.x #r .b"]  # the page's theme stays first
     assert "@media print{#r .a" in scoped and "@font-face{" in scoped

@@ -7,7 +7,9 @@
 - the path has at least 25 exercises in the learner's order, the first lead first, each set non-empty;
 - every exercise has its task in both languages and every task belongs to an exercise; the HTML carries the
   browser contract (`data-exercise`, `data-rule`, `data-right`, one action button and one feedback per option);
-- a bad exercise file is refused with a message naming the file and the field, in both languages;
+- a bad exercise file is refused with a message naming the file and the field, in both languages: by the one
+  reader of case files (`records.case_files`: unreadable, or its id not its name) or by the exercise's checks, and
+  `check` on it exits 2 with that message;
 - the teacher's worksheets print the engine's right moves.
 """
 
@@ -20,10 +22,12 @@ from importlib import resources
 from typing import Any
 
 import pytest
+from helpers import cli
 
 from skitgubbe.engine.events import EventKind
 from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import parse_move
+from skitgubbe.errors import RecordError
 from skitgubbe.records.record import Case
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.exercise_words import EXERCISE, FEEDBACK, SET_TITLES, SHOWN_FEWER, TASKS
@@ -248,7 +252,7 @@ def test_a_good_file_loads() -> None:
 @pytest.mark.parametrize(
     ("raw", "where", "said"),
     [
-        (b"{not json", "exercises/bad.json", "the file cannot be read"),
+        (b"{not json", "exercises/bad.json: line 1", "bad JSON"),
         (_with("id", "other"), "exercises/bad.json: id", "does not match the file name"),
         (_with("exercise.set", "phase3"), "exercise.set", "must be one of phase1, phase2, variants"),
         (_with("exercise.rule", "p9.none"), "exercise.rule", "is not in the rule catalogue"),
@@ -269,11 +273,24 @@ def test_a_good_file_loads() -> None:
     ],
 )
 def test_a_bad_file_is_refused_naming_the_file_and_the_field(raw: bytes, where: str, said: str) -> None:
-    with pytest.raises(ExerciseFileError) as caught:
+    with pytest.raises((ExerciseFileError, RecordError)) as caught:
         read_exercise("bad.json", raw)
-    message = str(caught.value)
+    error = caught.value
+    message = error.message("en")
     assert message.startswith("exercises/bad.json") and where in message and said in message, message
-    assert caught.value.message("sv") != message and caught.value.where in caught.value.message("sv")
+    assert error.message("sv") != message and error.where.split(":")[0] in error.message("sv")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_check_reads_an_exercise_file_and_exits_2_on_a_bad_block(tmp_path: Any, lang: str) -> None:
+    good = tmp_path / "good.json"
+    good.write_bytes(json.dumps(BASE).encode())
+    assert cli("check", str(good), "--lang", lang).returncode == 0
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(_with("exercise.options.0.says", "wins"))
+    result = cli("check", str(bad), "--lang", lang)
+    assert result.returncode == 2 and result.stdout == "", result.stdout
+    assert result.stderr.startswith(f"{bad}: exercise.options[0].says: ") and "beats" in result.stderr, result.stderr
 
 
 def test_the_worksheets_print_the_engines_answers() -> None:

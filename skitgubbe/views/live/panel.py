@@ -14,10 +14,14 @@ import json
 from html import escape
 
 from skitgubbe.rules.options import PRESETS
+from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import check_lang
 from skitgubbe.text.live_words import PLAY_PANEL
 from skitgubbe.text.table_words import PAGE_KEYS
 from skitgubbe.views.table import words
+
+#: the opponents' kind chosen first
+DEFAULT_KIND = "sensible"
 
 
 def live_panel(lang: str) -> str:
@@ -26,12 +30,9 @@ def live_panel(lang: str) -> str:
     presets = "".join(f'<option value="{escape(name)}">{escape(name)}</option>' for name in PRESETS)
     players = "".join(f'<option value="{n}"{" selected" if n == 3 else ""}>{n}</option>' for n in range(2, 7))
     kinds = "".join(
-        f'<option value="{k}"{" selected" if k == "sensible" else ""}>{escape(text)}</option>'
-        for k, text in (
-            ("random", PLAY_PANEL.phrase("random", lang)),
-            ("sensible", PLAY_PANEL.phrase("sensible", lang)),
-            ("strong", PLAY_PANEL.phrase("strong", lang)),
-        )
+        f'<option value="{escape(k)}" title="{escape(said["about"])}"{" selected" if k == DEFAULT_KIND else ""}>'
+        f"{escape(said['name'])}</option>"
+        for k, said in offered_words(lang).items()
     )
     return (
         f'<div class="skitgubbe-live" data-skitgubbe-live="play" data-lang="{lang}" lang="{lang}">'

@@ -13,6 +13,7 @@ import json
 from html import escape
 
 from skitgubbe.rules.options import PRESETS
+from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.live_words import PLAY_PANEL
 from skitgubbe.text.pass_words import PASS_PANEL, PASS_TABLE, pass_words
@@ -23,16 +24,17 @@ FIRST_SEATS = 4
 _FIRST_KINDS = ("person", "person", "person", "sensible", "person", "person")
 
 
+def _option(value: str, text: str, about: str, chosen: str) -> str:
+    title = f' title="{escape(about)}"' if about else ""
+    selected = " selected" if value == chosen else ""
+    return f'<option value="{escape(value)}"{title}{selected}>{escape(text)}</option>'
+
+
 def _seat(n: int, lang: Lang) -> str:
-    kinds = (
-        ("person", PASS_PANEL.phrase("person", lang)),
-        ("random", PASS_PANEL.phrase("random", lang)),
-        ("sensible", PASS_PANEL.phrase("sensible", lang)),
-        ("strong", PASS_PANEL.phrase("strong", lang)),
-    )
     chosen = _FIRST_KINDS[n - 1]
-    options = "".join(
-        f'<option value="{kind}"{" selected" if kind == chosen else ""}>{escape(text)}</option>' for kind, text in kinds
+    options = _option("person", PASS_PANEL.phrase("person", lang), "", chosen) + "".join(
+        _option(kind, PASS_PANEL.phrase("computer", lang, kind=said["name"]), said["about"], chosen)
+        for kind, said in offered_words(lang).items()
     )
     seat = escape(PASS_PANEL.phrase("seat", lang, n=n))
     placeholder = escape(PASS_TABLE.phrase("default_name", lang, n=n))

@@ -2,7 +2,7 @@
 // (house-rules-data.json). No DOM here: tests/rules/test_house_rules.py runs this module in node and compares
 // every answer with the engine's (skitgubbe.rules.export).
 
-import { fill } from "./template.js"; // the table's template filler (a link to skitgubbe/views/template.js)
+import { fill } from "./template.js"; // the table's template filler
 
 // Every lookup by a name that may come from an address is of an own property: `constructor`, `__proto__`,
 // `toString` or `hasOwnProperty` are no preset and no option, though every object inherits them.

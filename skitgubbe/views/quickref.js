@@ -3,7 +3,7 @@
 // parts are replaced by a one-page sheet composed by house-rules-core.js from the exported data; without
 // that fragment nothing is fetched and the page stays as written. The logic is in house-rules-core.js.
 import * as core from "./house-rules-core.js";
-import { h as el } from "./dom.js"; // the table's DOM builder (a link to skitgubbe/views/dom.js)
+import { h as el } from "./dom.js"; // the table's DOM builder
 
 const UI = {
   sv: {

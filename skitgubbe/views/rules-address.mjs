@@ -2,7 +2,7 @@
 // purpose (strict UTF-8, one JSON object, flat, each key once, at most MAX_RULES_TEXT long) and anything else is
 // refused with an Error saying what is wrong in the page's words (a panel's live words). The engine checks the
 // names and values after it; tests/js/play-rules-address.test.mjs feeds it random bytes.
-import { fill } from "./template.mjs";
+import { fill } from "./template.js";
 
 /** The bytes of base64url `text` (padding optional); throws on a character base64url has not.
  * @param {string} text @returns {Uint8Array} */

@@ -4,7 +4,7 @@
 // tests/js/pass-seats.test.mjs); the controller (skitgubbe/views/pass_play.py) checks the seats it gets again.
 // Words: the panel's pass-words JSON (`pw`: skitgubbe/text/pass_words.py PASS_TABLE, templates unfilled).
 
-import { fill } from "./template.mjs";
+import { fill } from "./template.js";
 
 /** The longest name (the engine's: skitgubbe/engine/entry_checks.py MAX_NAME). */
 export const MAX_NAME = 40;

@@ -3,7 +3,7 @@
 // exports (house-rules-data.json, written by skitgubbe/rules/export.py). The logic is in
 // house-rules-core.js; this file only draws and listens.
 import * as core from "./house-rules-core.js";
-import { h as el } from "./dom.js"; // the table's DOM builder (a link to skitgubbe/views/dom.js)
+import { h as el } from "./dom.js"; // the table's DOM builder
 
 const UI = {
   sv: {

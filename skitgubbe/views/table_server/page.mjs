@@ -23,8 +23,10 @@ export function h(tag, attrs = {}, ...children) {
 export const socketURL = (code, lang) =>
   `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws/${encodeURIComponent(code)}?lang=${lang}`;
 
-/** The words of the computer players' kinds. */
-export const kinds = { random: w.random, sensible: w.sensible, strong: w.strong };
+/** The computer players' kinds in words, by id (the registry's, as the server put them in the page: `name`, `about`). */
+export const kindWords = config.kind_words || {};
+/** The name of each kind, by id. */
+export const kinds = Object.fromEntries(Object.entries(kindWords).map(([k, said]) => [k, said.name]));
 
 /** A seat's name as the table shows it (the server's `names`: a person's name, "dator C", or the seat's letter
  * while it is free). */

@@ -20,8 +20,8 @@
 // <script type="application/json" data-role="live-words"> (views/live/panel.py); a "play from here" panel gets the
 // Replay's words. A page without them (a bare data-skitgubbe-live element) narrates nothing but an error.
 
-import { h as el } from "./dom.mjs"; // the table's DOM builder and template filler (links to ../dom.js, ../template.js)
-import { fill } from "./template.mjs";
+import { h as el } from "./dom.js"; // the table's DOM builder and template filler
+import { fill } from "./template.js";
 import { houseRulesOf } from "./rules-address.mjs";
 import { readSeats, wireSeats } from "./pass-seats.mjs";
 

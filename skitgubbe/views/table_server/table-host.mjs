@@ -7,7 +7,7 @@
 import { drawBoard } from "/board/board.js";
 import { makeDeck } from "/board/cards.js";
 
-import { config, fill, h, kinds, nameSeats, results, socketURL, w } from "./page.mjs";
+import { config, fill, h, kindWords, kinds, nameSeats, results, socketURL, w } from "./page.mjs";
 const field = (id, label, control) => [h("label", { for: id, text: label }), control];
 
 const root = document.getElementById("sgs-host");
@@ -16,7 +16,7 @@ const rules = h("select", { id: "sgs-rules" }, ...config.presets.map((p) => h("o
 rules.value = config.default;
 const house = h("textarea", { id: "sgs-house", rows: "3", spellcheck: "false" });
 const seats = h("input", { type: "number", id: "sgs-seats", min: "2", max: "6", value: "4", inputmode: "numeric" });
-const computers = h("select", { id: "sgs-computers" }, ...config.kinds.map((k) => h("option", { value: k, text: kinds[k] || k })));
+const computers = h("select", { id: "sgs-computers" }, ...config.kinds.map((k) => h("option", { value: k, text: kinds[k] || k, title: (kindWords[k] || {}).about })));
 computers.value = "sensible";
 const teacher = h("input", { type: "checkbox", id: "sgs-teacher" });
 const turn = h("input", { type: "number", id: "sgs-turn", min: "1", max: "600", inputmode: "numeric" });

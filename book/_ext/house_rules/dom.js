@@ -1,1 +1,0 @@
-../../../skitgubbe/views/dom.js

@@ -1,1 +1,0 @@
-../../../skitgubbe/views/template.js
