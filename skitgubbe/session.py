@@ -167,42 +167,8 @@ def state_view(
     """
     lang = check_lang(lang)
     phase = int(state.phase)
-    hands: dict[str, JSON] = {}
-    for name in state.players:
-        cards = state.hands.get(name, ())
-        shown = open or name == seat
-        hands[name] = {"count": len(cards), "cards": _codes(cards) if shown else None}
-    table = [[name, _codes(play)] for name, play in state.table]
-    completed = False
-    if (
-        before is not None
-        and step is not None
-        and isinstance(step.move, (Play, Throw))
-        and any(e.kind in _CLEARING for e in step.events)
-        and len(state.table) < len(before.table) + 1
-    ):
-        table = [[name, _codes(play)] for name, play in before.table] + [[step.player, move_cards(step.move)]]
-        completed = True
-    trump_card = None
-    if state.trump_card is not None and phase == 1:
-        holder, card = state.trump_card
-        public = state.trump is not None  # turned up at the deal (uppslagen trumf): public all game
-        trump_card = {
-            "player": holder,
-            "card": str(card) if public else "back",
-            "caption": SESSION.phrase("set_aside", lang, name=holder),
-        }
-        if lesson and not public:
-            trump_card["lesson"] = str(card)
-    if state.loser is not None:
-        status = SESSION.phrase("loser", lang, name=state.loser)
-    elif state.to_play is not None:
-        status = SESSION.phrase("to_play", lang, name=state.to_play)
-    else:
-        status = SESSION.phrase("over", lang)
-    trump = None
-    if state.trump is not None:
-        trump = {"suit": state.trump.value, "text": SESSION.phrase("trump", lang, suit=state.trump.name_in(lang))}
+    table, completed = _table_view(state, before, step)
+    trump = _trump_view(state, lang)
     return {
         "lang": lang,
         "players": list(state.players),
@@ -210,16 +176,16 @@ def state_view(
         "phase": phase,
         "phase_text": SESSION.phrase("phase1" if phase == 1 else "phase2", lang),
         "to_play": state.to_play,
-        "status": status,
+        "status": _status(state, lang),
         "trump": trump,
         "trump_text": trump["text"] if trump else (SESSION.phrase("no_trump", lang) if phase == 1 else ""),
-        "hands": hands,
+        "hands": _hands_view(state, seat=seat, open=open),
         "won": {name: len(state.won.get(name, ())) for name in state.players},
         "talon": len(state.talon),
         "talon_text": SESSION.phrase("talon", lang, n=len(state.talon))
         if state.talon
         else SESSION.phrase("talon_empty", lang),
-        "trump_card": trump_card,
+        "trump_card": _trump_card_view(state, lang, lesson=lesson),
         "table": table,
         "completed": completed,
         "completed_text": _completed_text(before, lang) if completed else "",
@@ -227,6 +193,61 @@ def state_view(
         "loser": state.loser,
         "over": state.over,
     }
+
+
+def _hands_view(state: GameState, *, seat: str | None, open: bool) -> dict[str, JSON]:
+    """Each hand's count, and its cards where the view shows them (every hand when `open`, else `seat`'s)."""
+    hands: dict[str, JSON] = {}
+    for name in state.players:
+        cards = state.hands.get(name, ())
+        shown = open or name == seat
+        hands[name] = {"count": len(cards), "cards": _codes(cards) if shown else None}
+    return hands
+
+
+def _table_view(state: GameState, before: GameState | None, step: Step | None) -> tuple[list[Any], bool]:
+    """The table's plays, and whether they are a trick the move `step` completed (shown whole before it goes)."""
+    if (
+        before is not None
+        and step is not None
+        and isinstance(step.move, (Play, Throw))
+        and any(e.kind in _CLEARING for e in step.events)
+        and len(state.table) < len(before.table) + 1
+    ):
+        return [[name, _codes(play)] for name, play in before.table] + [[step.player, move_cards(step.move)]], True
+    return [[name, _codes(play)] for name, play in state.table], False
+
+
+def _trump_card_view(state: GameState, lang: Lang, *, lesson: bool) -> JSON | None:
+    """The set-aside trump card of phase 1: face down unless turned up at the deal; its code for a lesson."""
+    if state.trump_card is None or int(state.phase) != 1:
+        return None
+    holder, card = state.trump_card
+    public = state.trump is not None  # turned up at the deal (uppslagen trumf): public all game
+    trump_card: JSON = {
+        "player": holder,
+        "card": str(card) if public else "back",
+        "caption": SESSION.phrase("set_aside", lang, name=holder),
+    }
+    if lesson and not public:
+        trump_card["lesson"] = str(card)
+    return trump_card
+
+
+def _status(state: GameState, lang: Lang) -> str:
+    """Who lost, who is to play, or that the game is over."""
+    if state.loser is not None:
+        return SESSION.phrase("loser", lang, name=state.loser)
+    if state.to_play is not None:
+        return SESSION.phrase("to_play", lang, name=state.to_play)
+    return SESSION.phrase("over", lang)
+
+
+def _trump_view(state: GameState, lang: Lang) -> JSON | None:
+    """The trump suit and its words, once there is one."""
+    if state.trump is None:
+        return None
+    return {"suit": state.trump.value, "text": SESSION.phrase("trump", lang, suit=state.trump.name_in(lang))}
 
 
 def frame_view(

@@ -21,7 +21,7 @@ from skitgubbe.engine.phases.turned_trump import TurnedTrump
 from skitgubbe.engine.phases.two_card import TwoCard
 from skitgubbe.engine.state import GameState, Working
 from skitgubbe.errors import MoveParseError, PositionError, SkitgubbeError
-from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Phase2Style, Rules
+from skitgubbe.rules.options import Phase1Style, Phase2Style, Rules, short_spec
 from skitgubbe.wording import html
 
 MIN_PLAYERS: Final = 2
@@ -366,7 +366,7 @@ class Game:
             _set_phase2(w, place, to_seat, table=table, out=out)
         else:
             raise PositionError("phase", "must_be_1_or_2", value=repr(phase))
-        origin = f"Game.from_state({w.snapshot().to_dict()!r}, rules={_rules_spec(rules)!r})"
+        origin = f"Game.from_state({w.snapshot().to_dict()!r}, rules={short_spec(rules)!r})"
         return cls(rules, w, w.copy(), origin, styles)
 
     @classmethod
@@ -656,7 +656,7 @@ class Game:
         if not isinstance(origin, str):
             names, seed, deck = origin
             how = f"seed={seed!r}" if not deck else f"deck={[str(c) for c in deck]!r}"
-            origin = f"Game.deal({names!r}, rules={_rules_spec(self.rules)!r}, {how})"
+            origin = f"Game.deal({names!r}, rules={short_spec(self.rules)!r}, {how})"
         return origin + (f".played({moves!r})" if moves else "")
 
     def _repr_html_(self) -> str | None:
@@ -783,16 +783,6 @@ def _phase1_over(w: Working, events: list[Event] | None) -> None:
 
 def _card_index(card: Card) -> int:
     return card.index
-
-
-def _rules_spec(rules: Rules) -> str | dict[str, Any]:
-    """The shortest `rules=` argument that gives these rules: a preset name, or the preset and the changes."""
-    name = rules.preset_name
-    if name is not None:
-        return name
-    base = Rules.from_spec(None).to_dict()
-    changed = {key: value for key, value in rules.to_dict().items() if base[key] != value}
-    return {"preset": DEFAULT_PRESET, **changed}
 
 
 def _check_cards(move: Move) -> None:

@@ -24,7 +24,7 @@ from skitgubbe.errors import (
     RulesError,
     SkitgubbeError,
 )
-from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Rules
+from skitgubbe.rules.options import DEFAULT_PRESET, Phase1Style, Rules, short_spec
 from skitgubbe.text.lang import check_lang
 from skitgubbe.wording import Count
 
@@ -242,8 +242,7 @@ class GameRecord:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": RECORD_FORMAT}
-        name = self.rules.preset_name
-        data["rules"] = name if name else {"preset": DEFAULT_PRESET, **self.rules.to_dict()}
+        data["rules"] = short_spec(self.rules)
         data["players"] = list(self.players)
         if self.seed is not None:
             data["seed"] = self.seed

@@ -3,10 +3,11 @@ combination (the words of the house-rules page are in the text layer, `skitgubbe
 
 - `active_rules(rules)`: the catalogue rules that hold under a combination, by section (setup, phase 1, phase 2,
   end), from one table of conditions (`CONDITIONS`) that the page's JavaScript evaluates the same way;
-- the verdict on every combination of option values (the engine's own `RulesError` text, or none), precomputed by
+- the verdict on every combination of option values (the engine's own `RulesError` problem, or none), precomputed by
   constructing each combination's `Rules` (`verdict_table`);
 - `rules_spec(rules, base)`: the rules-file object `{"preset": base, <options that differ>}` (the shape of a case
-  file's `rules`), and `url_fragment` / `from_url_fragment` for the page's `#rules=` address.
+  file's `rules`; the one builder, `skitgubbe.rules.options.rules_spec`, re-exported here), and `url_fragment` /
+  `from_url_fragment` for the page's `#rules=` address.
 
 Plain Python (not compiled).
 """
@@ -23,8 +24,8 @@ from functools import lru_cache
 from typing import Any
 
 from skitgubbe import strict_json
-from skitgubbe.errors import RecordError, RulesError
-from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules
+from skitgubbe.errors import Phrase, RecordError, RulesError
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, Rules, rules_spec
 from skitgubbe.rules.rules_file import rules_from_object
 
 Value = Any  # an option's JSON value: a bool or an enum's string
@@ -213,14 +214,15 @@ def combination_index(values: Mapping[str, Value]) -> int:
     return index
 
 
-def refusal(values: Mapping[str, Value]) -> str:
-    """The engine's reason for refusing this combination, or '' if it accepts it."""
+def refusal(values: Mapping[str, Value]) -> Phrase | None:
+    """The engine's reason for refusing this combination (its key and parameters; `str()` is its English), or None
+    if it accepts it."""
     typed = _typed_values()
     try:
         Rules(**{n: typed[n][v] for n, v in values.items()})
     except RulesError as error:
-        return str(error)
-    return ""
+        return error.phrase()
+    return None
 
 
 @lru_cache(maxsize=1)
@@ -236,14 +238,14 @@ def _typed_values() -> dict[str, dict[Value, Any]]:
 
 
 @lru_cache(maxsize=1)
-def verdict_table() -> tuple[str, tuple[str, ...]]:
+def verdict_table() -> tuple[str, tuple[Phrase, ...]]:
     """One character per combination (`combination_index` order): '0' accepted, else a code into the reasons."""
     names = option_names()
-    reasons: list[str] = []
+    reasons: list[Phrase] = []
     chars: list[str] = []
     for combo in itertools.product(*(option_values(n) for n in names)):
         reason = refusal(dict(zip(names, combo)))
-        if not reason:
+        if reason is None:
             chars.append("0")
             continue
         if reason not in reasons:
@@ -253,23 +255,6 @@ def verdict_table() -> tuple[str, tuple[str, ...]]:
 
 
 # -- rules files and the page's address -----------------------------------------------------------------------
-def nearest_preset(rules: Rules) -> str:
-    """The preset that differs from these rules in the fewest options (the first such in preset order)."""
-    values = values_of(rules)
-    return min(PRESETS, key=lambda p: sum(values_of(PRESETS[p])[n] != values[n] for n in values))
-
-
-def rules_spec(rules: Rules, base: str | None = None) -> dict[str, Value]:
-    """`{"preset": base, <options that differ from it>}`: a rules file / a case file's `rules` object."""
-    base = base or nearest_preset(rules)
-    base_values = values_of(PRESETS[base])
-    spec: dict[str, Value] = {"preset": base}
-    for name, value in values_of(rules).items():
-        if base_values[name] != value:
-            spec[name] = value
-    return spec
-
-
 def spec_json(spec: Mapping[str, Value]) -> str:
     """The compact JSON the page puts in its address and in a saved file (same in Python and the page)."""
     return json.dumps(dict(spec), separators=(",", ":"), ensure_ascii=True)

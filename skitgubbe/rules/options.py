@@ -297,36 +297,60 @@ _FIELD_TYPES: dict[str, type] = {
 _EVERYONE_ONLY = ("throw_on", "motlagg_beats_singles", "must_motlagg")
 
 
+#: Every key `_combination_problem` can give (the text layer words each from its key: `text/house_rules.py`).
+COMBINATION_PROBLEMS: Final = (
+    "options_sequences_trick_complete_cards",
+    "option_belong_everyone_plays_tricks",
+    "phase1_end_finish_trick_variant",
+    "phase1_end_skip_empty_belongs",
+    "phase1_style_has_no_chansa",
+    "phase1_style_ends_phase_1",
+    "options_follow_suit_trump_when",
+    "phase2_style_pile_plays_one",
+    "phase2_style_pile_picks_up",
+    "pick_up_pile_belongs_pile",
+)
+
+
 def _combination_problem(r: Rules) -> Phrase | None:
-    """Why these options cannot go together, or None if they can."""
-    style = r.phase1_style
+    """Why these options cannot go together, or None if they can: a key of `COMBINATION_PROBLEMS` and its
+    parameters as data (`options` a tuple of option names, `style` and `value` an option's JSON value)."""
     if r.sequences and r.trick_complete is TrickCount.CARDS:
         return Phrase("options_sequences_trick_complete_cards")
-    if style is not Phase1Style.EVERYONE:
-        used = [name for name in _EVERYONE_ONLY if getattr(r, name) not in (False, ThrowOn.OFF)]
-        if used:
-            return Phrase(
-                "option_belong_everyone_plays_tricks", options=", ".join(repr(u) for u in used), style=repr(style.value)
-            )
-        if r.phase1_end is Phase1End.FINISH_TRICK:
-            return Phrase("phase1_end_finish_trick_variant", style=repr(style.value))
-    if style is Phase1Style.EVERYONE and r.phase1_end is Phase1End.SKIP_EMPTY:
-        return Phrase("phase1_end_skip_empty_belongs")
-    if style in (Phase1Style.TURNED_TRUMP, Phase1Style.BEAT_OR_TAKE):
-        rule_id = "p1.trump.no-chansa" if style is Phase1Style.TURNED_TRUMP else "p1.beat.no-chansa"
-        if r.chansa:
-            return Phrase("phase1_style_has_no_chansa", style=repr(style.value), rule=rule_id)
-        if r.phase1_end is not Phase1End.DUE_PLAYER_EMPTY:
-            return Phrase("phase1_style_ends_phase_1", style=repr(style.value), value=repr(r.phase1_end.value))
-    if r.follow_suit and r.trump_when_unable:
-        return Phrase("options_follow_suit_trump_when")
-    if r.phase2_style is Phase2Style.PILE:
-        if r.sequences or r.follow_suit or r.trick_complete is not TrickCount.CARDS:
-            return Phrase("phase2_style_pile_plays_one")
-        if r.pick_up is PickUpScope.LAST_PLAY:
-            return Phrase("phase2_style_pile_picks_up")
-    elif r.pick_up is PickUpScope.PILE:
-        return Phrase("pick_up_pile_belongs_pile")
+    problem = _phase1_problem(r)
+    if problem is None and r.follow_suit and r.trump_when_unable:
+        problem = Phrase("options_follow_suit_trump_when")
+    return problem if problem is not None else _phase2_problem(r)
+
+
+def _phase1_problem(r: Rules) -> Phrase | None:
+    """The phase-1 options that do not go with the phase-1 style."""
+    style = r.phase1_style
+    if style is Phase1Style.EVERYONE:
+        return Phrase("phase1_end_skip_empty_belongs") if r.phase1_end is Phase1End.SKIP_EMPTY else None
+    used = tuple(name for name in _EVERYONE_ONLY if getattr(r, name) not in (False, ThrowOn.OFF))
+    if used:
+        return Phrase("option_belong_everyone_plays_tricks", options=used, style=style.value)
+    if r.phase1_end is Phase1End.FINISH_TRICK:
+        return Phrase("phase1_end_finish_trick_variant", style=style.value)
+    if style is Phase1Style.TWO_CARD:
+        return None
+    rule_id = "p1.trump.no-chansa" if style is Phase1Style.TURNED_TRUMP else "p1.beat.no-chansa"
+    if r.chansa:
+        return Phrase("phase1_style_has_no_chansa", style=style.value, rule=rule_id)
+    if r.phase1_end is not Phase1End.DUE_PLAYER_EMPTY:
+        return Phrase("phase1_style_ends_phase_1", style=style.value, value=r.phase1_end.value)
+    return None
+
+
+def _phase2_problem(r: Rules) -> Phrase | None:
+    """The phase-2 options that do not go with the phase-2 style."""
+    if r.phase2_style is not Phase2Style.PILE:
+        return Phrase("pick_up_pile_belongs_pile") if r.pick_up is PickUpScope.PILE else None
+    if r.sequences or r.follow_suit or r.trick_complete is not TrickCount.CARDS:
+        return Phrase("phase2_style_pile_plays_one")
+    if r.pick_up is PickUpScope.LAST_PLAY:
+        return Phrase("phase2_style_pile_picks_up")
     return None
 
 
@@ -377,6 +401,43 @@ PRESET_SOURCES: Mapping[str, tuple[str, ...]] = {
     "uppslagen-trumf": ("wikipedia", "pagat", "project"),
     "specialkort": ("specialkort", "project"),
 }
+
+
+def nearest_preset(rules: Rules) -> str:
+    """The preset that differs from these rules in the fewest options (the first such in preset order)."""
+    values = rules.to_dict()
+    best, fewest = DEFAULT_PRESET, len(values) + 1
+    for name, candidate in PRESETS.items():
+        differ = sum(1 for key, value in candidate.to_dict().items() if values[key] != value)
+        if differ < fewest:
+            best, fewest = name, differ
+    return best
+
+
+def rules_spec(rules: Rules, base: str | None = None) -> dict[str, Any]:
+    """The one spec of a rule set: `{"preset": base, <options that differ from it>}` (a rules file's object, a
+    case file's `rules`); `base` is the nearest preset when not given. `Rules.from_spec` reads it back.
+
+    >>> rules_spec(PRESETS["strikt"]), rules_spec(Rules(chansa=False), "pagat")
+    ({'preset': 'strikt'}, {'preset': 'pagat', 'chansa': False})
+    """
+    name = base if base is not None else nearest_preset(rules)
+    base_values = preset(name).to_dict()
+    spec: dict[str, Any] = {"preset": name}
+    for key, value in rules.to_dict().items():
+        if base_values[key] != value:
+            spec[key] = value
+    return spec
+
+
+def short_spec(rules: Rules) -> str | dict[str, Any]:
+    """The shortest spec that gives these rules: a preset's name, else `rules_spec(rules)`.
+
+    >>> short_spec(PRESETS["pagat"]), short_spec(PRESETS["strikt"].with_options(chansa=False))
+    ('pagat', {'preset': 'strikt', 'chansa': False})
+    """
+    name = rules.preset_name
+    return name if name is not None else rules_spec(rules)
 
 
 def preset(name: str) -> Rules:

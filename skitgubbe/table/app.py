@@ -56,6 +56,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketDiscon
 from skitgubbe import strict_json
 from skitgubbe.errors import RecordError
 from skitgubbe.records.record import GameRecord
+from skitgubbe.replay import frames_json, frames_of_record, replay_data
 from skitgubbe.rules.options import DEFAULT_PRESET
 from skitgubbe.table.codes import looks_like_code
 from skitgubbe.table.errors import TableError, Words
@@ -78,8 +79,6 @@ from skitgubbe.table.seat_view import public_view, seat_view
 from skitgubbe.table.store import Store
 from skitgubbe.table.thinking import Thinker
 from skitgubbe.text.lang import Lang, check_lang
-from skitgubbe.views.controllers import replay_model
-from skitgubbe.views.frames import frames_of_record
 
 __all__ = ["Hub", "create_app"]
 
@@ -442,7 +441,8 @@ class Hub:
 def _replay_json(record: GameRecord, round_: int, lang: Lang, names: Mapping[str, str]) -> bytes:
     """The Replay of a table's game, its seats named as the table names them (the site's Replay says A, B, C)."""
     frames = frames_of_record(record)
-    replay = replay_model(frames, lang, move_list=True)  # frames alone: no "play from here" (the site's, not a table's)
+    # frames alone: no "play from here" (the site's, not a table's); no pictures: the phone's page holds the deck
+    replay = replay_data(frames_json(frames, lang), lang, move_list=True)
     named_replay(replay, frames, lang, names)
     answer = {"ok": True, "round": round_, "record": record.to_dict(), "replay": replay}
     return json.dumps(answer, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

@@ -14,6 +14,7 @@ from typing import Any
 
 from skitgubbe.engine.events import Event, Reason
 from skitgubbe.engine.game import Step
+from skitgubbe.replay import Frame
 from skitgubbe.session import step_view
 from skitgubbe.table.errors import say
 from skitgubbe.table.room import Room
@@ -21,7 +22,6 @@ from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_server_words import PAGE
-from skitgubbe.views.frames import Frame
 
 __all__ = ["RECENT", "named_replay", "named_step", "named_texts", "recent_moves", "seat_names"]
 
@@ -111,7 +111,7 @@ def named_texts(view: dict[str, Any], room: Room, lang: Lang, names: Mapping[str
 
 
 def named_replay(replay: dict[str, Any], frames: Sequence[Frame], lang: Lang, names: Mapping[str, str]) -> None:
-    """A table's Replay (`replay_model` of `frames`) worded with the seats' names, in place: each move's narration
+    """A table's Replay (`skitgubbe.replay.replay_data` of `frames`) worded with the seats' names, in place: each move's narration
     (who, what, why, what followed) and its line in the move list. The Replay shows every hand, so the reasons are
     worded in full. `names` are kept in the model (`names`) for the seat heads."""
     for i, (frame, view) in enumerate(zip(frames, replay["frames"], strict=True)):

@@ -24,7 +24,8 @@ from skitgubbe.table.codes import CODE_LENGTH
 from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.table_server_words import PAGE
-from skitgubbe.views import table as board
+from skitgubbe.text.table_words import board_words
+from skitgubbe.views.table import deck  # the card pictures (drawn by views.render): the one views import left
 
 __all__ = ["board_file", "host_page", "join_page", "join_problem", "page_words", "phone_page", "qr_svg", "typed_code"]
 
@@ -100,7 +101,7 @@ def host_page(lang: Lang) -> str:
         "default": DEFAULT_PRESET,
         "kinds": offered_kinds(),
         "kind_words": offered_words(lang),
-        "board": {"words": board.words(lang), "deck": board.deck(lang)},
+        "board": {"words": board_words(lang), "deck": deck(lang)},
     }
     join = f'<p class="sgs-tojoin"><a href="/join?lang={lang}">{escape(PAGE.phrase("to_join", lang))}</a></p>'
     return _page(lang, PAGE.phrase("host_title", lang), "table-host.mjs", config, f'{join}<div id="sgs-host"></div>')
@@ -108,13 +109,13 @@ def host_page(lang: Lang) -> str:
 
 def phone_page(lang: Lang, code: str) -> str:
     """A phone's page in `lang` for the table `code` (the code is checked when the phone connects)."""
-    words = {**board.words(lang), "record_help": PAGE.phrase("record_help", lang)}  # plain words, no command
+    words = {**board_words(lang), "record_help": PAGE.phrase("record_help", lang)}  # plain words, no command
     config = {
         "lang": lang,
         "code": code[:16],
         "words": page_words(lang),
         "kind_words": offered_words(lang),
-        "board": {"words": words, "deck": board.deck(lang)},
+        "board": {"words": words, "deck": deck(lang)},
     }
     return _page(lang, PAGE.phrase("phone_title", lang), "table-client.mjs", config, '<div id="sgs-phone"></div>')
 

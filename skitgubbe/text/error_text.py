@@ -22,13 +22,15 @@ from skitgubbe.wording import Count, Phrase
 
 def value_text(value: object, lang: str) -> str:
     """A parameter in `lang`: a worded value (`Phrase`, an error) in words, a `Count` grouped as the language groups
-    thousands, other data as `str(value)`."""
+    thousands, a tuple of names as a list of quoted names (`'throw_on', 'must_motlagg'`), other data as `str(value)`."""
     if isinstance(value, Count):
         return fmt_int(value, check_lang(lang))
     if isinstance(value, SkitgubbeError):
         return value.message(lang)
     if isinstance(value, Phrase):
         return phrase_text(value, lang)
+    if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
+        return ", ".join(repr(item) for item in value)
     return str(value)
 
 

@@ -177,14 +177,14 @@ ERRORS: PhraseBook[str] = PhraseBook(
         ),
         "option_belong_everyone_plays_tricks": (
             (
-                "valen {options} hör till stick där alla spelar (phase1_style='everyone'), inte till phase1_style={style}",
-                "option(s) {options} belong to everyone-plays tricks (phase1_style='everyone'), not phase1_style={style}",
+                "valen {options} hör till stick där alla spelar (phase1_style='everyone'), inte till phase1_style='{style}'",
+                "option(s) {options} belong to everyone-plays tricks (phase1_style='everyone'), not phase1_style='{style}'",
             )
         ),
         "phase1_end_finish_trick_variant": (
             (
-                "phase1_end='finish-trick' är en variant av stick där alla spelar (phase1_style='everyone'), inte av phase1_style={style}",
-                "phase1_end='finish-trick' is a variant of everyone-plays tricks (phase1_style='everyone'), not of phase1_style={style}",
+                "phase1_end='finish-trick' är en variant av stick där alla spelar (phase1_style='everyone'), inte av phase1_style='{style}'",
+                "phase1_end='finish-trick' is a variant of everyone-plays tricks (phase1_style='everyone'), not of phase1_style='{style}'",
             )
         ),
         "phase1_end_skip_empty_belongs": (
@@ -195,14 +195,14 @@ ERRORS: PhraseBook[str] = PhraseBook(
         ),
         "phase1_style_has_no_chansa": (
             (
-                "phase1_style={style} har ingen chansning (regel {rule}); sätt chansa till false",
-                "phase1_style={style} has no chansa (rule {rule}); set chansa to false",
+                "phase1_style='{style}' har ingen chansning (regel {rule}); sätt chansa till false",
+                "phase1_style='{style}' has no chansa (rule {rule}); set chansa to false",
             )
         ),
         "phase1_style_ends_phase_1": (
             (
-                "phase1_style={style} avslutar fas 1 när spelaren som ska spela ut saknar kort; phase1_end måste vara 'due-player-empty', inte {value}",
-                "phase1_style={style} ends phase 1 when the player due to lead has no card; phase1_end must be 'due-player-empty', not {value}",
+                "phase1_style='{style}' avslutar fas 1 när spelaren som ska spela ut saknar kort; phase1_end måste vara 'due-player-empty', inte '{value}'",
+                "phase1_style='{style}' ends phase 1 when the player due to lead has no card; phase1_end must be 'due-player-empty', not '{value}'",
             )
         ),
         "options_follow_suit_trump_when": (

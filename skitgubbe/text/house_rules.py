@@ -6,15 +6,17 @@ combination, rules files and the page's address); this module adds the words of 
 - `export()` is the JSON the book's house-rules form runs on (written at build time by `book/_ext/house_rules.py`
   with `write`); the form's JavaScript only reads it, so what it holds is what the page shows;
 - `composed_text(rules, lang, base)`: the whole rules of a combination as plain text;
-- `reason_sv(reason)`: the Swedish of an engine reason for a refused combination;
-- `refusal_words(reason)`: a refused combination as the page says it, in each language, the options named as the
+- `reason_sv(problem)`: the Swedish of an engine reason for a refused combination;
+- `refusal_words(problem)`: a refused combination as the page says it, in each language, the options named as the
   form names them.
+
+Both word the engine's problem (`RulesError.phrase()`, a key of `skitgubbe.rules.options.COMBINATION_PROBLEMS` and
+its parameters as data) from its key; nothing here reads the engine's English.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from skitgubbe.rules.catalogue import CATALOGUE
@@ -45,7 +47,8 @@ from skitgubbe.text.house_rules_words import (
     HOUSE_YES_NO,
 )
 from skitgubbe.text.lang import LANGS, Lang, check_lang
-from skitgubbe.text.phrases import PhraseBook
+from skitgubbe.text.phrases import PhraseBook, placeholders
+from skitgubbe.wording import Phrase
 
 
 def _both(book: PhraseBook[Any], key: object) -> dict[str, str]:
@@ -60,61 +63,57 @@ def value_label(name: str, value: Value) -> dict[str, str]:
     return _both(HOUSE_VALUES, (name, value))
 
 
-# -- the engine's reasons in Swedish ------------------------------------------------------------------------------
-_EVERYONE_ONLY = re.compile(
-    r"option\(s\) (.+) belong to everyone-plays tricks \(phase1_style='everyone'\), not phase1_style='([a-z-]+)'"
-)
-_FINISH_TRICK = re.compile(
-    r"phase1_end='finish-trick' is a variant of everyone-plays tricks .*not of phase1_style='([a-z-]+)'"
-)
-_SKIP_EMPTY = re.compile(r"phase1_end='skip-empty' belongs to two-card tricks")
-_NO_CHANSA = re.compile(r"phase1_style='([a-z-]+)' has no chansa \(rule ([a-z0-9.-]+)\)")
-_DUE_PLAYER_EMPTY = re.compile(r"phase1_style='([a-z-]+)' ends phase 1 when the player due to lead has no card")
-_SEQUENCES_CARDS = re.compile(r"options 'sequences' and trick_complete='cards' cannot go together")
-_FOLLOW_OR_TRUMP = re.compile(r"options 'follow_suit' and 'trump_when_unable' are two readings of D5")
-_PILE_ONE_CARD = re.compile(r"phase2_style='pile' plays one card at a time")
-_PILE_PICK_UP = re.compile(r"phase2_style='pile' picks up the whole pile")
-_PILE_ONLY = re.compile(r"pick_up='pile' belongs to the pile game")
-
-
+# -- the engine's reasons, worded from their keys ------------------------------------------------------------------
 def _style(value: str) -> str:
     """A phase-1 style as a Swedish reason names it (a value without a name is shown as it is)."""
     return HOUSE_STYLES.phrase(value, "sv") if value in HOUSE_STYLES else value
 
 
-def reason_sv(reason: str) -> str:
-    """The Swedish rendering of an engine reason (a `ValueError` for a reason this module does not know)."""
-    if m := _EVERYONE_ONLY.search(reason):
-        return HOUSE_REASONS.phrase("everyone_only", "sv", options=m[1], style=_style(m[2]))
-    if m := _FINISH_TRICK.search(reason):
-        return HOUSE_REASONS.phrase("finish_trick", "sv", style=_style(m[1]))
-    if _SKIP_EMPTY.search(reason):
-        return HOUSE_REASONS.phrase("skip_empty", "sv")
-    if m := _NO_CHANSA.search(reason):
-        return HOUSE_REASONS.phrase("no_chansa", "sv", style=_style(m[1]), rule=m[2])
-    if m := _DUE_PLAYER_EMPTY.search(reason):
-        return HOUSE_REASONS.phrase("due_player_empty", "sv", style=_style(m[1]))
-    if _SEQUENCES_CARDS.search(reason):
-        return HOUSE_REASONS.phrase("sequences_cards", "sv")
-    if _FOLLOW_OR_TRUMP.search(reason):
-        return HOUSE_REASONS.phrase("follow_or_trump", "sv")
-    if _PILE_ONE_CARD.search(reason):
-        return HOUSE_REASONS.phrase("pile_one_card", "sv")
-    if _PILE_PICK_UP.search(reason):
-        return HOUSE_REASONS.phrase("pile_pick_up", "sv")
-    if _PILE_ONLY.search(reason):
-        return HOUSE_REASONS.phrase("pile_only", "sv")
-    raise ValueError(f"no Swedish text for the engine's reason {reason!r}")
+def _names(options: object) -> tuple[str, ...]:
+    """The option names of a problem's `options` parameter (a tuple of names)."""
+    return tuple(str(name) for name in options) if isinstance(options, tuple) else ()
 
 
-def refusal_words(reason: str) -> dict[str, str]:
+def reason_sv(problem: Phrase) -> str:
+    """The Swedish of an engine reason for a refused combination (`Rules`' `RulesError.phrase()`), from its key
+    and parameters; a `PhraseKeyError` for a key that has no words here."""
+    params = problem.params
+    given = {
+        "options": ", ".join(repr(name) for name in _names(params.get("options"))),
+        "style": _style(str(params.get("style", ""))),
+        "rule": str(params.get("rule", "")),
+    }
+    wanted = placeholders(HOUSE_REASONS.template(problem.key, "sv")) if problem.key in HOUSE_REASONS else frozenset()
+    return HOUSE_REASONS.phrase(problem.key, "sv", **{name: given[name] for name in wanted})
+
+
+def refusal_words(problem: Phrase) -> dict[str, str]:
     """A refused combination as the page says it: whole sentences in each language naming the options and values
-    as the form shows them (the engine's reason names them as a rules file writes them); a `ValueError` for a
-    reason this module does not know."""
-    return {lang: _refusal(reason, lang) for lang in LANGS}
+    as the form shows them (the engine's reason names them as a rules file writes them), from the problem's key;
+    a `PhraseKeyError` for a key that has no words here."""
+    return {lang: _refusal(problem, lang) for lang in LANGS}
 
 
-def _refusal(reason: str, lang: Lang) -> str:
+def _refusal(problem: Phrase, lang: Lang) -> str:
+    labels = _labels(lang)
+    style = str(problem.params.get("style", ""))
+    labels["style"] = labels["value"]("phase1_style", style) if style else ""
+    labels["options"] = _listed([labels["option"](name) for name in _names(problem.params.get("options"))], lang)
+    labels["rule"] = str(problem.params.get("rule", ""))
+    wanted = placeholders(HOUSE_REFUSALS.template(problem.key, lang)) if problem.key in HOUSE_REFUSALS else frozenset()
+    return HOUSE_REFUSALS.phrase(problem.key, lang, **{name: labels[name] for name in wanted})
+
+
+def _listed(names: list[str], lang: Lang) -> str:
+    """`a`, `a and b`, `a, b and c` in `lang`."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {HOUSE_REFUSALS.phrase('and', lang)} {names[-1]}"
+
+
+def _labels(lang: Lang) -> dict[str, Any]:
+    """The quoted labels a page sentence may name, by its placeholder (and `option`/`value` to quote others)."""
+
     def quote(text: str) -> str:
         return HOUSE_REFUSALS.phrase("quoted", lang, text=text)
 
@@ -124,64 +123,31 @@ def _refusal(reason: str, lang: Lang) -> str:
     def val(name: str, value: Value) -> str:
         return quote(value_label(name, value)[lang])
 
-    who, end, everyone = opt("phase1_style"), opt("phase1_end"), val("phase1_style", "everyone")
-    yes, no = quote(value_label("sequences", True)[lang]), quote(value_label("sequences", False)[lang])
-    finish, due = val("phase1_end", "finish-trick"), val("phase1_end", "due-player-empty")
-    cards, complete = val("trick_complete", "cards"), opt("trick_complete")
-    whole, top, pick = val("pick_up", "pile"), val("pick_up", "top-card"), opt("pick_up")
-    pile, style2 = val("phase2_style", "pile"), opt("phase2_style")
-    if m := _EVERYONE_ONLY.search(reason):
-        names = [opt(n) for n in re.findall(r"'([a-z_0-9]+)'", m[1])]
-        listed = (
-            names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {HOUSE_REFUSALS.phrase('and', lang)} {names[-1]}"
-        )
-        style = val("phase1_style", m[2])
-        return HOUSE_REFUSALS.phrase("everyone_only", lang, options=listed, who=who, style=style, everyone=everyone)
-    if m := _FINISH_TRICK.search(reason):
-        style = val("phase1_style", m[1])
-        return HOUSE_REFUSALS.phrase(
-            "finish_trick", lang, finish=finish, end=end, who=who, style=style, everyone=everyone
-        )
-    if _SKIP_EMPTY.search(reason):
-        return HOUSE_REFUSALS.phrase(
-            "skip_empty", lang, skip=val("phase1_end", "skip-empty"), end=end, due=due, finish=finish
-        )
-    if m := _NO_CHANSA.search(reason):
-        style = val("phase1_style", m[1])
-        return HOUSE_REFUSALS.phrase("no_chansa", lang, style=style, who=who, rule=m[2], no=no, chansa=opt("chansa"))
-    if m := _DUE_PLAYER_EMPTY.search(reason):
-        return HOUSE_REFUSALS.phrase(
-            "due_player_empty", lang, style=val("phase1_style", m[1]), who=who, due=due, end=end
-        )
-    sequences, follow = opt("sequences"), opt("follow_suit")
-    if _SEQUENCES_CARDS.search(reason):
-        plays = val("trick_complete", "plays")
-        return HOUSE_REFUSALS.phrase(
-            "sequences_cards", lang, yes=yes, sequences=sequences, cards=cards, complete=complete, plays=plays, no=no
-        )
-    if _FOLLOW_OR_TRUMP.search(reason):
-        return HOUSE_REFUSALS.phrase(
-            "follow_or_trump", lang, follow=follow, trump=opt("trump_when_unable"), yes=yes, no=no
-        )
-    if _PILE_ONE_CARD.search(reason):
-        return HOUSE_REFUSALS.phrase(
-            "pile_one_card",
-            lang,
-            pile=pile,
-            style2=style2,
-            no=no,
-            sequences=sequences,
-            follow=follow,
-            cards=cards,
-            complete=complete,
-        )
-    if _PILE_PICK_UP.search(reason):
-        return HOUSE_REFUSALS.phrase(
-            "pile_pick_up", lang, whole=whole, top=top, last=val("pick_up", "last-play"), pick=pick
-        )
-    if _PILE_ONLY.search(reason):
-        return HOUSE_REFUSALS.phrase("pile_only", lang, whole=whole, pick=pick, pile=pile, style2=style2)
-    raise ValueError(f"no page sentence for the engine's reason {reason!r}")
+    return {
+        "option": opt,
+        "value": val,
+        "who": opt("phase1_style"),
+        "end": opt("phase1_end"),
+        "chansa": opt("chansa"),
+        "complete": opt("trick_complete"),
+        "pick": opt("pick_up"),
+        "style2": opt("phase2_style"),
+        "sequences": opt("sequences"),
+        "follow": opt("follow_suit"),
+        "trump": opt("trump_when_unable"),
+        "everyone": val("phase1_style", "everyone"),
+        "yes": val("sequences", True),
+        "no": val("sequences", False),
+        "finish": val("phase1_end", "finish-trick"),
+        "due": val("phase1_end", "due-player-empty"),
+        "skip": val("phase1_end", "skip-empty"),
+        "cards": val("trick_complete", "cards"),
+        "plays": val("trick_complete", "plays"),
+        "whole": val("pick_up", "pile"),
+        "top": val("pick_up", "top-card"),
+        "last": val("pick_up", "last-play"),
+        "pile": val("phase2_style", "pile"),
+    }
 
 
 # -- the composed text (what the page shows, as plain text) --------------------------------------------------------
@@ -263,7 +229,7 @@ def export() -> dict[str, Any]:
         # the engine's English reason first, then its Swedish (the order the page's data has always had); a call, not
         # a literal: a `{"sv": ..., "en": ...}` literal is the shape of a word table, which this file may not keep
         # `page`: the sentences the page shows (the options as the form names them), in each language
-        "reasons": [dict(en=r, sv=reason_sv(r), page=refusal_words(r)) for r in reasons],  # noqa: C408
+        "reasons": [dict(en=str(r), sv=reason_sv(r), page=refusal_words(r)) for r in reasons],  # noqa: C408
         "words": {lang: {k: HOUSE_WORDS.template(k, lang) for k in HOUSE_WORDS} for lang in LANGS},
     }
 

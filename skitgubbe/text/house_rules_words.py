@@ -124,119 +124,120 @@ HOUSE_STYLES: PhraseBook[str] = PhraseBook(
     },
 )
 
-#: The engine's reasons for refusing a combination, worded for the page (the English is the engine's own message;
-#: the English here says the same for a reader of this table).
+#: The engine's reasons for refusing a combination, worded for the page, by the engine's own key
+#: (`skitgubbe.rules.options.COMBINATION_PROBLEMS`; the English is the engine's own message, the English here says
+#: the same for a reader of this table).
 HOUSE_REASONS: PhraseBook[str] = PhraseBook(
     "house_reasons",
     {
-        "everyone_only": (
+        "option_belong_everyone_plays_tricks": (
             "{options} hör till spelet där alla spelar till sticken (phase1_style='everyone'), inte till {style}.",
             "{options} belong to the game where everyone plays to the tricks (phase1_style='everyone'), not to "
             "{style}.",
         ),
-        "finish_trick": (
+        "phase1_end_finish_trick_variant": (
             "phase1_end='finish-trick' är en variant av spelet där alla spelar, inte av {style}.",
             "phase1_end='finish-trick' is a variant of the game where everyone plays, not of {style}.",
         ),
-        "skip_empty": (
+        "phase1_end_skip_empty_belongs": (
             "phase1_end='skip-empty' hör till stick om två kort; när alla spelar slutar fas 1 när den som står på tur "
             "saknar kort ('due-player-empty') eller efter det pågående sticket när talongen är slut ('finish-trick').",
             "phase1_end='skip-empty' belongs to two-card tricks; when everyone plays, phase 1 ends when the player "
             "due has no card ('due-player-empty') or after the trick in play once the talon is used up "
             "('finish-trick').",
         ),
-        "no_chansa": (
+        "phase1_style_has_no_chansa": (
             "Med {style} chansar man inte (regel {rule}); sätt chansa till nej.",
             "With {style} nobody may play chansa (rule {rule}); set chansa to no.",
         ),
-        "due_player_empty": (
+        "phase1_style_ends_phase_1": (
             "Med {style} slutar fas 1 när den som ska spela ut saknar kort: phase1_end måste vara 'due-player-empty'.",
             "With {style} phase 1 ends when the player due to lead has no card: phase1_end must be 'due-player-empty'.",
         ),
-        "sequences_cards": (
+        "options_sequences_trick_complete_cards": (
             "En färgstege kan ge fler kort än sticket rymmer: med färgstegar räknar man drag (trick_complete='plays').",
             "A suit sequence can hold more cards than the trick has room for: with them, count moves (trick_complete='plays').",
         ),
-        "follow_or_trump": (
+        "options_follow_suit_trump_when": (
             "'follow_suit' och 'trump_when_unable' är två sätt att läsa D5 och går inte ihop: välj det ena.",
             "'follow_suit' and 'trump_when_unable' are two readings of D5 and do not go together: choose one.",
         ),
-        "pile_one_card": (
+        "phase2_style_pile_plays_one": (
             "Högen (phase2_style='pile') spelas ett kort i taget och blir aldrig full: 'sequences' och 'follow_suit' "
             "måste vara nej och trick_complete 'cards'.",
             "The pile (phase2_style='pile') is played one card at a time and is never full: 'sequences' and "
             "'follow_suit' must be no and trick_complete 'cards'.",
         ),
-        "pile_pick_up": (
+        "phase2_style_pile_picks_up": (
             "På högen tar man upp hela högen ('pile') eller det sista kortet ('top-card'); 'last-play' är där "
             "detsamma som 'top-card'.",
             "On the pile a player picks up the whole pile ('pile') or the last card ('top-card'); 'last-play' is the "
             "same there as 'top-card'.",
         ),
-        "pile_only": (
+        "pick_up_pile_belongs_pile": (
             "pick_up='pile' hör till spelet på en hög (phase2_style='pile').",
             "pick_up='pile' belongs to the game on one pile (phase2_style='pile').",
         ),
     },
 )
 
-#: A refused combination as the page says it (`house_rules.refusal_words`): whole sentences that name the options
-#: and values as the form shows them (quoted: `{who}`, `{style}`, ... are an option's label or a value's label).
+#: A refused combination as the page says it (`house_rules.refusal_words`), by the engine's key: whole sentences that
+#: name the options and values as the form shows them (quoted: `{who}`, `{style}`, ... are an option's label or a value's label).
 HOUSE_REFUSALS: PhraseBook[str] = PhraseBook(
     "house_refusals",
     {
-        "everyone_only": (
+        "option_belong_everyone_plays_tricks": (
             "Valen {options} gäller bara när alla spelar till sticken i fas 1, men {who} är satt till {style}. "
             "Välj {everyone} där, eller sätt tillbaka valen som förvalet har dem.",
             "The choices {options} apply only when everyone plays to the phase-1 tricks, but {who} is set to {style}. "
             "Choose {everyone} there, or put those choices back as the preset has them.",
         ),
-        "finish_trick": (
+        "phase1_end_finish_trick_variant": (
             "Svaret {finish} på {end} hör bara till spelet där alla spelar till sticken i fas 1, men {who} är satt "
             "till {style}. Välj ett annat svar på {end}, eller {everyone} på {who}.",
             "The answer {finish} to {end} is only for the game where everyone plays to the phase-1 tricks, but {who} "
             "is set to {style}. Choose another answer to {end}, or {everyone} to {who}.",
         ),
-        "skip_empty": (
+        "phase1_end_skip_empty_belongs": (
             "Svaret {skip} på {end} hör till stick med två spelare. När alla spelar, välj {due} eller {finish}.",
             "The answer {skip} to {end} belongs to tricks of two players. When everyone plays, choose {due} or "
             "{finish}.",
         ),
-        "no_chansa": (
+        "phase1_style_has_no_chansa": (
             "Med {style} som svar på {who} får ingen chansa (regel {rule}). Svara {no} på {chansa}.",
             "With {style} as the answer to {who}, nobody may play chansa (rule {rule}). Answer {no} to {chansa}.",
         ),
-        "due_player_empty": (
+        "phase1_style_ends_phase_1": (
             "Med {style} som svar på {who} slutar fas 1 när den som ska spela ut saknar kort. Välj {due} som svar "
             "på {end}.",
             "With {style} as the answer to {who}, phase 1 ends when the player due to lead has no card. Choose {due} "
             "as the answer to {end}.",
         ),
-        "sequences_cards": (
+        "options_sequences_trick_complete_cards": (
             "Svaret {yes} på {sequences} går inte ihop med {cards} som svar på {complete}: en färgstege kan ge fler kort "
             "än sticket rymmer. Välj {plays} där, eller svara {no} på {sequences}.",
             "Answering {yes} to {sequences} cannot go with {cards} as the answer to {complete}: a suit sequence can hold more "
             "cards than the trick has room for. Choose {plays} there, or answer {no} to {sequences}.",
         ),
-        "follow_or_trump": (
+        "options_follow_suit_trump_when": (
             "{follow} och {trump} är två sätt att läsa samma regel (D5) och kan inte båda vara {yes}. Svara {no} på "
             "den ena.",
             "{follow} and {trump} are two readings of the same rule (D5) and cannot both be {yes}. Answer {no} to "
             "one of them.",
         ),
-        "pile_one_card": (
+        "phase2_style_pile_plays_one": (
             "Med {pile} som svar på {style2} spelas ett kort i taget på en hög som aldrig blir full: svara {no} på "
             "{sequences} och på {follow}, och välj {cards} som svar på {complete}.",
             "With {pile} as the answer to {style2}, cards are played one at a time on a pile that is never full: "
             "answer {no} to {sequences} and to {follow}, and choose {cards} as the answer to {complete}.",
         ),
-        "pile_pick_up": (
+        "phase2_style_pile_picks_up": (
             "På högen tar den som supar {whole} eller {top}; {last} betyder där samma sak som {top}. Välj ett av de "
             "två som svar på {pick}.",
             "On the pile, a player who picks up takes {whole} or {top}; {last} means the same as {top} there. Choose "
             "one of those two as the answer to {pick}.",
         ),
-        "pile_only": (
+        "pick_up_pile_belongs_pile": (
             "Svaret {whole} på {pick} hör till spelet på en hög. Välj {pile} som svar på {style2}, eller ett annat "
             "svar på {pick}.",
             "The answer {whole} to {pick} belongs to the game on one pile. Choose {pile} as the answer to {style2}, "

@@ -1,7 +1,7 @@
 """Words of the reader's table (`skitgubbe.views.table`, drawn by `views/table.js`): a Replay's controls, the live
 game, the checker and its position editor, "play from here", and the browser engine's start (`live-page.mjs`).
 
-The templates go to the front end unfilled (`skitgubbe.views.table.words`): table.js fills `{i}`, `{n}`, `{name}`,
+The templates go to the front end unfilled (`board_words`): table.js fills `{i}`, `{n}`, `{name}`,
 `{card}`, ... itself, and `{gen}` with a name in the genitive of the page's language (`GENITIVE`).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from skitgubbe.text.lang import Lang
+from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.phrases import PhraseBook
 from skitgubbe.text.vocabulary import VOCABULARY
 
@@ -315,3 +315,10 @@ PAGE_KEYS: tuple[str, ...] = (
     "bad_house_rules_twice",
     "bad_house_rules_size",
 )
+
+
+def board_words(lang: str) -> dict[str, str]:
+    """The front end's words in `lang` (a `LanguageError` for another): the `TABLE` templates unfilled, and the
+    `genitive` marker first (table.js fills the placeholders itself)."""
+    checked = check_lang(lang)
+    return {"genitive": GENITIVE[checked], **{key: TABLE.template(key, checked) for key in TABLE}}

@@ -246,19 +246,39 @@ def set_players(case: Mapping[str, Any], count: int) -> JSON:
     takes its cards back to the deck (moves naming it stay, so the check says which moves no longer fit)."""
     if not 2 <= count <= 6:
         raise ValueError(f"{count} players; the engine plays with 2 to 6")
+    names = _seat_names(case, count)
+    data = _seats_kept(case, names)
+    if data.get("to_play") not in names:
+        data["to_play"] = names[0]
+    return normalise(data)
+
+
+def _seat_names(case: Mapping[str, Any], count: int) -> list[str]:
+    """The first `count` names of the case, then the first free letters A-F."""
     names = _players(case)[:count]
     for letter in PLAYER_NAMES:
         if len(names) >= count:
             break
         if letter not in names:
             names.append(letter)
+    return names
+
+
+def _seats_kept(case: Mapping[str, Any], names: list[str]) -> JSON:
+    """The case with these players: what a seat not among them holds (hand, won cards, plays on the table, its
+    place among the players out, the set-aside trump card) goes; a new seat gets an empty hand."""
     data = dict(case)
     data["players"] = names
-    for key in ("hands", "won"):
-        if isinstance(data.get(key), dict):
-            data[key] = {n: cards for n, cards in data[key].items() if n in names}
-    if "hands" in data and isinstance(data["hands"], dict):
+    if isinstance(data.get("won"), dict):
+        data["won"] = {n: cards for n, cards in data["won"].items() if n in names}
+    if isinstance(data.get("hands"), dict):
         data["hands"] = {n: data["hands"].get(n, []) for n in names}
+    _table_kept(data, names)
+    return data
+
+
+def _table_kept(data: JSON, names: list[str]) -> None:
+    """Take the plays, the places among the players out and the set-aside trump card of a seat gone (in place)."""
     if isinstance(data.get("table"), list):
         data["table"] = [e for e in data["table"] if not (isinstance(e, list) and e and e[0] not in names)]
     if isinstance(data.get("out"), list):
@@ -266,9 +286,6 @@ def set_players(case: Mapping[str, Any], count: int) -> JSON:
     tc = data.get("trump_card")
     if isinstance(tc, dict) and tc.get("player") not in names:
         del data["trump_card"]
-    if data.get("to_play") not in names:
-        data["to_play"] = names[0]
-    return normalise(data)
 
 
 def set_phase(case: Mapping[str, Any], phase: int) -> JSON:

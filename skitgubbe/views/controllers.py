@@ -32,7 +32,8 @@ from skitgubbe.players.registry import offered_kinds
 from skitgubbe.records.caselib import get, library
 from skitgubbe.records.compare import Comparison
 from skitgubbe.records.record import Case, GameRecord, Judgement, judge_case
-from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules
+from skitgubbe.replay import Frame, frames_json, frames_of, take_over_source
+from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS, Rules, short_spec
 from skitgubbe.session import Session, SessionError, checked_case, move_kind
 from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang, check_lang
@@ -40,7 +41,6 @@ from skitgubbe.text.numbers import fmt_int
 from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import case_editor, table
-from skitgubbe.views.frames import Frame, frames_json, frames_of_case, frames_of_game, frames_of_record
 
 __all__ = [
     "COMPUTER_PAUSE_MS",
@@ -50,7 +50,6 @@ __all__ = [
     "controller_message",
     "open_controller",
     "replay_model",
-    "rules_spec",
     "take_over_source",
 ]
 
@@ -60,50 +59,13 @@ JSON = dict[str, Any]
 DEFAULT_OPTIONS: Mapping[str, Any] = {"rules": DEFAULT_PRESET, "players": 3, "seed": 1, "opponents": "sensible"}
 
 
-def _frames(source: Game | GameRecord | Case | Sequence[Frame], lang: str) -> list[Frame]:
-    if isinstance(source, Game):
-        return frames_of_game(source)
-    if isinstance(source, GameRecord):
-        return frames_of_record(source)
-    if isinstance(source, Case):
-        return frames_of_case(source, lang)
-    return list(source)
-
-
-def rules_spec(rules: Rules) -> str | JSON:
-    """Rules as a file gives them: the preset's name, or `{"preset": "pagat", <every option>}`."""
-    name = rules.preset_name
-    return name if name else {"preset": DEFAULT_PRESET, **rules.to_dict()}
-
-
-#: the fields of a library case that are about the book's question, not the position (left out of a take-over)
-_CASE_ONLY = ("expect", "id", "point", "notes", "question")
-
-
-def take_over_source(source: Game | GameRecord | Case | Sequence[Frame], frames: Sequence[Frame]) -> JSON | None:
-    """What `Session.take_over` needs to continue any frame of this Replay live: `{"case": ...}` or
-    `{"record": ...}`, and `limit`, the last frame index that is a position (a refused move's frame is not).
-
-    None for a plain list of frames, or a game whose deal is not known (no seed): that Replay has no "play from here".
-    """
-    if isinstance(source, Case):
-        data = {k: v for k, v in source.data.items() if k not in _CASE_ONLY}
-        data["rules"] = rules_spec(source.rules)
-        data["moves"] = list(source.moves)
-        limit = sum(1 for f in frames[1:] if f.step is not None)
-        return {"case": data, "limit": limit}
-    if isinstance(source, GameRecord):
-        return {"record": source.to_dict(), "limit": len(source.moves)}
-    return None
-
-
 def replay_model(
     source: Game | GameRecord | Case | Sequence[Frame], lang: str, *, title: str | None = None, move_list: bool = False
 ) -> JSON:
     """The front end's model of a Replay of `source` (every frame as JSON); with `take_over` (see
     `take_over_source`) when a frame can be continued live; a `LanguageError` for a language not `sv` or `en`."""
     lang = check_lang(lang)
-    frames = _frames(source, lang)
+    frames = frames_of(source, lang)
     data = table.replay_data(frames_json(frames, lang, title=title), lang, move_list=move_list, title=title)
     take = take_over_source(source, frames)
     if take is not None:
@@ -292,7 +254,7 @@ class PlayController:
         self.taken_from = None
         self.review_from, self._review = 0, None
         changes = self._after_move(self.dealt_message())
-        return {**changes, **self._changes(dealt_rules=rules_spec(self.game.rules))}
+        return {**changes, **self._changes(dealt_rules=short_spec(self.game.rules))}
 
     def dealt_message(self) -> str:
         """What the table says when a deal is under way: whose seat the reader has."""
@@ -317,7 +279,7 @@ class PlayController:
         self.taken_from = {k: frame[k] for k in ("case", "record") if k in frame}
         self.review_from, self._review = self.game.move_count, None
         # the table's choices show the position's rules and players (a new deal then starts from them)
-        spec = rules_spec(self.game.rules)
+        spec = short_spec(self.game.rules)
         self.options.update(
             rules=spec if isinstance(spec, str) else self.options["rules"], players=len(self.game.players)
         )

@@ -7,8 +7,9 @@ show them and their hidden cells assert them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from html import escape
 from typing import Any
 
@@ -81,43 +82,32 @@ class Claim:
         """Whether every fact claimed is true of the engine's answer (`before`: the position asked about)."""
         return all(check(answer, before) for check in self._checks())
 
-    def _checks(self) -> list[Any]:
-        checks: list[Any] = []
-        if self.legal is not None:
-            checks.append(lambda a, b: a.legal == self.legal)
-        if self.rule is not None:
-            checks.append(lambda a, b: a.rule == self.rule)
-        if self.winner is not None:
-            checks.append(lambda a, b: a.trick_winner == self.winner)
-        if self.won is not None:
-            checks.append(
-                lambda a, b: a.trick_winner is not None and _won_now(a, b, a.trick_winner) == cardset(self.won or "")
-            )
-        if self.events is not None:
-            checks.append(
-                lambda a, b: a.step is not None and set(self.events or ()) <= {e.kind.value for e in a.step.events}
-            )
-        if self.to_play is not None:
-            checks.append(lambda a, b: a.game.to_play == self.to_play)
-        if self.phase is not None:
-            checks.append(lambda a, b: a.game.phase == self.phase)
-        if self.hands is not None:
-            checks.append(lambda a, b: all(len(a.game.hand(n)) == k for n, k in (self.hands or {}).items()))
-        if self.table is not None:
-            checks.append(
-                lambda a, b: (
-                    [(n, cardset(c)) for n, c in a.game.table] == [(n, cardset(c)) for n, c in self.table or ()]
-                )
-            )
-        if self.trick_target is not None:
-            checks.append(lambda a, b: a.game.state.trick_target == self.trick_target)
-        if self.out is not None:
-            checks.append(lambda a, b: tuple(a.game.state.out) == self.out)
-        if self.over is not None:
-            checks.append(lambda a, b: a.game.over == self.over)
-        if self.loser is not None:
-            checks.append(lambda a, b: a.game.loser == self.loser)
-        return checks
+    def _checks(self) -> list[Callable[[QuizAnswer, Game], bool]]:
+        """One test per fact claimed (a field that is not None), in field order."""
+        return [
+            partial(_CLAIM_CHECKS[name], getattr(self, name))
+            for name in _CLAIM_CHECKS
+            if getattr(self, name) is not None
+        ]
+
+
+#: For each field of a `Claim`: whether its claimed value (never None here) holds of the engine's answer to the
+#: asked move, given the position asked about.
+_CLAIM_CHECKS: Mapping[str, Callable[[Any, QuizAnswer, Game], bool]] = {
+    "legal": lambda v, a, b: a.legal == v,
+    "rule": lambda v, a, b: a.rule == v,
+    "winner": lambda v, a, b: a.trick_winner == v,
+    "won": lambda v, a, b: a.trick_winner is not None and _won_now(a, b, a.trick_winner) == cardset(v),
+    "events": lambda v, a, b: a.step is not None and set(v) <= {e.kind.value for e in a.step.events},
+    "to_play": lambda v, a, b: a.game.to_play == v,
+    "phase": lambda v, a, b: a.game.phase == v,
+    "hands": lambda v, a, b: all(len(a.game.hand(n)) == k for n, k in v.items()),
+    "table": lambda v, a, b: [(n, cardset(c)) for n, c in a.game.table] == [(n, cardset(c)) for n, c in v],
+    "trick_target": lambda v, a, b: a.game.state.trick_target == v,
+    "out": lambda v, a, b: tuple(a.game.state.out) == v,
+    "over": lambda v, a, b: a.game.over == v,
+    "loser": lambda v, a, b: a.game.loser == v,
+}
 
 
 def _won_now(answer: QuizAnswer, before: Game, player: str) -> frozenset[str]:

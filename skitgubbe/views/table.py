@@ -3,7 +3,8 @@
 The front end (an ES module on the anywidget contract, `export default { render({ model, el }) }`) draws a
 Replay, a live game or the checker from JSON. This module gives it what it needs from Python: the words of its
 controls in the page's language (`words`), the card pictures drawn by `render` (`deck`, one SVG per card code
-and one back, so cards look the same as in the prose), and a Replay's frames as JSON (`replay_data`). The
+and one back, so cards look the same as in the prose), and a Replay's model with its pictures (`replay_data`; the
+model itself is `skitgubbe.replay`'s, beside the session). The
 static site embeds `replay_data` in the page (`static_html`); the Jupyter widget sets the same keys on its model.
 """
 
@@ -16,23 +17,18 @@ from html import escape
 from importlib import resources
 from typing import Any
 
+from skitgubbe import replay
 from skitgubbe.engine.cards import DECK
+from skitgubbe.replay import card_codes
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.names import genitive
-from skitgubbe.text.table_words import GENITIVE, TABLE
+from skitgubbe.text.table_words import board_words as words
 from skitgubbe.views import render
 
 __all__ = ["TAKE_OVER_MARKER", "css", "deck", "esm", "genitive", "replay_data", "static_html", "words"]
 
 #: the attribute of a Replay's mount that "play from here" can continue (book/_ext/pyodide_runtime.py looks for it)
 TAKE_OVER_MARKER = "data-skitgubbe-take-over"
-
-
-def words(lang: str) -> dict[str, str]:
-    """The front end's words in `lang` (a `LanguageError` for another): the `TABLE` templates unfilled, and the
-    `genitive` marker first (table.js fills the placeholders itself)."""
-    checked = check_lang(lang)
-    return {"genitive": GENITIVE[checked], **{key: TABLE.template(key, checked) for key in TABLE}}
 
 
 @lru_cache(maxsize=4)
@@ -52,39 +48,13 @@ def deck(lang: str, codes: Iterable[str] | None = None) -> dict[str, str]:
     return {code: svg for code, svg in full.items() if code in wanted}
 
 
-def _codes_in(frames: Sequence[dict[str, Any]]) -> set[str]:
-    seen: set[str] = set()
-    for f in frames:
-        for hand in f["hands"].values():
-            seen.update(hand["cards"] or ())
-        for _, play in f["table"]:
-            seen.update(play)
-        card = f.get("trump_card")
-        if card:
-            seen.add(card["card"])
-            if "lesson" in card:
-                seen.add(card["lesson"])
-        last = f.get("last")
-        if last:
-            seen.update(last["cards"])
-    return seen
-
-
 def replay_data(
     frames: Sequence[dict[str, Any]], lang: str, *, move_list: bool = False, title: str | None = None
 ) -> dict[str, Any]:
-    """The model of a Replay: its frames (views from `skitgubbe.session.frame_view`), words and cards."""
+    """The model of a Replay (`skitgubbe.replay.replay_data`) with the pictures of the cards its frames show."""
     lang = check_lang(lang)
-    return {
-        "mode": "replay",
-        "lang": lang,
-        "title": title or "",
-        "words": words(lang),
-        "deck": deck(lang, _codes_in(frames)),
-        "frames": list(frames),
-        "index": 0,
-        "move_list": move_list,
-    }
+    pictures = deck(lang, card_codes(frames))
+    return replay.replay_data(frames, lang, move_list=move_list, title=title, deck=pictures)
 
 
 def static_html(data: dict[str, Any]) -> str:

@@ -40,7 +40,7 @@ combinations = st.fixed_dictionaries(
 
 
 def _valid(values: dict[str, Any]) -> bool:
-    return export.refusal(values) == ""
+    return export.refusal(values) is None
 
 
 valid_combinations = combinations.filter(_valid)
@@ -86,7 +86,7 @@ def test_verdict_table_is_the_engines_on_every_combination(data: dict[str, Any])
     for preset_name, rules in PRESETS.items():
         assert table[export.combination_index(rules.to_dict())] == "0", preset_name
     # every reason is the engine's own text and has a Swedish rendering
-    assert [r["en"] for r in data["reasons"]] == list(reasons)
+    assert [r["en"] for r in data["reasons"]] == [str(r) for r in reasons]
     for r in data["reasons"]:
         assert r["sv"] and r["sv"] != r["en"]
 
@@ -99,7 +99,7 @@ def test_verdict_code_matches_constructing_the_rules(values: dict[str, Any]) -> 
     try:
         Rules.from_spec({"preset": "pagat", **values})
     except RulesError as error:
-        assert code != "0" and reasons[export.CODES.index(code)] == str(error)
+        assert code != "0" and reasons[export.CODES.index(code)] == error.phrase()
     else:
         assert code == "0"
 
@@ -309,8 +309,8 @@ def _run_js(tmp_path: Path, data: dict[str, Any], cases: list[dict[str, Any]]) -
 
 def _check_js_answer(values: dict[str, Any], base: str, got: dict[str, Any]) -> None:
     reason = export.refusal(values)
-    if reason:
-        assert got["refused"] == reason
+    if reason is not None:
+        assert got["refused"] == str(reason)
         assert got["refused_sv"] == house_rules.reason_sv(reason)
         return
     rules = Rules.from_spec({"preset": "pagat", **values})

@@ -21,9 +21,9 @@ from skitgubbe.players import fallback, review
 from skitgubbe.players.budget import Budget
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player, offered_kinds, reader_player
-from skitgubbe.rules.options import PRESETS, Rules, ThrowOn
+from skitgubbe.rules.options import PRESETS, Rules, ThrowOn, short_spec
 from skitgubbe.text.review_words import SEARCH_NOTES
-from skitgubbe.views.controllers import PlayController, rules_spec
+from skitgubbe.views.controllers import PlayController
 
 COUNT = 200
 QUICK = 12
@@ -90,7 +90,7 @@ def _play_deal(controller: PlayController) -> dict[str, Any]:
 def play_whole_game(rules: Rules, players: int, kind: str, lang: str, seed: int) -> dict[str, Any]:
     """A whole game at the live table with `kind` in the computer seats (the next deal while one runs past
     `MOVE_CAP` moves, up to `DEALS` deals), then its review to the end. The last answers of each."""
-    controller = PlayController(lang, {"rules": rules_spec(rules), "players": players, "seed": seed, "opponents": kind})
+    controller = PlayController(lang, {"rules": short_spec(rules), "players": players, "seed": seed, "opponents": kind})
     state = controller.state()
     _no_fault(state)
     assert state["view"] is not None, state.get("message")

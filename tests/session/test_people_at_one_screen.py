@@ -22,6 +22,7 @@ import pytest
 
 from skitgubbe.engine.cards import DECK
 from skitgubbe.players import review
+from skitgubbe.rules.options import Rules
 from skitgubbe.session import move_cards
 from skitgubbe.text.pass_words import PASS_TABLE
 from skitgubbe.text.session_words import SESSION
@@ -309,4 +310,4 @@ def test_house_rules_deal_as_on_the_play_page() -> None:
     controller = three_and_a_computer("en", rules=house, house_rules=house)
     model = controller.state()
     assert model["house_rules"] == house and model["view"]["cover"] == "Anna"
-    assert controller.game.rules.sequences is True and model["dealt_rules"]["sequences"] is True
+    assert controller.game.rules.sequences is True and Rules.from_spec(model["dealt_rules"]).sequences is True

@@ -46,7 +46,7 @@ CONVERTED = (
     "skitgubbe/views/quiz.py",
 )
 #: Converted files that keep no words at all (the rules' data, worded a layer above), so they look nothing up.
-WORDLESS = {"skitgubbe/rules/export.py"}
+WORDLESS = {"skitgubbe/rules/export.py", "skitgubbe/views/table.py"}  # table.py: its words are board_words
 
 #: Tables whose keys are data (the engine's: a reason's key, an event's kind; the rules': an option's name or
 #: value, a source, a section), looked up by a non-literal key only inside the module that words them (the value);
@@ -64,6 +64,9 @@ DATA_KEYED = {
     ("skitgubbe.text.house_rules_words", "HOUSE_SOURCES"): "skitgubbe/text/house_rules.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_WORDS"): "skitgubbe/text/house_rules.py",
     ("skitgubbe.text.house_rules_words", "HOUSE_STYLES"): "skitgubbe/text/house_rules.py",
+    # by the engine's combination-problem key (tests/text/test_rules_problems_worded.py: every key has words)
+    ("skitgubbe.text.house_rules_words", "HOUSE_REASONS"): "skitgubbe/text/house_rules.py",
+    ("skitgubbe.text.house_rules_words", "HOUSE_REFUSALS"): "skitgubbe/text/house_rules.py",
     # the learning path's: by exercise id, outcome tag and set name (from the exercise files), and error key
     ("skitgubbe.text.exercise_words", "TASKS"): "skitgubbe/views/exercises.py",
     ("skitgubbe.text.exercise_words", "SHOWN_FEWER"): "skitgubbe/views/exercises.py",
@@ -112,9 +115,9 @@ CONVERTED += (
     "skitgubbe/views/live/panel.py",
     "skitgubbe/views/live/checker_panel.py",
 )
-#: The table's words go to the front end whole (`views.table.words` reads every key): its keys are checked against
+#: The table's words go to the front end whole (`text.table_words.board_words` reads every key): its keys are checked against
 #: the scripts that read them and the Python that looks them up (the front-end scripts' section below).
-DATA_KEYED[("skitgubbe.text.table_words", "TABLE")] = "skitgubbe/views/table.py"
+DATA_KEYED[("skitgubbe.text.table_words", "TABLE")] = "skitgubbe/text/table_words.py"
 #: Pass and play's words go to its scripts whole too (`pass_words`): checked against the scripts and the Python below.
 DATA_KEYED[("skitgubbe.text.pass_words", "PASS_TABLE")] = "skitgubbe/text/pass_words.py"
 

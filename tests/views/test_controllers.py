@@ -21,10 +21,10 @@ from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player
 from skitgubbe.records.caselib import get, library
 from skitgubbe.records.record import GameRecord
-from skitgubbe.rules.options import Rules
+from skitgubbe.rules.options import Rules, short_spec
 from skitgubbe.session import Session, SessionError
 from skitgubbe.views import controllers, esm, table
-from skitgubbe.views.controllers import PlayController, open_controller, replay_model, rules_spec
+from skitgubbe.views.controllers import PlayController, open_controller, replay_model
 from skitgubbe.views.examples import EXAMPLES
 
 
@@ -187,7 +187,7 @@ def test_a_replay_of_frames_or_of_a_game_without_its_deal_has_no_take_over() -> 
 def test_the_library_cases_all_carry_their_take_over() -> None:
     for case_id, item in library().items():
         model = replay_model(item.load(), "en")
-        assert model["take_over"]["case"]["rules"] == rules_spec(item.load().rules), case_id
+        assert model["take_over"]["case"]["rules"] == short_spec(item.load().rules), case_id
 
 
 # -- house rules -----------------------------------------------------------------------------------------------

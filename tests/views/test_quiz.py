@@ -87,6 +87,20 @@ def test_a_claim_the_engine_refutes_does_not_hold() -> None:
         assert not wrong.holds(answer, before), wrong
 
 
+def test_every_field_of_a_claim_has_its_check() -> None:
+    """A fact a claim can state is checked: a new field of `Claim` without a check fails here."""
+    from dataclasses import fields
+
+    from skitgubbe.views.examples import _CLAIM_CHECKS
+
+    assert list(_CLAIM_CHECKS) == [f.name for f in fields(Claim)]
+    q = QUIZZES["p1-q1"]
+    answer, before = q.answer(), q.position()
+    wrong = {"to_play": "Nobody", "phase": 2, "over": True, "loser": "A", "out": ("A",), "trick_target": 99}
+    for name, value in wrong.items():
+        assert not Claim(**{name: value}).holds(answer, before), name
+
+
 @pytest.mark.parametrize("quiz_id", sorted(i for i, q in QUIZZES.items() if q.cards is not None))
 def test_card_follow_up_answers_are_the_engines(quiz_id: str) -> None:
     q: Quiz = QUIZZES[quiz_id]

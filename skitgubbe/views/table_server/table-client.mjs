@@ -62,7 +62,7 @@ function mountBoard(el, lang, onPlay) {
     /** the finished game: its record (the board's "Download the record") and its Replay, or none (a new deal) */
     finished(answer) {
       model.set("record", answer ? answer.record : null);
-      model.set("final_replay", answer ? answer.replay : null);
+      model.set("final_replay", answer ? { ...answer.replay, deck: config.board.deck } : null); // the page's pictures
     },
     refused(last) {
       const view = values.view;
