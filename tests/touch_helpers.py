@@ -27,7 +27,9 @@ STEP = 2
 _MEASURE = """([root, selector, step]) => {
     const base = typeof root === 'string' ? document.querySelector(root) : root;
     const found = base ? [...base.querySelectorAll(selector)] : [];
-    const shown = found.filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden');
+    // checkVisibility: not the content of a closed <details> (Chromium keeps its boxes, hidden by content-visibility)
+    const shown = found.filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden'
+        && (!el.checkVisibility || el.checkVisibility()));
     const name = (el) => (el.getAttribute('aria-label') || el.getAttribute('data-card') || el.getAttribute('data-step')
         || el.getAttribute('data-action') || el.getAttribute('data-option') || el.getAttribute('name')
         || el.textContent.trim().slice(0, 40) || el.tagName.toLowerCase());

@@ -107,10 +107,16 @@ NOT_HERE = {
     "quiz": "a quiz question has no board: its options are checked by tests/browser/test_quiz_page.py",
     "widget": "the Jupyter widget draws the same views/table.js under Voila (tests/jupyter): not run here",
 }
-#: (mode, promise) -> what is wrong today: checked to be still wrong, so the entry goes when it is fixed
-KNOWN: dict[tuple[str, str], str] = {
-    ("table", "history"): "the phone's history puts in one move a change: a computer's move sent with the "
+#: (mode, size or "*", promise) -> what is wrong today: checked to be still wrong, so the entry goes when it is fixed
+KNOWN: dict[tuple[str, str, str], str] = {
+    ("live", "*", "names"): "against the computer its seat is 'B' on the board and in the narration, not marked "
+    "as a computer (live-table.js and the live session name seats by letter)",
+    ("table", "*", "history"): "the phone's history puts in one move a change: a computer's move sent with the "
     "phone's own (one change) leaves a move out (live-table.js reads `view.last`, not `view.recent`)",
+    ("replay", "phone", "hand"): "a 28-card hand in a top seat beside another at 390 px: 5 px a card, the next card "
+    "covers each one's rank and suit (the Replay's fan overlaps with no floor; table.css)",
+    ("checker", "*", "cardnames"): "the verdicts say the cards by symbol ('♣2 ♣9 ♣10 ♦2'), not by name (checker.js "
+    "writes the engine's text as it is)",
 }
 
 #: every move item put into a live narration's history, as a screen reader reads it (aria-hidden parts left out)
@@ -154,7 +160,7 @@ _FLOATING = """async (sel) => {
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const root = document.querySelector(sel);
     const controls = [...root.querySelectorAll('button, select, input:not([type=hidden]), summary, a[href]')]
-        .filter((c) => c.getClientRects().length && getComputedStyle(c).visibility !== 'hidden');
+        .filter((c) => c.getClientRects().length && getComputedStyle(c).visibility !== 'hidden' && c.checkVisibility());
     const floating = [...document.querySelectorAll('body *')]
         .filter((f) => !root.contains(f) && !f.contains(root) && ['fixed', 'sticky'].includes(getComputedStyle(f).position));
     const found = [];
@@ -163,14 +169,27 @@ _FLOATING = """async (sel) => {
         const top = scrollY + r0.top + r0.height / 2 - innerHeight * 0.9 - 10;
         window.scrollTo({ top: top + 40, behavior: 'instant' }); await frame();
         window.scrollTo({ top, behavior: 'instant' }); await frame();
-        const r = c.getBoundingClientRect();
-        if (r.bottom <= 0 || r.top >= innerHeight) continue;  // the page is too short to bring it there
+        // the control's part not clipped by a box around it (a list item scrolled out of its list is not there)
+        const b = c.getBoundingClientRect();
+        const r = { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
+        for (let a = c.parentElement; a; a = a.parentElement) {
+            const cs = getComputedStyle(a), q = a.getBoundingClientRect();
+            if (cs.overflowX !== 'visible') { r.left = Math.max(r.left, q.left); r.right = Math.min(r.right, q.right); }
+            if (cs.overflowY !== 'visible') { r.top = Math.max(r.top, q.top); r.bottom = Math.min(r.bottom, q.bottom); }
+        }
+        if (r.right <= r.left || r.bottom <= r.top || r.bottom <= 0 || r.top >= innerHeight) continue;
         for (const f of floating) {
             const cs = getComputedStyle(f);
             if (cs.display === 'none' || cs.visibility === 'hidden' || Number(cs.opacity) === 0) continue;
             const q = f.getBoundingClientRect();
             if (!q.width || !q.height) continue;
-            if (q.left < r.right && q.right > r.left && q.top < r.bottom && q.bottom > r.top)
+            if (!(q.left < r.right && q.right > r.left && q.top < r.bottom && q.bottom > r.top)) continue;
+            // a finger in the middle of the overlap: does it find the floating element (not a hidden skip link, not
+            // a control scrolled out of its list's box)?
+            const x = (Math.max(q.left, r.left) + Math.min(q.right, r.right)) / 2;
+            const y = (Math.max(q.top, r.top) + Math.min(q.bottom, r.bottom)) / 2;
+            const at = document.elementFromPoint(x, y);
+            if (at && f.contains(at) && !c.contains(at))
                 found.push(`${c.dataset.card || c.dataset.action || c.tagName} under ${f.id || f.className}`);
         }
     }
@@ -246,10 +265,12 @@ def check_names(v: View) -> str | None:
     letter = re.compile(r"^[A-F]( \(.*\))?$")
     wrong = [h for h in heads + plays if letter.match(h)] + [h for h in heard if re.match(r"^[A-F]:", h)]
     missing = [p for p in v.people if not any(p in h for h in heads)]
-    kind = ""
-    if v.computer:
+    kind: list[str] = []
+    if v.computer:  # marked: a badge of its kind, or its name says it is a computer ("dator 2")
         seat = f'{v.root} .sgt-seat[data-player="{v.computer}"]'
+        word = PAGE.phrase("computer_seat", v.lang, seat="").strip().lower()
         kind = v.page.locator(f"{seat} [data-role=computer-kind]").all_inner_texts()
+        kind += [h for h in v.page.locator(f"{seat} .sgt-seat__name").all_inner_texts() if word in h.lower()]
     if wrong or missing or (v.computer and not kind):
         return f"seats named by letter: {wrong[:4]}; names missing: {missing}; computer marked: {kind!r} ({heads})"
     return None
@@ -339,12 +360,13 @@ def judge(mode: str, size: str, v: View) -> None:
     cells: dict[str, str] = {}
     broken = []
     v.size = size
-    for promise in PROMISES:
+    # "stale" makes a move: the others first, on the position reached
+    for promise in sorted(PROMISES, key=lambda p: p == "stale"):
         if promise in APPLIES[mode]:
             cells[promise] = "n/a: " + APPLIES[mode][promise]
             continue
         problem = CHECKS[promise](v)
-        known = KNOWN.get((mode, promise))
+        known = KNOWN.get((mode, size, promise)) or KNOWN.get((mode, "*", promise))
         cells[promise] = "pass" if problem is None else f"fail: {problem}"
         if known:
             cells[promise] = f"known gap ({known}): {cells[promise]}"
@@ -353,6 +375,7 @@ def judge(mode: str, size: str, v: View) -> None:
         elif problem is not None:
             broken.append(f"{promise}: {problem}")
     CELLS.mkdir(parents=True, exist_ok=True)
+    cells = {p: cells[p] for p in PROMISES}
     (CELLS / f"{mode}-{size}.json").write_text(json.dumps(cells, ensure_ascii=False, indent=1), encoding="utf-8")
     assert not broken, f"{mode} at {size}:\n" + "\n".join(broken)
 
@@ -490,7 +513,10 @@ def open_play(ctx: Any, log: NetLog, site_url: str, mode: str, lang: str) -> Vie
     now, seen = grow_hand(page, root, lang)
     v = View(page, lang, root, f"{root} .sgt-fan--mine button[data-card]", f"{root} .sgt-history > li", seen=seen)
     v.people = ("Anna",) if mode == "pass" else ()
-    v.computer = "B"
+    # the computer's seat: B against the computer; in pass and play the seats are the people's names ("Dator 2")
+    v.computer = page.eval_on_selector_all(
+        f"{root} .sgt-seat[data-player]:not(:has(.sgt-fan--mine))", "els => els[0].dataset.player"
+    )
     v.history = live_history(v, now["moves"])
     v.stale = live_stale(v)
     return v
