@@ -734,6 +734,7 @@ def open_checker(ctx: Any, log: NetLog, site_url: str, lang: str) -> View:
         arg=CHECKER,
     )
     root = f"{CHECKER} .sgt--checker"
+    page.locator(f"{root} details[data-role='every-move'] summary").click()  # its controls measured too
     hand = page.locator(root).evaluate(
         "(r) => { const g = [...r.querySelectorAll('[role=group]')].find((x) => x.querySelectorAll('button[data-card]').length >= 20);"
         " return g ? g.getAttribute('aria-label') : ''; }"
