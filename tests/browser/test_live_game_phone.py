@@ -235,6 +235,7 @@ def test_a_phase_2_hand_and_the_end_of_a_game(table_context: tuple[Any, NetLog, 
             # every control 44 px, no side scroll: tests/browser/test_board_promises.py, the "live" mode, 20 cards)
             view = page.evaluate(f"() => document.querySelector('{PANEL}').skitgubbeModel.get('view')")
             assert in_order(cards, view["trump"]["suit"]), cards
+            page.mouse.move(0, 0)  # no card under the pointer: a hovered card is drawn otherwise
             assert_legal_and_illegal_differ_by_more_than_colour(page)
             assert_badges_whole(page, LIVE)
             if width == "phone":
