@@ -1,6 +1,7 @@
 """Touch targets as a thumb finds them: the part of a control one can see and tap.
 
-`targets(page, root, selector)` scrolls each matching, displayed element of `root` into view and measures
+`targets(page, root, selector)` scrolls the window (and a box the reader can scroll, such as a move list; never a box
+that clips) so that each matching, displayed element of `root` is mid-screen, and measures
 - its box clipped by the viewport and by every ancestor whose overflow is not visible (`width`, `height`), and
 - the part of that box where `document.elementFromPoint` (sampled every `STEP` px) finds the element itself or
   something inside it: the longest run of hits along a row and along a column, the smaller of the two (`side`): the
@@ -26,12 +27,23 @@ STEP = 2
 _MEASURE = """([root, selector, step]) => {
     const base = typeof root === 'string' ? document.querySelector(root) : root;
     const found = base ? [...base.querySelectorAll(selector)] : [];
-    const shown = found.filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden');
+    // checkVisibility: not the content of a closed <details> (Chromium keeps its boxes, hidden by content-visibility)
+    const shown = found.filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden'
+        && (!el.checkVisibility || el.checkVisibility()));
     const name = (el) => (el.getAttribute('aria-label') || el.getAttribute('data-card') || el.getAttribute('data-step')
         || el.getAttribute('data-action') || el.getAttribute('data-option') || el.getAttribute('name')
         || el.textContent.trim().slice(0, 40) || el.tagName.toLowerCase());
     return shown.map((el) => {
-        el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+        // the window scrolled, and a box the reader can scroll (overflow auto or scroll: a move list); never a box
+        // that clips (overflow hidden or clip), whose clipped part no finger can bring back
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+            const cs = getComputedStyle(a);
+            if (!['auto', 'scroll'].includes(cs.overflowY) || a.scrollHeight <= a.clientHeight) continue;
+            const q = a.getBoundingClientRect(), e = el.getBoundingClientRect();
+            a.scrollTop += e.top + e.height / 2 - (q.top + q.height / 2);
+        }
+        const r0 = el.getBoundingClientRect();
+        window.scrollTo({ top: scrollY + r0.top + r0.height / 2 - innerHeight / 2, behavior: 'instant' });
         const r = el.getBoundingClientRect();
         let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
         for (let a = el.parentElement; a; a = a.parentElement) {
@@ -79,7 +91,7 @@ class Target:
 
 def targets(page: Any, root: Any, selector: str = CONTROLS) -> list[Target]:
     """Every displayed control matching `selector` inside `root` (a CSS selector, or an element handle / locator's
-    handle), measured as the module says. Scrolls the page (each control to the middle of the viewport)."""
+    handle), measured as the module says. Scrolls the window (each control to the middle of the viewport)."""
     handle = root.element_handle() if hasattr(root, "element_handle") else root
     found = page.evaluate(_MEASURE, [handle, selector, STEP])
     return [Target(**t) for t in found]

@@ -10,8 +10,9 @@ import re
 
 from skitgubbe.text.lang import check_lang
 
-#: A seat's letter or a short code (A, B, P1): Swedish writes its genitive with a colon (A:s).
-_CODE = re.compile(r"[A-ZÅÄÖ0-9]{1,3}")
+#: A seat's letter or a short code (A, B, P1), alone or ending a name ("dator B"): Swedish writes its genitive with
+#: a colon (A:s, dator B:s).
+_CODE = re.compile(r"(?:.*\s)?[A-ZÅÄÖ0-9]{1,3}")
 
 
 def genitive(name: str, lang: str) -> str:

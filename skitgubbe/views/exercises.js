@@ -4,7 +4,7 @@
 // after each option), drawn by the reader's table (a Replay of the static model). Its feedback goes to the
 // aria-live region beside the board, the board shows the move (two frames: before and after), and "again" offers
 // it anew. Progress is kept in this browser per language, so it survives a reload until "start over".
-import { answerWidget, sayNote, start, wordsOf } from "./answers.js";
+import { answerWidget, rightOf, sayNote, start, wordsOf } from "./answers.js";
 import { fill } from "./template.js";
 import { render, staticModel } from "./table.js";
 
@@ -34,6 +34,14 @@ function ruleToggle(board) {
   return input instanceof HTMLInputElement ? input : null;
 }
 
+/** The frame after the chosen option: a wrong answer's legal move is said to be a wrong answer ("✗ Wrong
+ * answer.", not "✓ legal"; the rule's reason under it as before); an illegal one keeps its own "✗" verdict.
+ * @param {any} frame @param {boolean} wrong @param {string | undefined} words */
+function answered(frame, wrong, words) {
+  if (!wrong || !words || !frame.last || !frame.last.legal) return frame;
+  return { ...frame, last: { ...frame.last, legal: false, verdict: words.replace(/^✗\s*/, "") } };
+}
+
 // the board: the position (one frame), or the position and the board after the chosen option (two frames)
 /** @param {HTMLElement} section @param {number | null} chosen */
 function drawExercise(section, chosen) {
@@ -42,7 +50,8 @@ function drawExercise(section, chosen) {
   const all = (jsonOf(section, "script.sg-ex__frames") || { frames: [] }).frames;
   const board = /** @type {HTMLElement | null} */ (section.querySelector('[data-role="exercise-board"]'));
   if (!data || !all.length || !board) return;
-  const frames = chosen === null ? [all[0]] : [all[0], all[chosen + 1]];
+  const steps = data.steps || {};
+  const frames = chosen === null ? [all[0]] : [all[0], answered(all[chosen + 1], !rightOf(section).includes(chosen), steps.wrong)];
   for (const old of board.querySelectorAll(".sgt")) old.remove();
   const model = staticModel({ mode: "replay", lang: data.lang, title: "", words: data.words, deck: data.deck, frames, index: frames.length - 1, move_list: false });
   render({ model, el: board });
@@ -50,7 +59,6 @@ function drawExercise(section, chosen) {
   // the exercise's own feedback is the live region: the board's narration is read when the reader goes to it
   for (const n of board.querySelectorAll('[data-role="narration"]')) n.setAttribute("aria-live", "off");
   // the help in words that fit the reader's pointer: a finger has no arrow keys
-  const steps = data.steps || {};
   const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
   const help = touch ? steps.steps_touch : steps.steps_keys;
   for (const n of board.querySelectorAll(".sgt-help")) if (help) n.textContent = help;

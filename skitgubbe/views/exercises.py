@@ -228,7 +228,11 @@ def numbers() -> dict[str, int]:
 
 
 def _shared(lang: Lang, frames: Sequence[dict[str, Any]]) -> str:
-    steps = {"steps_touch": EXERCISE.phrase("steps_touch", lang), "steps_keys": EXERCISE.phrase("steps_keys", lang)}
+    steps = {
+        "steps_touch": EXERCISE.phrase("steps_touch", lang),
+        "steps_keys": EXERCISE.phrase("steps_keys", lang),
+        "wrong": EXERCISE.phrase("wrong", lang),
+    }
     data = {"lang": lang, "words": table.words(lang), "deck": table.deck(lang, _codes(frames)), "steps": steps}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 

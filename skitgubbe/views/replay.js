@@ -1,7 +1,7 @@
 // The Replay: a game's frames with step buttons, a slider, the keys, the narration and "play from here".
 import { h, replaceIfChanged, toggle } from "./dom.js";
-import { fill } from "./template.js";
-import { makeDeck } from "./cards.js";
+import { fill, named } from "./template.js";
+import { cardNames, makeDeck } from "./cards.js";
 import { drawBoard, drawNarration } from "./board.js";
 
 // control icons as inline SVG (no icon font: every system draws them the same)
@@ -21,6 +21,8 @@ export function renderReplay(model, el) {
   const frames = model.get("frames");
   const n = frames.length - 1;
   const card = makeDeck(model.get("deck"));
+  const said = cardNames(model.get("deck")); // the narration says each card by the name its picture has
+  const names = model.get("names") || {}; // a table's Replay: the people's names for the seats' letters
   const hasLesson = frames.some((f) => f.trump_card && f.trump_card.lesson);
   // a seat head's second line (cards won, out, skitgubbe) only where some frame of the Replay fills it: one box
   const oneLine = !frames.some((f) => f.phase === 1 || f.out.length || f.loser);
@@ -85,9 +87,9 @@ export function renderReplay(model, el) {
 
   function show(i) {
     const view = frames[i];
-    boardBox.replaceChildren(drawBoard(view, { words: w, card, lesson: state.lesson, oneLine }));
+    boardBox.replaceChildren(nameSeats(drawBoard(view, { words: w, card, lesson: state.lesson, oneLine }), view));
     const heading = (title ? "" : "") + counterText(i);
-    replaceIfChanged(narration, ...drawNarration(view, w, heading));
+    replaceIfChanged(narration, ...drawNarration(view, w, heading, said));
     counter.textContent = counterText(i);
     slider.value = String(i);
     slider.setAttribute("aria-valuetext", counterText(i));
@@ -105,6 +107,29 @@ export function renderReplay(model, el) {
       }
     }
     root.dataset.frame = String(i);
+  }
+  /** The board with the people's names where it wrote the seats' letters (a table's Replay; the book's Replays
+   * have no names, their seats are the letters) in the seat heads, the hands' labels and over the trick. */
+  function nameSeats(board, view) {
+    const nameOf = (letter) => names[letter] || letter;
+    for (const seat of board.querySelectorAll(".sgt-seat[data-player]")) {
+      const letter = seat.getAttribute("data-player");
+      if (!names[letter]) continue;
+      seat.querySelector(".sgt-seat__name").textContent = nameOf(letter);
+      const hand = seat.querySelector(".sgt-fan--hand");
+      const was = named(w, w.hand, letter);
+      const label = hand ? hand.getAttribute("aria-label") || "" : "";
+      if (label.startsWith(was)) hand.setAttribute("aria-label", named(w, w.hand, nameOf(letter)) + label.slice(was.length));
+    }
+    board.querySelectorAll(".sgt-play:not(.sgt-play--empty)").forEach((play, k) => {
+      const letter = view.table[k] && view.table[k][0];
+      if (!letter || !names[letter]) return;
+      play.querySelector(".sgt-play__name").textContent = nameOf(letter);
+      const cards = play.querySelector(".sgt-fan");
+      const label = cards ? cards.getAttribute("aria-label") || "" : "";
+      if (label.startsWith(`${letter}:`)) cards.setAttribute("aria-label", nameOf(letter) + label.slice(letter.length));
+    });
+    return board;
   }
   function go(i) {
     i = Math.max(0, Math.min(n, i));

@@ -42,11 +42,11 @@ export function fill(template, params) {
   });
 }
 
-/** "A:s hand", "Annas hand", "Lars hand" (sv) / "A's hand" (en): `rule` is the words' `genitive` (the language).
+/** "A:s hand", "dator B:s hand", "Annas hand", "Lars hand" (sv) / "A's hand" (en): `rule` is the words' `genitive` (the language).
  * @param {string} name @param {string | undefined} rule @returns {string} */
 export function genitive(name, rule) {
   if (rule !== "sv") return `${name}'s`;
-  if (/^[A-ZÅÄÖ0-9]{1,3}$/.test(name)) return `${name}:s`;
+  if (/(^|\s)[A-ZÅÄÖ0-9]{1,3}$/.test(name)) return `${name}:s`;
   return /[sxz]$/i.test(name) ? name : `${name}s`;
 }
 

@@ -12,11 +12,13 @@ focus is never lost.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from helpers import SHOTS
 from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
 
 from skitgubbe.engine.cards import DECK
@@ -28,6 +30,8 @@ from skitgubbe.views.table import words
 pytestmark = pytest.mark.browser
 
 LIVE = '[data-skitgubbe-live="play"] .sgt--live'
+#: where the counts of the whole game's announcements are written (with the promise test's cells)
+CELLS = SHOTS.parent / "promises"
 #: what a screen reader is told and where the focus is, recorded from the page's first script on
 WATCH = """(() => {
   window.__said = [];
@@ -248,6 +252,11 @@ def test_a_whole_game_by_keyboard_with_what_a_screen_reader_is_told(
     # each move read out once, in order (the game's end, added above the last move, does not read it again)
     heard = [s["move"] for s in told]
     assert heard == moves, f"announced {len(heard)} move lines for {len(moves)} moves: {heard[-3:]} / {moves[-3:]}"
+    # the count, for the issue's note (issue 53: a whole blind game with its announcements counted)
+    counted = {"lang": lang, "moves": len(moves), "move_announcements": len(heard), "announcements": len(said(page))}
+    assert counted["moves"] > 20 and counted["announcements"] >= counted["move_announcements"], counted
+    CELLS.mkdir(parents=True, exist_ok=True)
+    (CELLS / f"blind-game-{lang}.json").write_text(json.dumps(counted), encoding="utf-8")
     you = page.evaluate(f"(sel) => ({model})(sel).get('view').you", LIVE)
     assert any(f["last"]["player"] != you for f in frames[1:]) and any(f["last"]["player"] == you for f in frames[1:])
 

@@ -8,8 +8,8 @@
 - The checker opened from a link to a library case: the case keeps its title (in the case list and over the
   verdicts), the verdicts have the focus and are on the screen; the move list is in the page's language (a move
   added by a tap too), and so is the typed-move example.
-- The theme's floating "back to top" pill never lies over the "the move is made by" select; the case pages' rows
-  that open are 44 px tall.
+- The case pages' rows that open are 44 px tall (the floating "back to top" pill over the checker's controls, the
+  "the move is made by" select among them: tests/browser/test_board_promises.py).
 Screenshots: /tmp/learn-*.png when LEARN_SHOTS is set (looked at by hand), else _build/screenshots/.
 """
 
@@ -211,49 +211,12 @@ def test_a_library_link_keeps_its_title_opens_at_its_verdicts_and_speaks_the_pag
     log.check()
 
 
-#: the theme's back-to-top pill: shown, and the rect it covers
-PILL = """() => { const p = document.querySelector('#pst-back-to-top');
-    if (!p || getComputedStyle(p).display === 'none') return null;
-    const r = p.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; }"""
-
-
 @pytest.mark.parametrize("lang", ["sv", "en"])
-def test_back_to_top_never_covers_the_mover_select_and_targets_are_44px(
-    phone: tuple[Any, Log], site_url: str, lang: str
-) -> None:
+def test_the_case_rows_that_open_are_44px(phone: tuple[Any, Log], site_url: str, lang: str) -> None:
+    """The case pages' rows that open and the checker's toggle are 44 px targets (the "back to top" pill over the
+    checker's controls: tests/browser/test_board_promises.py, the checker at both sizes)."""
     context, log = phone
     page = _open_link(context, log, site_url, lang, get("klover-9").case_data())
-    select = page.locator(f"{ROOT} select[data-field='mover']")
-    pill_top = 0.9 * PHONE["height"]  # where the theme puts the pill (top: 90vh)
-    covered = []
-    for offset in (-10, 0, 10, 20):
-        # the select where the pill appears, reached by scrolling up (the theme shows the pill on the way up)
-        page.evaluate(
-            "([s, y]) => { const r = s.getBoundingClientRect(); window.scrollBy({top: r.top - y + 300, behavior: 'instant'}); }",
-            [select.element_handle(), pill_top + offset],
-        )
-        page.evaluate(FRAMES)
-        page.evaluate("() => window.scrollBy({top: -300, behavior: 'instant'})")
-        page.evaluate(FRAMES)
-        box = select.evaluate(RECT)
-        pill = page.evaluate(PILL)
-        if (
-            pill
-            and pill["top"] < box["bottom"]
-            and box["top"] < pill["bottom"]
-            and pill["left"] < box["right"]
-            and box["left"] < pill["right"]
-        ):
-            covered.append((box, pill))
-        # what a finger on the select's middle finds: the select (or its label), never the pill
-        hit = page.evaluate(
-            "(b) => { const e = document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2); return e ? e.id || e.tagName : ''; }",
-            box,
-        )
-        assert hit != "pst-back-to-top", (box, pill)
-    assert not covered, covered
-    if lang == "en":
-        _shot(page, "en-checker-select")
     # the rows of the case pages that open, and the checker's toggle: 44 px targets
     small = page.evaluate(
         """() => [...document.querySelectorAll('.sg-gallery summary, .sg-compare__why summary, .sgt--checker .sgt-toggle')]

@@ -49,6 +49,7 @@ test("a missing key on a reader's page: the slot is left empty (no placeholder) 
 
 test("named fills the name and its genitive in the words' language", () => {
   assert.equal(named({ genitive: "sv" }, "{gen} hand", "A"), "A:s hand");
+  assert.equal(named({ genitive: "sv" }, "{gen} hand", "dator B"), "dator B:s hand"); // a computer's seat at a table
   assert.equal(named({}, "{gen} hand ({name})", "Lars"), "Lars's hand (Lars)");
 });
 

@@ -45,7 +45,13 @@ def test_a_players_genitive_follows_the_one_rule() -> None:
     found = [t.where for lang in ("sv", "en") for t in package_texts(lang) if glued.search(t.text)]
     assert not found, found
     assert any("{to_play_gen} tur" in t for t in SV_TEXTS)
-    assert [genitive(n, "sv") for n in ("A", "Anna", "Lars", "Max")] == ["A:s", "Annas", "Lars", "Max"]
+    assert [genitive(n, "sv") for n in ("A", "Anna", "Lars", "Max", "dator B")] == [
+        "A:s",
+        "Annas",
+        "Lars",
+        "Max",
+        "dator B:s",
+    ]
     assert [genitive(n, "en") for n in ("A", "Anna")] == ["A's", "Anna's"]
     reason = i18n._fmt(i18n._REASONS.template("not-your-turn", "sv"), "sv", (("to_play", "Anna"), ("player", "B")))
     assert reason == "Det är Annas tur, inte B:s."

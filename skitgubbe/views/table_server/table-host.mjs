@@ -5,7 +5,7 @@
 // code and QR code folded into a corner. The host's screen watches the table and is sent no hand (unless the table
 // was opened with the teacher view, which shows every hand to everyone).
 import { drawBoard } from "/board/board.js";
-import { makeDeck } from "/board/cards.js";
+import { cardNames, makeDeck, spoken } from "/board/cards.js";
 
 import { config, fill, h, kindWords, kinds, nameSeats, results, socketURL, w } from "./page.mjs";
 const field = (id, label, control) => [h("label", { for: id, text: label }), control];
@@ -112,6 +112,7 @@ const seatBox = h("details", { class: "sgs-fold", open: true }, h("summary", { t
 const status = h("p", { class: "sgs-status", role: "status", "data-role": "table-status" });
 const resultBox = h("section", { class: "sgs-results", "data-role": "end", hidden: true });
 const card = makeDeck(config.board.deck);
+const said = cardNames(config.board.deck); // a move's cards said by the names the cards' pictures have
 const boardBox = h("div", { class: "sgs-boardbox", role: "region", "aria-label": w.board_title });
 // the last moves, oldest first, back to the last person's move (the server's `recent`): a computer's move is added
 // under a person's, never in its place; a log read out line by line as lines are added (not atomic)
@@ -183,7 +184,7 @@ function drawMoves(view) {
   recent.forEach((m) => {
     const key = `${view.round}-${m.n}`;
     if (shown.has(key)) return;
-    const line = h("li", { class: `sgs-move${m.person ? " sgs-move--person" : ""}`, "data-key": key, "data-person": String(m.person), "data-player": m.player }, h("strong", { class: "sgs-move__what", text: m.text }));
+    const line = h("li", { class: `sgs-move${m.person ? " sgs-move--person" : ""}`, "data-key": key, "data-person": String(m.person), "data-player": m.player }, h("strong", { class: "sgs-move__what" }, ...spoken(m.text, said)));
     moveList.append(line);
   });
   // moves left out between a person's move and the last ones: marked where the numbers jump
@@ -192,7 +193,7 @@ function drawMoves(view) {
   const newest = moveList.lastElementChild;
   for (const why of moveList.querySelectorAll(".sgs-move__why")) if (why.parentElement !== newest) why.remove();
   const last = recent[recent.length - 1];
-  if (newest && last && !newest.querySelector(".sgs-move__why")) newest.append(" ", h("span", { class: "sgs-move__why", text: last.why }));
+  if (newest && last && !newest.querySelector(".sgs-move__why")) newest.append(" ", h("span", { class: "sgs-move__why" }, ...spoken(last.why, said)));
   fitMoves();
 }
 
