@@ -52,6 +52,23 @@ VERDICT = """() => new Promise((done) => {
     .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })"""
 
+#: where the seconds went (ms from the tap, negative: before it): the engine's start on the page, the worker's marks
+#: (worker started, Pyodide's loader imported, Python running, engine unpacked, engine imported, ready) and the big
+#: files' arrival in the worker; `startMs`: the page's wait for the engine (EngineClient.start)
+TRACE = """(tap) => {
+  const info = document.querySelector('[data-skitgubbe-live="play"]').skitgubbeEngine?.info;
+  if (!info?.trace) return null;
+  const shift = info.trace.origin - performance.timeOrigin;
+  const at = (t) => Math.round(t + shift - tap);
+  const begun = performance.getEntriesByName("skitgubbe-engine-start")[0];
+  return {
+    engine_start: begun ? Math.round(begun.startTime - tap) : null,
+    marks: Object.fromEntries(Object.entries(info.trace.marks).map(([k, v]) => [k, at(v)])),
+    files: info.trace.files.map((f) => ({ file: f.file, start: at(f.start), end: at(f.end) })),
+    startMs: Math.round(info.startMs),
+  };
+}"""
+
 
 class Tally:
     """Bytes sent per path, in order (time, path, bytes), from the server's side."""
@@ -168,6 +185,7 @@ async def one_start(context: Any, url: str, tally: Tally) -> dict[str, Any]:
         "after_tap": tally.since(tapped, done),
         "after_play": tally.since(done),
         "engine": await page.evaluate("() => document.documentElement.dataset.skitgubbeEngine ?? null"),
+        "trace": await page.evaluate(TRACE, tap),
     }
     await page.close()
     return result
@@ -207,7 +225,14 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             starts = [await one_start(context, url, tally) for _ in range(3)]
             await context.close()
             figures["runs"].append(starts)
-            print(json.dumps([{k: (total(v) if isinstance(v, dict) else v) for k, v in s.items()} for s in starts]))
+            print(
+                json.dumps(
+                    [
+                        {k: (total(v) if isinstance(v, dict) and k != "trace" else v) for k, v in s.items()}
+                        for s in starts
+                    ]
+                )
+            )
         figures["checker"] = [await checker_link(browser, site_url, tally) for _ in range(args.runs)]
         await browser.close()
     server.shutdown()

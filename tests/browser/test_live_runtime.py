@@ -485,6 +485,11 @@ def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_sit
         log.mark = len(log.requests)
         page = open_live(context, url, log)
         warm = press_start(page, log)
+        # the second start restores the first one's memory snapshot (issue 58) and plays the very same game
+        assert not cold["info"]["restored"] and warm["info"]["restored"], "the second start must restore the snapshot"
+        preset, players, kind = next(iter(DIGESTS)).split("/")
+        answer = engine_call(page, "probe.digest", {"rules": preset, "players": int(players), "kind": kind})
+        assert answer["result"]["digest"] == GOLDEN[next(iter(DIGESTS))], "a restored engine plays another game"
         page.close()
     finally:
         context.close()

@@ -80,8 +80,12 @@ function keepOffline() {
 /** The page's engine (an EngineClient), started on the first call; every panel of the page shares it. */
 export function startEngine() {
   if (!engine) {
+    performance.mark("skitgubbe-engine-start"); // where a start's trace begins (benchmarks/live_start.py)
     engineState("loading");
     engine = import("./engine-client.mjs").then(({ EngineClient }) => EngineClient.start());
+    // the table's modules load beside the engine, not after it (the first deal needs them at once)
+    const table = pageConfig().table;
+    for (const module of [import("./live-model.mjs"), ...(table ? [import(new URL(table, document.baseURI).href)] : [])]) module.catch(() => {});
     engine.then(
       () => {
         engineState("ready");
