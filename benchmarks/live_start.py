@@ -10,7 +10,10 @@ CDP before they run). A run is one new browser context (empty caches): the first
 start: page loaded, the panel's seed set, tap on `[data-action="start"]`, then the time until a
 `button[data-action="play"]` of the table is enabled. Also timed: a checker link (`#case=klover-9`) opened cold,
 until its first verdict. Bytes are split into "before the tap", "after the tap" (until playable) and "after play"
-(the service worker's install and precache, waited for until the line is quiet 4 s).
+(the service worker's install and precache, waited for until the line is quiet 4 s). Each start's trace (`TRACE`)
+says where its seconds went: when the engine began loading (before the tap: the early start), the worker's phases
+(Python running, restored from the memory snapshot or started afresh; engine unpacked and imported; ready) and when
+the runtime's files arrived in the worker.
 
     .venv/bin/python benchmarks/live_start.py [--site _build/html] [--runs 3] [--json out.json]
 """
@@ -250,6 +253,7 @@ def summary(figures: dict[str, Any]) -> dict[str, Any]:
             "ms": [s["ms"] for s in runs],
             "after_tap_bytes": total(runs[-1]["after_tap"]),
             "after_play_bytes": total(runs[-1]["after_play"]),
+            "marks": [(s.get("trace") or {}).get("marks") for s in runs],
         }
     found["first"]["after_tap_files"] = figures["runs"][-1][0]["after_tap"]
     found["first"]["after_play_files"] = figures["runs"][-1][0]["after_play"]

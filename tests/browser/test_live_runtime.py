@@ -109,7 +109,13 @@ def live_site(built_site: Path) -> Iterator[str]:
     """The built site plus the test page, served on 127.0.0.1 with the live engine's content types."""
     manifest = json.loads((built_site / "_live" / "VERSIONS.json").read_text(encoding="utf-8"))
     page = probe_page_html(
-        {"base": "../_live/", "runtime": manifest["runtime"], "engine": manifest["engine"], "lang": "en"}
+        {
+            "base": "../_live/",
+            "runtime": manifest["runtime"],
+            "engine": manifest["engine"],
+            "snapshot": manifest["snapshot"],
+            "lang": "en",
+        }
     )
 
     class Handler(serve.QuietHandler):

@@ -112,32 +112,39 @@ async function init({ runtimeURL, engineURL, snapshot: snapshotKey }) {
   if (!restored) pyodide = await loadPyodide({ ...pyodideOptions(runtimeURL), _makeSnapshot: Boolean(snapshotURL) });
   const t1 = performance.now();
   marks.python = t1;
-  pyodide.unpackArchive(await engine, "zip", { extractDir: ENGINE_DIR }); // the files: a snapshot holds no file system
-  marks.unpacked = performance.now();
-  if (!pyodide.FS.analyzePath(CSEARCH_WASM).exists) throw new Error(`the engine zip lacks ${CSEARCH_WASM}`);
-  if (restored) {
-    // the snapshot's random generator would deal every unseeded game alike: seed it afresh (from the OS's entropy)
-    pyodide.runPython("import random; random.seed()");
-  } else {
-    const sys = pyodide.pyimport("sys");
-    sys.path.insert(0, ENGINE_DIR);
-    sys.destroy();
-  }
-  bridge = pyodide.pyimport("skitgubbe.views.live.bridge");
-  const info = JSON.parse(bridge.info()); // imports the engine and every allowed module
-  marks.imported = performance.now();
-  if (!restored && snapshotURL) {
-    try {
-      keepSnapshot(snapshotURL, pyodide.makeMemorySnapshot()); // stored while the game starts
-    } catch (failure) {
-      post({ type: "log", stream: "stderr", text: `no memory snapshot: ${failure?.stack ?? failure}` }); // starts as before
+  let search;
+  let info;
+  try {
+    pyodide.unpackArchive(await engine, "zip", { extractDir: ENGINE_DIR }); // the files: a snapshot holds no file system
+    marks.unpacked = performance.now();
+    if (!pyodide.FS.analyzePath(CSEARCH_WASM).exists) throw new Error(`the engine zip lacks ${CSEARCH_WASM}`);
+    if (restored) {
+      // the snapshot's random generator would deal every unseeded game alike: seed it afresh (from the OS's entropy)
+      pyodide.runPython("import random; random.seed()");
+    } else {
+      const sys = pyodide.pyimport("sys");
+      sys.path.insert(0, ENGINE_DIR);
+      sys.destroy();
     }
-    marks.snapshot = performance.now();
+    bridge = pyodide.pyimport("skitgubbe.views.live.bridge");
+    info = JSON.parse(bridge.info()); // imports the engine and every allowed module
+    marks.imported = performance.now();
+    if (!restored && snapshotURL) {
+      try {
+        keepSnapshot(snapshotURL, pyodide.makeMemorySnapshot()); // stored while the game starts
+      } catch (failure) {
+        post({ type: "log", stream: "stderr", text: `no memory snapshot: ${failure?.stack ?? failure}` }); // starts as before
+      }
+      marks.snapshot = performance.now();
+    }
+    pyodide.registerJsModule(CSEARCH_MODULE, csearchModule(pyodide.FS.readFile(CSEARCH_WASM)));
+    const native = pyodide.pyimport("skitgubbe.engine.kernel.native");
+    search = native.backend(); // "wasm": the strong opponent searches in C
+    native.destroy();
+  } catch (failure) {
+    if (restored) await forgetSnapshot(); // the next start starts Python afresh
+    throw failure;
   }
-  pyodide.registerJsModule(CSEARCH_MODULE, csearchModule(pyodide.FS.readFile(CSEARCH_WASM)));
-  const native = pyodide.pyimport("skitgubbe.engine.kernel.native");
-  const search = native.backend(); // "wasm": the strong opponent searches in C
-  native.destroy();
   const t2 = performance.now();
   marks.ready = t2;
   // the trace: every mark on the page's clock (performance.now() of the page = worker's + origin difference)
