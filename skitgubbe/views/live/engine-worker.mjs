@@ -12,7 +12,6 @@
 //               (ms: wall time of the work in this worker). Also {type: "log", stream, text} for Python output.
 // No JavaScript here builds Python source: the worker imports the bridge module with pyimport and passes JSON text.
 
-import { csearchModule } from "./csearch.mjs";
 
 const ENGINE_DIR = "/home/pyodide/skitgubbe-engine";
 // the strong player's search in C, built for wasm32 (setup.py wasm) and packed in the engine zip beside its source
@@ -95,6 +94,9 @@ async function init({ runtimeURL, engineURL, snapshot: snapshotKey }) {
   const marks = { worker: t0 };
   const engine = fetchBytes(engineURL); // in parallel with the runtime
   engine.catch(() => {}); // reported when awaited below
+  // the C search's JS side: imported here, beside the runtime (a static import would hold the worker's start a trip)
+  const csearch = import("./csearch.mjs");
+  csearch.catch(() => {});
   const snapshotURL = snapshotKey ? new URL(`snapshot-${snapshotKey}.bin`, runtimeURL).href : null;
   const stored = storedSnapshot(snapshotURL);
   const { loadPyodide } = await import(new URL("pyodide.mjs", runtimeURL).href);
@@ -137,6 +139,7 @@ async function init({ runtimeURL, engineURL, snapshot: snapshotKey }) {
       }
       marks.snapshot = performance.now();
     }
+    const { csearchModule } = await csearch;
     pyodide.registerJsModule(CSEARCH_MODULE, csearchModule(pyodide.FS.readFile(CSEARCH_WASM)));
     const native = pyodide.pyimport("skitgubbe.engine.kernel.native");
     search = native.backend(); // "wasm": the strong opponent searches in C
