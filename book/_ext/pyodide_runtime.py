@@ -17,6 +17,10 @@ loaded by a page that does not ask for it):
   the browser does not compile them at every start; the standard library is cut to exactly those modules (measured
   by playing a whole game under every preset there; their list is ``python_stdlib.txt`` beside the cache's zips)
   (``SKITGUBBE_LIVE_COMPILE=0`` ships the whole standard library as source instead);
+- ``_live/pyodide/*.br``: brotli copies of the wasm and its loader (`brotli_copies`, under node, cached), which a
+  host that serves precompressed files sends to a browser that takes brotli (book/_ext/serve.py does);
+- the key of the worker's memory snapshot (`snapshot_key`: a hash of the runtime, the standard library and the
+  engine) in VERSIONS.json and the page config, so a start never restores another build's snapshot;
 - ``_live/*.mjs``: the worker, its main-thread client, the page script, the C search's JS side (``csearch.mjs``)
   (and any other ``*.mjs``), copied from ``skitgubbe/views/live/``.
 
