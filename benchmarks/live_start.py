@@ -10,7 +10,10 @@ CDP before they run). A run is one new browser context (empty caches): the first
 start: page loaded, the panel's seed set, tap on `[data-action="start"]`, then the time until a
 `button[data-action="play"]` of the table is enabled. Also timed: a checker link (`#case=klover-9`) opened cold,
 until its first verdict. Bytes are split into "before the tap", "after the tap" (until playable) and "after play"
-(the service worker's install and precache, waited for until the line is quiet 4 s).
+(the service worker's install and precache, waited for until the line is quiet 4 s). Each start's trace (`TRACE`)
+says where its seconds went: when the engine began loading (before the tap: the early start), the worker's phases
+(Python running, restored from the memory snapshot or started afresh; engine unpacked and imported; ready) and when
+the runtime's files arrived in the worker.
 
     .venv/bin/python benchmarks/live_start.py [--site _build/html] [--runs 3] [--json out.json]
 """
@@ -51,6 +54,23 @@ VERDICT = """() => new Promise((done) => {
   new MutationObserver((_, watch) => { if (seen()) { watch.disconnect(); done(performance.now()); } })
     .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })"""
+
+#: where the seconds went (ms from the tap, negative: before it): the engine's start on the page, the worker's marks
+#: (worker started, Pyodide's loader imported, Python running, engine unpacked, engine imported, ready) and the big
+#: files' arrival in the worker; `startMs`: the page's wait for the engine (EngineClient.start)
+TRACE = """(tap) => {
+  const info = document.querySelector('[data-skitgubbe-live="play"]').skitgubbeEngine?.info;
+  if (!info?.trace) return null;
+  const shift = info.trace.origin - performance.timeOrigin;
+  const at = (t) => Math.round(t + shift - tap);
+  const begun = performance.getEntriesByName("skitgubbe-engine-start")[0];
+  return {
+    engine_start: begun ? Math.round(begun.startTime - tap) : null,
+    marks: Object.fromEntries(Object.entries(info.trace.marks).map(([k, v]) => [k, at(v)])),
+    files: info.trace.files.map((f) => ({ file: f.file, start: at(f.start), end: at(f.end) })),
+    startMs: Math.round(info.startMs),
+  };
+}"""
 
 
 class Tally:
@@ -168,6 +188,7 @@ async def one_start(context: Any, url: str, tally: Tally) -> dict[str, Any]:
         "after_tap": tally.since(tapped, done),
         "after_play": tally.since(done),
         "engine": await page.evaluate("() => document.documentElement.dataset.skitgubbeEngine ?? null"),
+        "trace": await page.evaluate(TRACE, tap),
     }
     await page.close()
     return result
@@ -207,7 +228,14 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             starts = [await one_start(context, url, tally) for _ in range(3)]
             await context.close()
             figures["runs"].append(starts)
-            print(json.dumps([{k: (total(v) if isinstance(v, dict) else v) for k, v in s.items()} for s in starts]))
+            print(
+                json.dumps(
+                    [
+                        {k: (total(v) if isinstance(v, dict) and k != "trace" else v) for k, v in s.items()}
+                        for s in starts
+                    ]
+                )
+            )
         figures["checker"] = [await checker_link(browser, site_url, tally) for _ in range(args.runs)]
         await browser.close()
     server.shutdown()
@@ -225,6 +253,7 @@ def summary(figures: dict[str, Any]) -> dict[str, Any]:
             "ms": [s["ms"] for s in runs],
             "after_tap_bytes": total(runs[-1]["after_tap"]),
             "after_play_bytes": total(runs[-1]["after_play"]),
+            "marks": [(s.get("trace") or {}).get("marks") for s in runs],
         }
     found["first"]["after_tap_files"] = figures["runs"][-1][0]["after_tap"]
     found["first"]["after_play_files"] = figures["runs"][-1][0]["after_play"]

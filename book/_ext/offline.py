@@ -171,9 +171,10 @@ self.addEventListener("fetch", (event) => {
 });
 """
 
-#: build files no page loads: source maps, licence notes, the theme's unused FontAwesome script and full fonts (the
-#: site's stylesheet uses subsets), the theme's message catalogues, template leftovers
-NEVER = (".map", ".LICENSE.txt", ".po", ".mo", "fontawesome.js", "webpack-macros.html")
+#: build files no page loads: the brotli copies a host serves in place of a file (``x.br``: the browser stores the
+#: file, not its copy), source maps, licence notes, the theme's unused FontAwesome script and full fonts (the site's
+#: stylesheet uses subsets), the theme's message catalogues, template leftovers
+NEVER = (".br", ".map", ".LICENSE.txt", ".po", ".mo", "fontawesome.js", "webpack-macros.html")
 #: references in pages (src/href), stylesheets (url(...)) and modules (import ... from "./x", import("./x"))
 REFERENCE = re.compile(r"""(?:\b(?:src|href)=["']|url\(["']?|\bfrom\s+["']|\bimport\s*\(\s*["'])([^"'()#?]+)""")
 TEXT = (".html", ".css", ".js", ".mjs")

@@ -17,6 +17,10 @@ loaded by a page that does not ask for it):
   the browser does not compile them at every start; the standard library is cut to exactly those modules (measured
   by playing a whole game under every preset there; their list is ``python_stdlib.txt`` beside the cache's zips)
   (``SKITGUBBE_LIVE_COMPILE=0`` ships the whole standard library as source instead);
+- ``_live/pyodide/*.br``: brotli copies of the wasm and its loader (`brotli_copies`, under node, cached), which a
+  host that serves precompressed files sends to a browser that takes brotli (book/_ext/serve.py does);
+- the key of the worker's memory snapshot (`snapshot_key`: a hash of the runtime, the standard library and the
+  engine) in VERSIONS.json and the page config, so a start never restores another build's snapshot;
 - ``_live/*.mjs``, ``_live/*.js``: the page script and the worker, with every module they import (the worker's
   main-thread client, the C search's JS side ``csearch.mjs``, the table's DOM builder and template filler), copied
   side by side from ``skitgubbe/views/`` (``skitgubbe.views.esm`` finds what they import).
@@ -95,6 +99,10 @@ COMPILER = (Path(__file__).with_name("pyodide_compile.mjs"), Path(__file__).with
 STDLIB_LIST = "python_stdlib.txt"
 #: the search's JS side, which the build-time compiler registers too
 CSEARCH_JS = LIVE_SOURCES / "csearch.mjs"
+#: the runtime's files that get a brotli copy beside them (``x.br``, `brotli_copies`): the wasm and its loader,
+#: which gzip leaves at 3.8 MB (the zips are compressed already)
+BROTLI_FILES = ("pyodide.asm.wasm", "pyodide.asm.mjs")
+BROTLI = Path(__file__).with_name("brotli_files.mjs")
 #: fixed zip entry time, so the same source packs to the same bytes (and the same hash)
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 #: what the last staging wrote (the engine's file name): set once at config-inited, read while pages are written
@@ -320,6 +328,30 @@ def live_modules() -> tuple[str, ...]:
     return names
 
 
+def brotli_copies(files: list[Path], cache: Path) -> None:
+    """Write ``x.br`` beside each file: its brotli copy, for a host that serves one when the browser takes brotli
+    (book/_ext/serve.py does; a host that does not serves the file itself, gzip-compressed or not). Compressed under
+    node (brotli_files.mjs: a minute or two for the wasm), cached in ``cache`` by the file's hash."""
+    todo: list[str] = []
+    kept: list[tuple[Path, Path]] = []
+    for path in files:
+        key = hashlib.sha256(path.read_bytes() + BROTLI.read_bytes()).hexdigest()[:16]
+        copy = cache / "brotli" / f"{key}.br"
+        kept.append((copy, path.with_name(path.name + ".br")))
+        if not copy.is_file():
+            todo += [str(path), str(copy)]
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            raise ExtensionError("pyodide_runtime: node is needed to compress the runtime (npm brings it)")
+        (cache / "brotli").mkdir(parents=True, exist_ok=True)
+        done = subprocess.run([node, str(BROTLI), *todo], capture_output=True, text=True, timeout=1800, check=False)
+        if done.returncode != 0:
+            raise ExtensionError(f"pyodide_runtime: brotli failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
+    for copy, beside in kept:
+        shutil.copy2(copy, beside)
+
+
 def stage(target: Path, cache: Path | None = None) -> dict[str, Any]:
     """Copy the runtime, pack the engine and copy the worker modules into ``target`` (the built ``_live/``).
 
@@ -357,6 +389,8 @@ def stage(target: Path, cache: Path | None = None) -> dict[str, Any]:
         shutil.copy2(LIVE_SOURCES / module, target / module)
     name = engine_name(engine)
     (target / name).write_bytes(engine)
+    if cache is not None:
+        brotli_copies([runtime / n for n in BROTLI_FILES], cache)
     manifest = {
         "pyodide": version,
         "engine": name,
@@ -368,8 +402,18 @@ def stage(target: Path, cache: Path | None = None) -> dict[str, Any]:
             n.endswith((".py", ".pyc")) for n in zipfile.ZipFile(runtime / "python_stdlib.zip").namelist()
         ),
     }
+    manifest["snapshot"] = snapshot_key(target, name)
     (target / "VERSIONS.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf8")
     return manifest
+
+
+def snapshot_key(target: Path, engine: str) -> str:
+    """The key of the worker's memory snapshot (engine-worker.mjs): 12 hex digits of the hash of everything a
+    snapshot holds a trace of (the runtime, the standard library, the engine), so no other build restores it."""
+    digest = hashlib.sha256()
+    for path in (*(target / "pyodide" / n for n in PYODIDE_FILES), target / engine):
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:12]
 
 
 def on_config_inited(app: Sphinx, config: Config) -> None:
@@ -417,6 +461,7 @@ def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context:
         "base": base,
         "runtime": MANIFEST["runtime"],
         "engine": MANIFEST["engine"],
+        "snapshot": MANIFEST["snapshot"],
         "lang": page_language(pagename),
         # the reader's table (book/_ext/widget_runtime.py serves it): the live game and checker draw with it
         "table": pathto("_static/readers-table/table.js", resource=True),

@@ -7,7 +7,10 @@ tests/conftest.py serves the site with it too.
 
 It also serves as a static host does (GitHub Pages, Netlify, a CDN in front of a bucket): HTTP/1.1 with keep-alive,
 and the text formats gzip-compressed when the browser accepts it (``COMPRESSED``; images, fonts and zip files are
-compressed already), so what `make audit` measures is what a reader on a slow connection downloads.
+compressed already), so what `make audit` measures is what a reader on a slow connection downloads. A file with a
+brotli copy beside it (``x.br``: the build writes them for the live engine's runtime, see pyodide_runtime.py) is sent
+as that copy to a browser that takes brotli, as hosts that serve precompressed files do (Netlify, Cloudflare, nginx's
+``brotli_static``); a host that does not still serves the file itself.
 """
 
 from __future__ import annotations
@@ -63,27 +66,35 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
-    def _file(self) -> str | None:
-        """The file a GET names when it is one to compress and the browser takes gzip, else None."""
-        if "gzip" not in self.headers.get("Accept-Encoding", ""):
-            return None
+    def _file(self) -> tuple[str, str] | None:
+        """The file a GET names and how to send it ("br": its brotli copy, "gzip"), or None (as it is)."""
+        accepted = {part.split(";")[0].strip() for part in self.headers.get("Accept-Encoding", "").split(",")}
         path = self.translate_path(self.path)
         url_path = self.path.split("?", 1)[0].split("#", 1)[0]
         if os.path.isdir(path) and url_path.endswith("/"):
             path = os.path.join(path, "index.html")
-        if Path(path).suffix not in COMPRESSED or not os.path.isfile(path):
+        if not os.path.isfile(path):
             return None
-        return path
+        if "br" in accepted and os.path.isfile(path + ".br"):
+            return path, "br"
+        if "gzip" in accepted and Path(path).suffix in COMPRESSED:
+            return path, "gzip"
+        return None
 
     def send_head(self) -> BinaryIO | None:  # type: ignore[override]  # the stdlib's BytesIO | BufferedReader
-        path = self._file()
-        if path is None:
+        found = self._file()
+        if found is None:
             head: BinaryIO | None = super().send_head()
             return head
-        body = compressed(path)
+        path, encoding = found
+        if encoding == "br":
+            with open(path + ".br", "rb") as file:
+                body = file.read()
+        else:
+            body = compressed(path)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Vary", "Accept-Encoding")
         self.send_header("Last-Modified", self.date_time_string(int(os.stat(path).st_mtime)))

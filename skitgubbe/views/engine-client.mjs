@@ -48,6 +48,7 @@ export class EngineClient {
       type: "init",
       runtimeURL: new URL(config.runtime ?? "pyodide/", base).href,
       engineURL: new URL(config.engine, base).href,
+      snapshot: config.snapshot ?? null, // the memory snapshot's key: a start restores the last one (engine-worker.mjs)
     });
     client.info = { ...info.result, engine: config.engine, startMs: performance.now() - started, workerMs: info.ms };
     return client;

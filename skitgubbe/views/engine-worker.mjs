@@ -1,7 +1,9 @@
 // The browser-live engine: a module Web Worker that runs the pure-Python Skitgubbe engine in Pyodide.
 //
-// Messages in:  {id, type: "init", runtimeURL, engineURL}   load Pyodide from runtimeURL (the site's own copy,
-//                                                           _live/pyodide/) and unpack the engine zip
+// Messages in:  {id, type: "init", runtimeURL, engineURL, snapshot?}
+//                                                           load Pyodide from runtimeURL (the site's own copy,
+//                                                           _live/pyodide/) and unpack the engine zip; `snapshot`:
+//                                                           the build's key of the memory snapshot (see below)
 //               {id, type: "call", name, args}              skitgubbe.views.live.bridge.call(name, JSON args)
 //               {id, type: "reader-timings", rules, players, seed, moves}
 //                                                           skitgubbe.players.registry.reader_timings: the reader's
@@ -10,7 +12,6 @@
 //               (ms: wall time of the work in this worker). Also {type: "log", stream, text} for Python output.
 // No JavaScript here builds Python source: the worker imports the bridge module with pyimport and passes JSON text.
 
-import { csearchModule } from "./csearch.mjs";
 
 const ENGINE_DIR = "/home/pyodide/skitgubbe-engine";
 // the strong player's search in C, built for wasm32 (setup.py wasm) and packed in the engine zip beside its source
@@ -31,33 +32,127 @@ async function fetchBytes(url) {
   return response.arrayBuffer();
 }
 
-async function init({ runtimeURL, engineURL }) {
-  if (bridge) throw new Error("the engine is already loaded");
-  const t0 = performance.now();
-  const engine = fetchBytes(engineURL); // in parallel with the runtime
-  engine.catch(() => {}); // reported when awaited below
-  const { loadPyodide } = await import(new URL("pyodide.mjs", runtimeURL).href);
-  pyodide = await loadPyodide({
+// The memory snapshot (issue 58): Python's start and the engine's imports cost seconds of CPU on a phone at every
+// start, so the first start keeps a copy of the worker's memory right after the engine's imports (Pyodide's
+// makeMemorySnapshot, in Cache Storage under SNAPSHOTS) and later starts restore it instead of starting Python again.
+// The page names it by a key of the runtime, the standard library and the engine (pyodide_runtime.py), so a changed
+// build never restores an old one; one snapshot is kept. It is taken before any JS object but the worker's globals
+// is reachable from Python (the C search is registered after it), and nothing is fetched for it.
+const SNAPSHOTS = "skitgubbe-engine-snapshot";
+
+async function storedSnapshot(url) {
+  if (!url || !globalThis.caches) return null;
+  try {
+    const hit = await (await caches.open(SNAPSHOTS)).match(url);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch {
+    return null; // no Cache Storage here (a private window's limits): Python starts as before
+  }
+}
+
+async function keepSnapshot(url, bytes) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
+    await cache.put(url, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch {
+    // full or refused: the next start starts Python again
+  }
+}
+
+async function forgetSnapshot() {
+  try {
+    await caches.delete(SNAPSHOTS);
+  } catch {
+    // nothing to forget
+  }
+}
+
+function pyodideOptions(runtimeURL) {
+  return {
     indexURL: runtimeURL,
     lockFileURL: new URL("pyodide-lock.json", runtimeURL).href, // lists no packages: nothing to fetch elsewhere
     packageBaseUrl: runtimeURL, // never the CDN default
     stdout: (text) => post({ type: "log", stream: "stdout", text }),
     stderr: (text) => post({ type: "log", stream: "stderr", text }),
-  });
+  };
+}
+
+// the big files' arrival, from the worker's resource timings (ms since the worker started; the trace of a start)
+const TRACED = /(\.wasm|\.zip|pyodide\.m?js|pyodide\.asm\.mjs)$/;
+
+function arrivals() {
+  return performance
+    .getEntriesByType("resource")
+    .filter((entry) => TRACED.test(new URL(entry.name).pathname))
+    .map((entry) => ({ file: new URL(entry.name).pathname.split("/").pop(), start: entry.startTime, end: entry.responseEnd }));
+}
+
+async function init({ runtimeURL, engineURL, snapshot: snapshotKey }) {
+  if (bridge) throw new Error("the engine is already loaded");
+  const t0 = performance.now();
+  const marks = { worker: t0 };
+  const engine = fetchBytes(engineURL); // in parallel with the runtime
+  engine.catch(() => {}); // reported when awaited below
+  // the C search's JS side: imported here, beside the runtime (a static import would hold the worker's start a trip)
+  const csearch = import("./csearch.mjs");
+  csearch.catch(() => {});
+  const snapshotURL = snapshotKey ? new URL(`snapshot-${snapshotKey}.bin`, runtimeURL).href : null;
+  const stored = storedSnapshot(snapshotURL);
+  const { loadPyodide } = await import(new URL("pyodide.mjs", runtimeURL).href);
+  marks.loader = performance.now();
+  let restored = false;
+  const saved = await stored;
+  if (saved) {
+    try {
+      pyodide = await loadPyodide({ ...pyodideOptions(runtimeURL), _loadSnapshot: saved });
+      restored = true;
+    } catch {
+      await forgetSnapshot(); // another build's, or broken: Python starts afresh below
+    }
+  }
+  if (!restored) pyodide = await loadPyodide({ ...pyodideOptions(runtimeURL), _makeSnapshot: Boolean(snapshotURL) });
   const t1 = performance.now();
-  pyodide.unpackArchive(await engine, "zip", { extractDir: ENGINE_DIR });
-  const sys = pyodide.pyimport("sys");
-  sys.path.insert(0, ENGINE_DIR);
-  sys.destroy();
-  if (!pyodide.FS.analyzePath(CSEARCH_WASM).exists) throw new Error(`the engine zip lacks ${CSEARCH_WASM}`);
-  pyodide.registerJsModule(CSEARCH_MODULE, csearchModule(pyodide.FS.readFile(CSEARCH_WASM)));
-  bridge = pyodide.pyimport("skitgubbe.views.live.bridge");
-  const info = JSON.parse(bridge.info()); // imports the engine and every allowed module
-  const native = pyodide.pyimport("skitgubbe.engine.kernel.native");
-  const search = native.backend(); // "wasm": the strong opponent searches in C
-  native.destroy();
+  marks.python = t1;
+  let search;
+  let info;
+  try {
+    pyodide.unpackArchive(await engine, "zip", { extractDir: ENGINE_DIR }); // the files: a snapshot holds no file system
+    marks.unpacked = performance.now();
+    if (!pyodide.FS.analyzePath(CSEARCH_WASM).exists) throw new Error(`the engine zip lacks ${CSEARCH_WASM}`);
+    if (restored) {
+      // the snapshot's random generator would deal every unseeded game alike: seed it afresh (from the OS's entropy)
+      pyodide.runPython("import random; random.seed()");
+    } else {
+      const sys = pyodide.pyimport("sys");
+      sys.path.insert(0, ENGINE_DIR);
+      sys.destroy();
+    }
+    bridge = pyodide.pyimport("skitgubbe.views.live.bridge");
+    info = JSON.parse(bridge.info()); // imports the engine and every allowed module
+    marks.imported = performance.now();
+    if (!restored && snapshotURL) {
+      try {
+        keepSnapshot(snapshotURL, pyodide.makeMemorySnapshot()); // stored while the game starts
+      } catch (failure) {
+        post({ type: "log", stream: "stderr", text: `no memory snapshot: ${failure?.stack ?? failure}` }); // starts as before
+      }
+      marks.snapshot = performance.now();
+    }
+    const { csearchModule } = await csearch;
+    pyodide.registerJsModule(CSEARCH_MODULE, csearchModule(pyodide.FS.readFile(CSEARCH_WASM)));
+    const native = pyodide.pyimport("skitgubbe.engine.kernel.native");
+    search = native.backend(); // "wasm": the strong opponent searches in C
+    native.destroy();
+  } catch (failure) {
+    if (restored) await forgetSnapshot(); // the next start starts Python afresh
+    throw failure;
+  }
   const t2 = performance.now();
-  return { ...info, search, timings: { runtime: t1 - t0, engine: t2 - t1, total: t2 - t0 } };
+  marks.ready = t2;
+  // the trace: every mark on the page's clock (performance.now() of the page = worker's + origin difference)
+  const trace = { origin: performance.timeOrigin, marks, files: arrivals(), restored };
+  return { ...info, search, restored, timings: { runtime: t1 - t0, engine: t2 - t1, total: t2 - t0 }, trace };
 }
 
 // how deep a call's arguments may nest: a message wraps a case (itself at most 20 levels, the case reader's limit)

@@ -3,7 +3,7 @@
 // book/_ext/pyodide_runtime.py adds it (and the JSON config #skitgubbe-live-config) to pages that hold an element
 // with a data-skitgubbe-live attribute, or a Replay that can be continued live (data-skitgubbe-take-over). Inside
 // each data-skitgubbe-live element, a <button data-action="start"> loads the engine (`startEngine`: one engine per
-// page, the client and the worker imported only then). When the engine is ready, the element gets
+// page, the worker started only then). When the engine is ready, the element gets
 // `skitgubbeEngine` (the EngineClient) and a "skitgubbe-live-ready" event. With data-skitgubbe-live="play",
 // "checker" or "take-over", the reader's table (views/table.js, the same front end as every Replay and the Jupyter
 // widget) is drawn into the element's [data-role="live-table"] on a model backed by the worker (live-model.mjs).
@@ -24,6 +24,8 @@ import { h as el } from "./dom.js"; // the table's DOM builder and template fill
 import { fill } from "./template.js";
 import { houseRulesOf } from "./rules-address.mjs";
 import { readSeats, wireSeats } from "./pass-seats.mjs";
+// the engine's client (a small module) comes with the page, so a start makes the worker at once (issue 58)
+import { EngineClient } from "./engine-client.mjs";
 
 function language(root) {
   const lang = root.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang ?? "en";
@@ -80,8 +82,12 @@ function keepOffline() {
 /** The page's engine (an EngineClient), started on the first call; every panel of the page shares it. */
 export function startEngine() {
   if (!engine) {
+    performance.mark("skitgubbe-engine-start"); // where a start's trace begins (benchmarks/live_start.py)
     engineState("loading");
-    engine = import("./engine-client.mjs").then(({ EngineClient }) => EngineClient.start());
+    engine = EngineClient.start();
+    // the table's modules load beside the engine, not after it (the first deal needs them at once)
+    const table = pageConfig().table;
+    for (const module of [import("./live-model.mjs"), ...(table ? [import(new URL(table, document.baseURI).href)] : [])]) module.catch(() => {});
     engine.then(
       () => {
         engineState("ready");

@@ -109,7 +109,13 @@ def live_site(built_site: Path) -> Iterator[str]:
     """The built site plus the test page, served on 127.0.0.1 with the live engine's content types."""
     manifest = json.loads((built_site / "_live" / "VERSIONS.json").read_text(encoding="utf-8"))
     page = probe_page_html(
-        {"base": "../_live/", "runtime": manifest["runtime"], "engine": manifest["engine"], "lang": "en"}
+        {
+            "base": "../_live/",
+            "runtime": manifest["runtime"],
+            "engine": manifest["engine"],
+            "snapshot": manifest["snapshot"],
+            "lang": "en",
+        }
     )
 
     class Handler(serve.QuietHandler):
@@ -485,6 +491,11 @@ def test_live_engine_in_the_browser(live_browser: Any, live_site: str, built_sit
         log.mark = len(log.requests)
         page = open_live(context, url, log)
         warm = press_start(page, log)
+        # the second start restores the first one's memory snapshot (issue 58) and plays the very same game
+        assert not cold["info"]["restored"] and warm["info"]["restored"], "the second start must restore the snapshot"
+        preset, players, kind = next(iter(DIGESTS)).split("/")
+        answer = engine_call(page, "probe.digest", {"rules": preset, "players": int(players), "kind": kind})
+        assert answer["result"]["digest"] == GOLDEN[next(iter(DIGESTS))], "a restored engine plays another game"
         page.close()
     finally:
         context.close()

@@ -1,7 +1,7 @@
 """What a page loads before it paints, and how it is served.
 
 - `make serve` (book/_ext/serve.py) serves as a host does: HTTP/1.1 with keep-alive, the text formats gzip when the
-  browser accepts it, the rest as it is;
+  browser accepts it, a file's brotli copy (``x.br``) in its place when the browser accepts brotli, the rest as it is;
 - book/_ext/page_assets.py: no page waits for a script before it paints (every external script is deferred, async
   or a module), the icon font's stylesheet and the stylesheets of what is not on the page do not block it, and no
   page preloads a font; the page waits for one stylesheet, the themes' rules trimmed to what the site uses, and the
@@ -41,6 +41,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, int
     (root / "index.html").write_text("<!doctype html><title>x</title>" + "<p>words</p>" * 200, encoding="utf-8")
     (root / "_live").mkdir()
     (root / "_live" / "a.wasm").write_bytes(b"\0asm" + bytes(range(256)) * 40)
+    (root / "_live" / "b.wasm").write_bytes(b"\0asm" + bytes(range(256)) * 40)
+    (root / "_live" / "b.wasm.br").write_bytes(b"brotli copy of b.wasm")
     (root / "img.png").write_bytes(b"\x89PNG" + bytes(300))
     httpd = serve.server(root, 0, quiet=True)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
@@ -74,6 +76,18 @@ def test_serve_gzips_text_over_one_kept_connection(served: tuple[Path, int]) -> 
     conn.close()
 
 
+def test_serve_sends_the_brotli_copy_to_a_browser_that_takes_brotli(served: tuple[Path, int]) -> None:
+    root, port = served
+    response, body, conn = _get(port, "/_live/b.wasm")
+    assert response.getheader("Content-Encoding") == "br" and body == (root / "_live" / "b.wasm.br").read_bytes()
+    assert response.getheader("Content-Type") == "application/wasm" and response.getheader("Vary") == "Accept-Encoding"
+    conn.request("GET", "/_live/b.wasm", headers={"Accept-Encoding": "gzip"})  # no brotli: the file, gzip-compressed
+    response = conn.getresponse()
+    assert response.getheader("Content-Encoding") == "gzip"
+    assert gzip.decompress(response.read()) == (root / "_live" / "b.wasm").read_bytes()
+    conn.close()
+
+
 def test_serve_sends_plain_text_to_a_client_without_gzip(served: tuple[Path, int]) -> None:
     root, port = served
     response, body, conn = _get(port, "/index.html", gzip_ok=False)
@@ -85,6 +99,7 @@ def test_the_cache_name_follows_the_build(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text("one", encoding="utf-8")
     (tmp_path / "_live").mkdir()
     (tmp_path / "_live" / "pyodide.mjs").write_text("x", encoding="utf-8")
+    (tmp_path / "_live" / "pyodide.mjs.br").write_text("its brotli copy", encoding="utf-8")
     (tmp_path / "_sources").mkdir()
     (tmp_path / "_sources" / "index.md").write_text("x", encoding="utf-8")
     first = offline.worker_source(tmp_path)
@@ -92,7 +107,7 @@ def test_the_cache_name_follows_the_build(tmp_path: Path) -> None:
     assert name and name.group(1).startswith(offline.PREFIX)
     kept = re.search(r"const EDITIONS = (\{.*?\});", first, re.S)
     assert kept and '"index.html"' in kept.group(1) and "_live" not in kept.group(1) and "_sources" not in first
-    assert '"_live/pyodide.mjs"' in first
+    assert '"_live/pyodide.mjs"' in first and ".br" not in first, "a brotli copy is the host's, never cached"
     (tmp_path / "index.html").write_text("two", encoding="utf-8")
     second = re.search(r'const CACHE = "([^"]+)"', offline.worker_source(tmp_path))
     assert second and second.group(1) != name.group(1), "a changed file must give a new cache"

@@ -29,6 +29,17 @@ MODULES: dict[str, str] = {
     "probe": "skitgubbe.views.live.probe",
 }
 
+#: what a first deal imports lazily (measured: a play table's opening under pagat): `info()` imports it too, so the
+#: worker's memory snapshot holds it and the first deal of a restored start imports nothing (issue 58). Importing
+#: them loads no search backend: `native` finds one on first use, after the worker registered the C search.
+FIRST_DEAL: tuple[str, ...] = (
+    "skitgubbe.engine.kernel.native",
+    "skitgubbe.players.budget",
+    "skitgubbe.players.fallback",
+    "skitgubbe.text.review_words",
+    "skitgubbe.text.search_text",
+)
+
 
 class BridgeError(ValueError):
     """A call the bridge refuses: unknown module or function, or arguments that are not a JSON object."""
@@ -94,4 +105,6 @@ def info() -> str:
             present[alias] = True
         except ModuleNotFoundError:
             present[alias] = False
+    for name in FIRST_DEAL:
+        importlib.import_module(name)
     return json.dumps({"python": sys.version.split()[0], "platform": sys.platform, "modules": present})
