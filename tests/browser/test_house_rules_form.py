@@ -125,24 +125,55 @@ def test_a_changed_option_changes_the_text_at_once(browser_context, site_url: st
         assert not log.problems(), log.problems()
 
 
+@pytest.fixture(scope="module")
+def forms(browser: Any, site_url: str) -> Iterator[dict[str, tuple[Any, Any]]]:
+    """The house-rules form of each edition, opened once (a desktop context like `browser_context`) for the print
+    cases: each case resets it to the default rules by the address, asserts the reset, then gives it its own."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
+    with contextlib.ExitStack() as stack:
+        stack.callback(ctx.close)
+        pages = {}
+        for lang in ("sv", "en"):
+            pages[lang] = stack.enter_context(open_page(ctx, site_url, f"book/{lang}/house-rules.html"))
+            pages[lang][0].wait_for_selector(READY)
+        yield pages
+
+
+def show_rules(page: Any, rules: Rules, base: str) -> None:
+    """Give the form `rules` against `base` by the address, and wait until the form and its sheet show them."""
+    page.evaluate("h => { location.hash = h; }", export.url_fragment(rules, base))
+    page.wait_for_function(
+        """([base, want]) => document.querySelector("[data-option='preset']").value === base
+            && JSON.stringify([...new Set([...document.querySelectorAll("[data-role='rules-sheet'] li[data-rule]")]
+                .map(e => e.dataset.rule))].sort()) === JSON.stringify(want)""",
+        arg=[base, sorted(active(rules))],
+    )
+
+
 @pytest.mark.parametrize("preset_name", list(PRESETS))
-def test_the_rules_print_on_at_most_two_a4_pages(browser_context, site_url: str, preset_name: str) -> None:
+def test_the_rules_print_on_at_most_two_a4_pages(forms: dict[str, tuple[Any, Any]], preset_name: str) -> None:
     rules = PRESETS[preset_name]
     # against another base the sheet is longest: dropped rules are listed too
     base = "specialkort" if preset_name != "specialkort" else "pagat"
     for lang in ("sv", "en"):
-        path = f"book/{lang}/house-rules.html#" + export.url_fragment(rules, base)
-        with open_page(browser_context, site_url, path) as (page, log):
-            page.wait_for_selector(READY)
-            assert sheet_rules(page) == active(rules)
-            pdf = page.pdf(format="A4", print_background=False)
-            assert 1 <= pdf_pages(pdf) <= 2, f"{preset_name} vs {base} ({lang}): {pdf_pages(pdf)} pages"
-            if preset_name == "kortspelsregler" and lang == "sv":
-                page.emulate_media(media="print")
-                page.set_viewport_size({"width": 794, "height": 1123})
-                SHOTS.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(SHOTS / "house-rules-sv-print.png"), full_page=True)
-            assert not log.problems(), log.problems()
+        page, log = forms[lang]
+        # the reset: the default rules, the desktop viewport, no print media
+        show_rules(page, PRESETS["pagat"], "pagat")
+        assert page.locator("[data-dropped]").count() == 0 and page.locator("li.sg-hr-changed").count() == 0
+        assert page.viewport_size == {"width": 1280, "height": 900} and not page.evaluate("matchMedia('print').matches")
+        show_rules(page, rules, base)
+        assert sheet_rules(page) == active(rules)
+        pdf = page.pdf(format="A4", print_background=False)
+        assert 1 <= pdf_pages(pdf) <= 2, f"{preset_name} vs {base} ({lang}): {pdf_pages(pdf)} pages"
+        if preset_name == "kortspelsregler" and lang == "sv":
+            page.emulate_media(media="print")
+            page.set_viewport_size({"width": 794, "height": 1123})
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "house-rules-sv-print.png"), full_page=True)
+            page.emulate_media(media="null")  # the shared page as the next case expects it: no emulation
+            page.set_viewport_size({"width": 1280, "height": 900})
+        assert not log.problems(), log.problems()
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
