@@ -5,8 +5,8 @@ and 10 in the page; issue 30 item 6).
   its problem in `data-role="problem"`, in the page's language and naming what is wrong, leaves no verdict on
   screen and never says the engine could not start; a good link opened afterwards in the same page (the address
   changed, no reload) shows its own verdicts, equal to `check --compare`'s. One checker a language is booted with
-  a poisoned link opened (`poisoned_checkers`) and shared: each test resets it (New empty position, the reset
-  asserted) and pastes its links into the address.
+  a poisoned link opened (`poisoned_checkers`) and shared with the tests of New empty position and the touch
+  targets: each test resets it (New empty position, the reset asserted) and pastes its links into the address.
 - A `#case=` link scrolls the page to the checker; "Copy link" copies the address of the case on screen; "New empty
   position" starts from the defaults (rules, players, phase, trump), whatever the case before it had.
 - Every control of the checker is a touch target of at least 44×44 CSS px, measured on its visible part (its box
@@ -148,7 +148,8 @@ BOOTED_WITH = {"sv": "nan", "en": "deep"}
 @pytest.fixture(scope="module")
 def poisoned_checkers(live_browser: Any, site_url: str) -> Iterator[dict[str, tuple[Any, Log]]]:
     """One phone page a language, opened with a poisoned link (`BOOTED_WITH`), shared by the module's tests of
-    poisoned links: each resets the checker (New empty position) and pastes its links into the address. The boot
+    poisoned links, of New empty position and of the touch targets: each resets the checker (New empty position)
+    and pastes its links into the address. The boot
     checks the link opened: the engine started (it is not what failed), the problem named in the page's language,
     no verdict, the address kept."""
     context = live_browser.new_context(
@@ -300,13 +301,19 @@ VISIBLE = """(el) => {
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
-def test_every_checker_control_is_a_44px_touch_target(phone: tuple[Any, Log], site_url: str, lang: str) -> None:
-    context, log = phone
-    page = log.watch(context.new_page())
-    page.goto(f"{site_url}book/{lang}/checker.html#case={case_editor.encode(KLOVER)}")
-    wait_ready(page)
-    wait_verdicts(page)
-    page.locator(f"{ROOT} details[data-role='every-move'] summary").tap()
+def test_every_checker_control_is_a_44px_touch_target(poisoned_checkers: dict[str, tuple[Any, Log]], lang: str) -> None:
+    page, log = poisoned_checkers[lang]
+    empty = reset_checker(page)
+    page.evaluate("(hash) => { location.hash = hash; }", f"case={case_editor.encode(KLOVER)}")
+    page.wait_for_function(
+        """([root, empty]) => { const t = document.querySelector(root + ' .sgt--checker');
+            return t.dataset.fragment !== empty && t.dataset.state === 'judged'
+              && t.querySelectorAll('[data-role="verdict"]').length === 6; }""",
+        arg=[ROOT, empty],
+    )
+    every_move = page.locator(f"{ROOT} details[data-role='every-move']")
+    assert every_move.get_attribute("open") is None, "the every-move list is open before the test opens it"
+    every_move.locator("summary").tap()
     controls = page.locator(
         f"{ROOT} .sgt--checker :is(button, select, input:not([type='hidden']), textarea, summary, a[href])"
     )
@@ -325,6 +332,10 @@ def test_every_checker_control_is_a_44px_touch_target(phone: tuple[Any, Log], si
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390, "horizontal scroll at 390 px"
     page.evaluate("(root) => document.querySelector(root).scrollIntoView({ block: 'start' })", ROOT)
     shot(page, f"checker-link-390-{lang}")
+    every_move.locator("summary").tap()  # closed again: the shared page as the next test expects it
+    page.wait_for_function(
+        "(root) => !document.querySelector(root + \" details[data-role='every-move']\").open", arg=ROOT
+    )
     log.check()
 
 
