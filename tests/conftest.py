@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import tiers
 from browser_pages import VIEWPORTS, sized
 from helpers import BROWSER_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, REPO
 
@@ -56,6 +57,11 @@ def native_problem() -> str | None:
         f"the C search is missing: {native.LIBRARY} does not exist or does not load ({why}). `make test` runs every C "
         "test and will not skip them: install gcc (Debian: apt-get install gcc python3-dev) and run `make setup`."
     )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A run that leaves out the slow tests (`make check`) draws fewer property examples (tests/tiers.py)."""
+    tiers.FAST_TIER = "not slow" in (config.option.markexpr or "")
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

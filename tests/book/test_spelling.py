@@ -25,6 +25,9 @@ def test_built_pages_are_spelled_right(built_site: Path, lang: str) -> None:
     assert not found, report(found, lang)
 
 
+# the Hunspell dictionaries take seconds to load (each language's check reads both, for quotations): the tests that
+# read them run in `make test`, not in the fast tier
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("lang", "sentence", "wrong", "right"),
     [
@@ -40,6 +43,7 @@ def test_a_misspelling_is_caught_and_named_with_its_place(lang: str, sentence: s
     assert f"{wrong}: planted" in message and f"book/_words/{lang}.txt" in message
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_word_list_holds_only_words_the_dictionary_lacks(lang: str) -> None:
     """A word the dictionary knows needs no place in the list (the list stays short and each entry deliberate)."""

@@ -4,7 +4,9 @@ and 10 in the page; issue 30 item 6).
 - A poisoned link (non-JSON numbers, nesting 5,000 levels deep, a case of 100,000 moves, `hands.A` a string) shows
   its problem in `data-role="problem"`, in the page's language and naming what is wrong, leaves no verdict on
   screen and never says the engine could not start; a good link opened afterwards in the same page (the address
-  changed, no reload) shows its own verdicts, equal to `check --compare`'s.
+  changed, no reload) shows its own verdicts, equal to `check --compare`'s. One checker a language is booted with
+  a poisoned link opened (`poisoned_checkers`) and shared with the tests of New empty position (the touch targets
+  are the promise test's, tests/browser/test_board_promises.py): each test resets it (New empty position, the reset asserted) and pastes its links into the address.
 - A `#case=` link scrolls the page to the checker; "Copy link" copies the address of the case on screen; "New empty
   position" starts from the defaults (rules, players, phase, trump), whatever the case before it had.
 - A long case: the time from opening a 100,000-move link to its refusal, the longest main-thread task and the DOM
@@ -17,6 +19,7 @@ from __future__ import annotations
 import base64
 import json
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +32,7 @@ from test_checker_page import (
     Log,
     cli_verdicts,
     page_verdicts,
+    reset_checker,
     wait_ready,
 )
 
@@ -135,6 +139,43 @@ def shot(page: Any, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
+#: the poisoned link each language's shared checker is booted with (the link opened, not pasted)
+BOOTED_WITH = {"sv": "nan", "en": "deep"}
+
+
+@pytest.fixture(scope="module")
+def poisoned_checkers(live_browser: Any, site_url: str) -> Iterator[dict[str, tuple[Any, Log]]]:
+    """One phone page a language, opened with a poisoned link (`BOOTED_WITH`), shared by the module's tests of
+    poisoned links, of New empty position and of the touch targets: each resets the checker (New empty position)
+    and pastes its links into the address. The boot
+    checks the link opened: the engine started (it is not what failed), the problem named in the page's language,
+    no verdict, the address kept."""
+    context = live_browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
+    )
+    context.set_default_timeout(test_checker_page.START_TIMEOUT_MS)
+
+    class Booted(dict[str, tuple[Any, Log]]):
+        def __missing__(self, lang: str) -> tuple[Any, Log]:
+            log = Log(context)
+            page = log.watch(context.new_page())
+            fragment, words = POISON[BOOTED_WITH[lang]]
+            page.goto(f"{site_url}book/{lang}/checker.html#{fragment}")
+            wait_ready(page)
+            seen = wait_failed(page)
+            assert words[0 if lang == "sv" else 1] in seen["problem"], seen["problem"]
+            assert seen["verdicts"] == 0 and not any(w in seen["problem"] for w in NOT_STARTED), seen
+            assert seen["hash"] == f"#{fragment}", "the address must keep the link the reader opened"
+            self[lang] = (page, log)
+            return self[lang]
+
+    pages = Booted()
+    try:
+        yield pages
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize(
     ("kind", "lang"),
     [
@@ -148,13 +189,12 @@ def shot(page: Any, name: str) -> None:
     ],
 )
 def test_a_poisoned_link_is_shown_then_a_good_link_shows_its_own_verdicts(
-    phone: tuple[Any, Log], site_url: str, tmp_path: Path, kind: str, lang: str
+    poisoned_checkers: dict[str, tuple[Any, Log]], tmp_path: Path, kind: str, lang: str
 ) -> None:
-    context, log = phone
+    page, log = poisoned_checkers[lang]
     fragment, words = POISON[kind]
-    page = log.watch(context.new_page())
-    page.goto(f"{site_url}book/{lang}/checker.html#{fragment}")
-    wait_ready(page)  # the engine started (it is not what failed)
+    reset_checker(page)
+    page.evaluate("(hash) => { location.hash = hash; }", fragment)
     seen = wait_failed(page)
     assert words[0 if lang == "sv" else 1] in seen["problem"], seen["problem"]
     assert seen["verdicts"] == 0 and not any(w in seen["problem"] for w in NOT_STARTED), seen
@@ -211,14 +251,19 @@ def test_a_case_link_scrolls_to_the_checker_and_copy_link_copies_it(phone: tuple
     log.check()
 
 
-def test_new_empty_position_starts_from_the_defaults(phone: tuple[Any, Log], site_url: str) -> None:
-    context, log = phone
+def test_new_empty_position_starts_from_the_defaults(poisoned_checkers: dict[str, tuple[Any, Log]]) -> None:
+    page, log = poisoned_checkers["sv"]
     other = {**get("d10-6-players").case_data()}
     assert other["rules"] != "pagat" or other.get("phase") == 1 or len(other["players"]) != 3
-    page = log.watch(context.new_page())
-    page.goto(f"{site_url}book/sv/checker.html#case={case_editor.encode(other)}")
-    wait_ready(page)
-    wait_verdicts(page)
+    assert len(other["players"]) != 3  # so that the wait below sees this case, not the empty position before it
+    reset_checker(page)
+    page.evaluate("(hash) => { location.hash = hash; }", f"case={case_editor.encode(other)}")
+    page.wait_for_function(
+        """([root, players]) => { const t = document.querySelector(root + ' .sgt--checker');
+            return t.dataset.state === 'judged' && t.querySelectorAll('[data-role="verdict"]').length === 6
+              && document.querySelector(root + ' select[data-field="players"]').value === players; }""",
+        arg=[ROOT, str(len(other["players"]))],
+    )
     root = page.locator(ROOT)
     root.locator("button[data-action='new-case']").tap()
     page.wait_for_function(

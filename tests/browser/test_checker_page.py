@@ -2,9 +2,10 @@
 
 The built site is served on 127.0.0.1; chromium sends every request off the loopback to a dead proxy, and those
 requests are counted (there must be none). Shown here:
-- a `#case=` link (docs/browser-contract.md) starts the engine by itself and shows the verdict of each preset
-  (`data-role="verdict"`, `data-preset`, `data-legal`) equal to `check --compare --json` of the same file, for the
-  klöver 9 case and five other library cases;
+- a `#case=` link (docs/browser-contract.md) starts the engine by itself (once a language: the tests of the links
+  share one booted checker a language, `linked_checkers`, reset with New empty position before each link) and
+  shows the verdict of each preset (`data-role="verdict"`, `data-preset`, `data-legal`) equal to
+  `check --compare --json` of the same file, for the klöver 9 case and five other library cases;
 - the position editor at 390 px with touch: a case built by tapping (hands, trump, a move tapped, a move typed),
   its verdicts, the address fragment updated (and the same URL in a new page gives the same case and verdicts),
   the downloaded case file accepted by `check --compare`, no horizontal scroll, tap targets of 44 px, axe clean;
@@ -128,21 +129,70 @@ def shot(page: Any, name: str) -> None:
     page.locator(f"{ROOT} .sgt--checker").screenshot(path=str(SHOTS / f"checker-{name}.png"))
 
 
+@pytest.fixture(scope="module")
+def linked_checkers(live_browser: Any, site_url: str) -> Iterator[dict[str, tuple[Any, Log]]]:
+    """One phone page a language with its engine booted by a link (the klöver 9 case), shared by the case-link tests
+    of the module: each of them resets the checker (New empty position) and pastes its own link into the address.
+    The first boot checks what only the first boot shows: nobody pressed Start, the link started the engine, and
+    the page says why."""
+    context = live_browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
+    )
+    context.set_default_timeout(START_TIMEOUT_MS)
+
+    class Booted(dict[str, tuple[Any, Log]]):
+        def __missing__(self, lang: str) -> tuple[Any, Log]:
+            log = Log(context)
+            page = log.watch(context.new_page())
+            page.add_init_script(WATCH_START_NARRATION)
+            page.goto(f"{site_url}book/{lang}/checker.html#case={case_editor.encode(get('klover-9').case_data())}")
+            wait_ready(page)
+            assert page.evaluate("() => window.__narrations") == start_narration(lang)
+            settle(page, "r.querySelectorAll('[data-role=\"verdict\"]').length === 6")
+            self[lang] = (page, log)
+            return self[lang]
+
+    pages = Booted()
+    try:
+        yield pages
+    finally:
+        context.close()
+
+
+def reset_checker(page: Any) -> str:
+    """New empty position in the running checker; asserts the reset (no card placed, no move, six verdicts of the
+    empty position, the address holding it) and returns the empty position's fragment."""
+    root = page.locator(ROOT)
+    root.locator("button[data-action='new-case']").tap()
+    settle(
+        page,
+        "r.querySelectorAll('[data-role=\"deck\"] button[data-placed]').length === 0 && "
+        "r.querySelectorAll('[data-role=\"moves\"] li').length === 0 && "
+        "r.querySelector('.sgt--checker').dataset.state === 'judged' && "
+        "r.querySelectorAll('[data-role=\"verdict\"]').length === 6",
+    )
+    empty = str(page.locator(f"{ROOT} .sgt--checker").get_attribute("data-fragment"))
+    assert empty.startswith("case=") and page.evaluate("() => location.hash") == f"#{empty}"
+    return empty
+
+
 @pytest.mark.parametrize(("case_id", "lang"), CASES)
 def test_a_case_link_shows_the_verdicts_of_check_compare(
-    phone: tuple[Any, Log], site_url: str, tmp_path: Path, case_id: str, lang: str
+    linked_checkers: dict[str, tuple[Any, Log]], tmp_path: Path, case_id: str, lang: str
 ) -> None:
-    context, log = phone
+    page, log = linked_checkers[lang]
     data = get(case_id).case_data()
     code, expected = cli_verdicts(data, tmp_path)
-    url = f"{site_url}book/{lang}/checker.html#case={case_editor.encode(data)}"
-    page = log.watch(context.new_page())
-    page.add_init_script(WATCH_START_NARRATION)
-    page.goto(url)
-    # nobody pressed Start: the link started the engine, and the page says why
-    wait_ready(page)
-    assert page.evaluate("() => window.__narrations") == start_narration(lang)
-    settle(page, "r.querySelectorAll('[data-role=\"verdict\"]').length === 6")
+    empty = reset_checker(page)
+    # the case's link pasted into the address of the running checker (a hashchange): its own answer
+    page.evaluate("(hash) => { location.hash = hash; }", f"case={case_editor.encode(data)}")
+    settle(
+        page,
+        "r.querySelector('.sgt--checker').dataset.fragment !== arg && "
+        "r.querySelectorAll('[data-role=\"verdict\"]').length === 6",
+        empty,
+    )
+    assert json.loads(page.locator(f"{ROOT} textarea").input_value()) == case_editor.normalise(data)
     assert page_verdicts(page) == expected, f"{case_id}: the page and check --compare disagree"
     # a refused move is named and explained with its rule in words, in the page's language
     refused = page.locator(f'{ROOT} [data-role="verdict"][data-legal="false"]')

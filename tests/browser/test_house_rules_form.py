@@ -8,13 +8,16 @@ Screenshots land in `_build/screenshots/` (looked at by hand, not compared).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from browser_pages import open_page
-from helpers import SHOTS
+from helpers import BROWSER_TIMEOUT_MS, SHOTS
 
 from skitgubbe.rules import export
 from skitgubbe.rules.catalogue import CATALOGUE
@@ -122,24 +125,55 @@ def test_a_changed_option_changes_the_text_at_once(browser_context, site_url: st
         assert not log.problems(), log.problems()
 
 
+@pytest.fixture(scope="module")
+def forms(browser: Any, site_url: str) -> Iterator[dict[str, tuple[Any, Any]]]:
+    """The house-rules form of each edition, opened once (a desktop context like `browser_context`) for the print
+    cases: each case resets it to the default rules by the address, asserts the reset, then gives it its own."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
+    with contextlib.ExitStack() as stack:
+        stack.callback(ctx.close)
+        pages = {}
+        for lang in ("sv", "en"):
+            pages[lang] = stack.enter_context(open_page(ctx, site_url, f"book/{lang}/house-rules.html"))
+            pages[lang][0].wait_for_selector(READY)
+        yield pages
+
+
+def show_rules(page: Any, rules: Rules, base: str) -> None:
+    """Give the form `rules` against `base` by the address, and wait until the form and its sheet show them."""
+    page.evaluate("h => { location.hash = h; }", export.url_fragment(rules, base))
+    page.wait_for_function(
+        """([base, want]) => document.querySelector("[data-option='preset']").value === base
+            && JSON.stringify([...new Set([...document.querySelectorAll("[data-role='rules-sheet'] li[data-rule]")]
+                .map(e => e.dataset.rule))].sort()) === JSON.stringify(want)""",
+        arg=[base, sorted(active(rules))],
+    )
+
+
 @pytest.mark.parametrize("preset_name", list(PRESETS))
-def test_the_rules_print_on_at_most_two_a4_pages(browser_context, site_url: str, preset_name: str) -> None:
+def test_the_rules_print_on_at_most_two_a4_pages(forms: dict[str, tuple[Any, Any]], preset_name: str) -> None:
     rules = PRESETS[preset_name]
     # against another base the sheet is longest: dropped rules are listed too
     base = "specialkort" if preset_name != "specialkort" else "pagat"
     for lang in ("sv", "en"):
-        path = f"book/{lang}/house-rules.html#" + export.url_fragment(rules, base)
-        with open_page(browser_context, site_url, path) as (page, log):
-            page.wait_for_selector(READY)
-            assert sheet_rules(page) == active(rules)
-            pdf = page.pdf(format="A4", print_background=False)
-            assert 1 <= pdf_pages(pdf) <= 2, f"{preset_name} vs {base} ({lang}): {pdf_pages(pdf)} pages"
-            if preset_name == "kortspelsregler" and lang == "sv":
-                page.emulate_media(media="print")
-                page.set_viewport_size({"width": 794, "height": 1123})
-                SHOTS.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(SHOTS / "house-rules-sv-print.png"), full_page=True)
-            assert not log.problems(), log.problems()
+        page, log = forms[lang]
+        # the reset: the default rules, the desktop viewport, no print media
+        show_rules(page, PRESETS["pagat"], "pagat")
+        assert page.locator("[data-dropped]").count() == 0 and page.locator("li.sg-hr-changed").count() == 0
+        assert page.viewport_size == {"width": 1280, "height": 900} and not page.evaluate("matchMedia('print').matches")
+        show_rules(page, rules, base)
+        assert sheet_rules(page) == active(rules)
+        pdf = page.pdf(format="A4", print_background=False)
+        assert 1 <= pdf_pages(pdf) <= 2, f"{preset_name} vs {base} ({lang}): {pdf_pages(pdf)} pages"
+        if preset_name == "kortspelsregler" and lang == "sv":
+            page.emulate_media(media="print")
+            page.set_viewport_size({"width": 794, "height": 1123})
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "house-rules-sv-print.png"), full_page=True)
+            page.emulate_media(media="null")  # the shared page as the next case expects it: no emulation
+            page.set_viewport_size({"width": 1280, "height": 900})
+        assert not log.problems(), log.problems()
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
@@ -273,10 +307,37 @@ def test_quickref_without_a_fragment_is_unchanged(browser, browser_context, site
         assert not log.problems(), log.problems()
 
 
+@pytest.fixture(scope="module")
+def quickrefs(browser: Any, site_url: str) -> Iterator[dict[str, tuple[Any, Any]]]:
+    """One quick-reference page an edition, opened once for the module's cases (a desktop context like
+    `browser_context`): each case sends the page back to the written sheet (no fragment, asserted) and gives it its
+    `#rules=` by the address (hashchange). A page opened with the fragment is the form's link in
+    test_house_rules_link_to_the_quickref_and_back and test_quickref_sheet_at_390px."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    ctx.set_default_timeout(BROWSER_TIMEOUT_MS)
+    with contextlib.ExitStack() as stack:
+        stack.callback(ctx.close)
+        pages = {
+            lang: stack.enter_context(open_page(ctx, site_url, f"book/{lang}/quickref.html")) for lang in ("sv", "en")
+        }
+        yield pages
+
+
+def written_again(page: Any) -> None:
+    """Back to no fragment: the written sheet, asserted (the state of the case before is gone)."""
+    page.evaluate("() => { location.hash = ''; }")
+    page.wait_for_selector("[data-quickref][data-state='baseline'][data-ready='true']", state="attached")
+    assert page.is_hidden("[data-quickref]") and page.locator("[data-quickref] li[data-rule]").count() == 0
+    assert page.locator(f"{ARTICLE} section > section:visible").count() > 0
+    assert page.viewport_size == {"width": 1280, "height": 900} and not page.evaluate("matchMedia('print').matches")
+
+
 @pytest.mark.parametrize(("name", "rules", "base"), QUICK_CASES, ids=[c[0] for c in QUICK_CASES])
-def test_quickref_follows_the_house_rules(browser_context, site_url: str, name: str, rules: Rules, base: str) -> None:
-    """Opened with `#rules=`: the composed sheet in the page's language names every rule in play (in the order of
-    the rules text), marks what the preset lacks, says at the top which rules it shows, links back to the form,
+def test_quickref_follows_the_house_rules(
+    quickrefs: dict[str, tuple[Any, Any]], name: str, rules: Rules, base: str
+) -> None:
+    """Given `#rules=`: the composed sheet in the page's language names every rule in play (in the order of the
+    rules text), marks what the preset lacks, says at the top which rules it shows, links back to the form,
     replaces the written page, and prints on exactly one A4 page."""
     frag = export.url_fragment(rules, base)
     baseline_rules = active(PRESETS[base])
@@ -284,50 +345,50 @@ def test_quickref_follows_the_house_rules(browser_context, site_url: str, name: 
     changed_options = [n for n in export.option_names() if values[n] != base_values[n]]
     assert (name in PRESETS) == (not changed_options)
     for lang in ("sv", "en"):
-        with open_page(browser_context, site_url, f"book/{lang}/quickref.html#{frag}") as (page, log):
-            page.wait_for_selector("[data-quickref][data-state='composed'][data-ready='true']")
-            root = page.locator("[data-quickref]")
-            order = [r for ids in export.active_rules(rules).values() for r in ids]
-            assert _quick_rules(page) == order
-            text = root.inner_text()
-            for rule_id in order:
-                assert CATALOGUE[rule_id].text(lang) in text, rule_id
-            marked = page.eval_on_selector_all(
-                "[data-quickref] li.sg-qr-changed", "els => els.map(e => e.dataset.rule)"
-            )
-            assert set(marked) == active(rules) - baseline_rules
-            for rule_id in marked:
-                assert HOUSE_WORDS.phrase("differs", lang) in page.inner_text(
-                    f"[data-quickref] li[data-rule='{rule_id}']"
-                )
-            shows = page.inner_text("[data-role='quickref-shows']")
-            assert base in shows
-            shown = page.eval_on_selector_all("[data-changed-option]", "els => els.map(e => e.dataset.changedOption)")
-            assert sorted(shown) == sorted(changed_options)
-            for option in changed_options:
-                assert HOUSE_OPTIONS.phrase(option, lang) in shows
-            # the section headings of the rules text, and the written page is out of sight
-            headings = page.eval_on_selector_all("[data-quickref] h2", "els => els.map(e => e.textContent)")
-            assert headings == [HOUSE_WORDS.phrase(s, lang) for s in export.SECTIONS]
-            assert page.locator(f"{ARTICLE} section > section:visible").count() == 0
-            assert page.locator("[data-qr-baseline]:visible").count() == 0
-            assert page.locator("[data-qr-baseline]").count() >= 7  # the intro and the written sections
-            # back to the form, and the twin page, with the same rules
-            assert page.get_attribute("[data-role='quickref-form']", "href") == f"house-rules.html#{frag}"
-            other = "en" if lang == "sv" else "sv"
-            # the page's one language link is the header's switch (issue 30): it keeps the rules
-            twin = page.get_attribute("a.sg-language-switch", "href")
-            assert twin == f"../{other}/quickref.html#{frag}"
-            pdf = page.pdf(format="A4")
-            # a handout or quiz is one A4 page; a lesson's worksheet (up to 13 exercises and the engine's key) two
-            most = 2 if name.startswith("lesson-") else 1
-            assert 1 <= pdf_pages(pdf) <= most, f"{name} ({lang}): {pdf_pages(pdf)} pages"
-            if name == "longest-sv" and lang == "sv":
-                page.emulate_media(media="print")
-                page.set_viewport_size({"width": 794, "height": 1123})
-                SHOTS.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(SHOTS / "quickref-sv-house-rules-print.png"), full_page=True)
-            assert not log.problems(), log.problems()
+        page, log = quickrefs[lang]
+        written_again(page)
+        page.evaluate("h => { location.hash = h; }", frag)
+        page.wait_for_selector("[data-quickref][data-state='composed'][data-ready='true']")
+        root = page.locator("[data-quickref]")
+        order = [r for ids in export.active_rules(rules).values() for r in ids]
+        assert _quick_rules(page) == order
+        text = root.inner_text()
+        for rule_id in order:
+            assert CATALOGUE[rule_id].text(lang) in text, rule_id
+        marked = page.eval_on_selector_all("[data-quickref] li.sg-qr-changed", "els => els.map(e => e.dataset.rule)")
+        assert set(marked) == active(rules) - baseline_rules
+        for rule_id in marked:
+            assert HOUSE_WORDS.phrase("differs", lang) in page.inner_text(f"[data-quickref] li[data-rule='{rule_id}']")
+        shows = page.inner_text("[data-role='quickref-shows']")
+        assert base in shows
+        shown = page.eval_on_selector_all("[data-changed-option]", "els => els.map(e => e.dataset.changedOption)")
+        assert sorted(shown) == sorted(changed_options)
+        for option in changed_options:
+            assert HOUSE_OPTIONS.phrase(option, lang) in shows
+        # the section headings of the rules text, and the written page is out of sight
+        headings = page.eval_on_selector_all("[data-quickref] h2", "els => els.map(e => e.textContent)")
+        assert headings == [HOUSE_WORDS.phrase(s, lang) for s in export.SECTIONS]
+        assert page.locator(f"{ARTICLE} section > section:visible").count() == 0
+        assert page.locator("[data-qr-baseline]:visible").count() == 0
+        assert page.locator("[data-qr-baseline]").count() >= 7  # the intro and the written sections
+        # back to the form, and the twin page, with the same rules
+        assert page.get_attribute("[data-role='quickref-form']", "href") == f"house-rules.html#{frag}"
+        other = "en" if lang == "sv" else "sv"
+        # the page's one language link is the header's switch (issue 30): it keeps the rules
+        twin = page.get_attribute("a.sg-language-switch", "href")
+        assert twin == f"../{other}/quickref.html#{frag}"
+        pdf = page.pdf(format="A4")
+        # a handout or quiz is one A4 page; a lesson's worksheet (up to 13 exercises and the engine's key) two
+        most = 2 if name.startswith("lesson-") else 1
+        assert 1 <= pdf_pages(pdf) <= most, f"{name} ({lang}): {pdf_pages(pdf)} pages"
+        if name == "longest-sv" and lang == "sv":
+            page.emulate_media(media="print")
+            page.set_viewport_size({"width": 794, "height": 1123})
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / "quickref-sv-house-rules-print.png"), full_page=True)
+            page.emulate_media(media="null")  # the shared page as the next case expects it: no emulation
+            page.set_viewport_size({"width": 1280, "height": 900})
+        assert not log.problems(), log.problems()
 
 
 def test_house_rules_link_to_the_quickref_and_back(browser_context, site_url: str) -> None:

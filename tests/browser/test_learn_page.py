@@ -30,7 +30,6 @@ from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.text.exercise_words import EXERCISE
 from skitgubbe.views import exercises as view
 from skitgubbe.views.exercise_data import exercises
-from skitgubbe.views.handouts import _anchor
 
 pytestmark = pytest.mark.browser
 
@@ -126,7 +125,7 @@ def test_answer_reload_finish_and_start_over(
     total = len(found)
     phone = device == "phone"
     with _page(browser, site_url, lang, phone=phone) as (page, log):
-        assert page.locator("article[data-exercise]").count() == total
+        # one article an exercise in the built HTML: tests/site/test_learn_links.py
         assert _progress(page) == EXERCISE.phrase("progress", lang, done=0, total=total, right=0)
         _checks(page)
 
@@ -208,27 +207,41 @@ def test_answer_reload_finish_and_start_over(
         assert not log["errors"] and not log["failed"], log
 
 
+@pytest.fixture(scope="module")
+def phone_paths(browser: Any, site_url: str) -> Iterator[dict[str, tuple[Any, dict[str, list[str]]]]]:
+    """The learn page of each edition on the phone, opened once for the module's tests of saved progress: each test
+    writes the whole progress slot and reloads, which is the path's whole state (the reset), and asserts it."""
+    with contextlib.ExitStack() as stack:
+
+        class Opened(dict[str, tuple[Any, dict[str, list[str]]]]):
+            def __missing__(self, lang: str) -> tuple[Any, dict[str, list[str]]]:
+                self[lang] = stack.enter_context(_page(browser, site_url, lang, phone=True))
+                return self[lang]
+
+        yield Opened()
+
+
 @pytest.mark.parametrize("stored", ["{not json", "[1, 2]", '"\\ud800"', '{"p1-02-higher-wins": "x"}'])
 @pytest.mark.parametrize("lang", ["sv", "en"])
 def test_saved_progress_that_cannot_be_read_is_said_once_and_replaced(
-    browser: Any, site_url: str, lang: str, stored: str
+    phone_paths: dict[str, tuple[Any, dict[str, list[str]]]], lang: str, stored: str
 ) -> None:
     """Progress in localStorage that is not an object of answers (hand-edited, another version, a broken write):
     the path starts from zero, says so in one line in the page's language, and the next answer replaces it, so
     the line is gone after a reload."""
-    with _page(browser, site_url, lang, phone=True) as (page, log):
-        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [f"skitgubbe.learn.v1:{lang}", stored])
-        page.reload()
-        _wait_mounted(page)
-        note = page.locator('[data-role="path-note"]').first
-        assert note.is_visible() and note.inner_text() == EXERCISE.phrase("unreadable", lang)
-        assert _progress(page).startswith("0 ")
-        _answer(page, CHOSEN[1], 0, "tap")  # right or wrong, it is an answer kept
-        page.reload()
-        _wait_mounted(page)
-        assert page.locator('[data-role="path-note"]').first.is_hidden()
-        assert _progress(page).startswith("1 ")
-        assert not log["errors"], log["errors"]
+    page, log = phone_paths[lang]
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [f"skitgubbe.learn.v1:{lang}", stored])
+    page.reload()
+    _wait_mounted(page)
+    note = page.locator('[data-role="path-note"]').first
+    assert note.is_visible() and note.inner_text() == EXERCISE.phrase("unreadable", lang)
+    assert _progress(page).startswith("0 ")
+    _answer(page, CHOSEN[1], 0, "tap")  # right or wrong, it is an answer kept
+    page.reload()
+    _wait_mounted(page)
+    assert page.locator('[data-role="path-note"]').first.is_hidden()
+    assert _progress(page).startswith("1 ")
+    assert not log["errors"], log["errors"]
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])
@@ -248,29 +261,6 @@ def test_random_saved_progress_never_breaks_the_path(browser: Any, site_url: str
             assert _progress(page).startswith("0 "), repr(value)
             assert page.locator('[data-role="path-note"]').first.inner_text() == expected, repr(value)
         assert not log["errors"], log["errors"]
-
-
-def test_the_path_module_only_on_pages_with_the_path(built_site: Path) -> None:
-    with_path = [p for p in built_site.glob("book/*/*.html") if view.MARKER in p.read_text(encoding="utf8")]
-    assert {p.relative_to(built_site).as_posix() for p in with_path} == {"book/sv/learn.html", "book/en/learn.html"}
-    for page in built_site.glob("book/*/*.html"):
-        text = page.read_text(encoding="utf8")
-        assert ("readers-table/exercises.js" in text) == (page in with_path), page
-    for name in ("exercises.js", "exercises.css", "table.js"):
-        assert (built_site / "_static" / "readers-table" / name).is_file()
-
-
-def test_the_chapters_and_the_teacher_page_link_the_path(built_site: Path) -> None:
-    for lang in ("sv", "en"):
-        for chapter in ("start", "setup", "phase1", "phase2", "variants", "teacher"):
-            text = (built_site / "book" / lang / f"{chapter}.html").read_text(encoding="utf8")
-            assert 'href="learn.html' in text, (lang, chapter)
-        teacher = (built_site / "book" / lang / "teacher.html").read_text(encoding="utf8")
-        assert teacher.count('data-printable="lesson-') == 3
-        learn = (built_site / "book" / lang / "learn.html").read_text(encoding="utf8")
-        for anchor in ("phase1", "phase2", "variants"):
-            # the worksheets' and the chapters' links land on the lesson's heading
-            assert f'id="{_anchor(anchor, lang)}"' in learn, (lang, anchor)
 
 
 def test_the_inline_html_works_alone(browser: Any) -> None:

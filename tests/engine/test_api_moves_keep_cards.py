@@ -14,6 +14,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from skitgubbe import DECK, PRESETS, Card, Game, IllegalMove, MoveParseError
 from skitgubbe.engine.moves import CHANSA, PASS, PICK_UP, Play, Throw
@@ -66,7 +67,7 @@ def _try(game: Game, move: object, player: object = None) -> str:
     return message
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(PRESETS)), st.integers(2, 6), st.integers(0, 2**31 - 1))
 def test_random_api_misuse_is_refused_and_changes_nothing(preset: str, players: int, seed: int) -> None:
     game = Game.deal(players, rules=PRESETS[preset], seed=seed)

@@ -8,6 +8,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from skitgubbe import DECK, PRESETS, Game, IllegalMove, Rules
 from skitgubbe.engine.moves import CHANSA, PASS, PICK_UP, Play, Throw, play_of
@@ -48,7 +49,9 @@ ending_games = st.tuples(
     st.sampled_from(ENDING), st.integers(2, 6), st.integers(0, 2**31 - 1), st.sampled_from(["random", "sensible"])
 )
 # derandomize: the same examples on every run, so CI cannot turn red by chance (every game is seeded anyway)
-SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(150), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def _play_out(preset: str, players: int, seed: int, kind: str, check_each_step: bool = True) -> Game:
@@ -179,7 +182,7 @@ def test_records_round_trip_and_replay_identically(spec: tuple[str, int, int, st
 
 
 @pytest.mark.slow
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=examples(40), deadline=None, derandomize=True)
 @given(st.sampled_from(sorted(RULE_SETS)), st.integers(2, 6), st.integers(0, 10_000))
 def test_legal_moves_are_exactly_the_moves_judged_legal(preset: str, players: int, seed: int) -> None:
     game = Game.deal(players, rules=RULE_SETS[preset], seed=seed)
@@ -201,7 +204,7 @@ def test_legal_moves_are_exactly_the_moves_judged_legal(preset: str, players: in
         game.play(bot.choose(game))
 
 
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=examples(60), deadline=None, derandomize=True)
 @given(st.sampled_from(sorted(RULE_SETS)), st.integers(2, 6), st.integers(0, 10_000))
 def test_the_fast_reason_for_a_listed_move_is_the_judges_reason(preset: str, players: int, seed: int) -> None:
     """`Game.play` explains a move taken from `legal_moves()` without re-checking it; the reason must not change."""

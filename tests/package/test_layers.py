@@ -12,6 +12,7 @@ end show each check failing on a package with a bad import, written to a tempora
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 
@@ -90,6 +91,16 @@ def _imports(tree: ast.AST, module: str, is_package: bool) -> Iterator[tuple[str
         stack.extend((child, type_only) for child in ast.iter_child_nodes(node))
 
 
+def _tree(path: Path) -> ast.Module:
+    """The parsed module, parsed once a run for each content (the package's tests each walk every module)."""
+    return _parse(path, path.read_text(encoding="utf-8"))
+
+
+@functools.cache
+def _parse(path: Path, source: str) -> ast.Module:
+    return ast.parse(source, str(path))
+
+
 def import_graph(root: Path, package: str = PACKAGE, *, type_only: bool = False) -> dict[str, dict[str, int]]:
     """For each module of the package: the package modules it imports at run time, with a line number; with
     `type_only`, also those it imports under `if TYPE_CHECKING:` (every tie, for the layer order)."""
@@ -97,7 +108,7 @@ def import_graph(root: Path, package: str = PACKAGE, *, type_only: bool = False)
     graph: dict[str, dict[str, int]] = {}
     for name, path in modules.items():
         edges: dict[str, int] = {}
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = _tree(path)
         for target, names, line, annotation in _imports(tree, name, path.name == "__init__.py"):
             if annotation and not type_only:
                 continue
@@ -134,7 +145,7 @@ def private_imports(root: Path, package: str = PACKAGE) -> list[str]:
     modules = _modules(root, package)
     found = []
     for name, path in modules.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        tree = _tree(path)
         for target, names, line, _ in _imports(tree, name, path.name == "__init__.py"):
             if target == name or not (target == package or target.startswith(package + ".")):
                 continue

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from skitgubbe import cli, session, strict_json
 from skitgubbe.errors import RecordError, RulesError
@@ -27,7 +28,7 @@ from skitgubbe.views.controllers import CheckerController, PlayController
 from skitgubbe.views.exercise_data import ExerciseFileError, read_exercise
 from skitgubbe.views.live import bridge
 
-SETTINGS = settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(max_examples=examples(60), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 #: What no refusal may say: Python's own words for a decoding failure, or the command line's for a bug.
 NOT_OURS = ("Traceback", "UnicodeDecodeError", "UnicodeEncodeError", "codec can't", "internal error", "internt fel")
 #: Strings with any code point, lone surrogates among them (a browser's string may hold half a UTF-16 pair).

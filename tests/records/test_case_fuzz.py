@@ -23,6 +23,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from reliability import ROOT, source_build
+from tiers import examples
 
 from skitgubbe import cli
 
@@ -193,7 +194,7 @@ FOLDER = Path(tempfile.mkdtemp(prefix="skitgubbe-fuzz-"))
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(400), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(st.sampled_from(range(len(CASES))), st.randoms(use_true_random=False), st.sampled_from(["", "--compare"]))
 def test_mutated_library_cases_get_a_verdict_or_a_clear_refusal(index: int, rng: random.Random, flag: str) -> None:
     data = mutate(CASES[index], rng)

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from skitgubbe.cli import main
 from skitgubbe.engine.game import Game
@@ -91,7 +92,7 @@ def test_verdict_table_is_the_engines_on_every_combination(data: dict[str, Any])
         assert r["sv"] and r["sv"] != r["en"]
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(combinations)
 def test_verdict_code_matches_constructing_the_rules(values: dict[str, Any]) -> None:
     table, reasons = export.verdict_table()
@@ -130,7 +131,7 @@ def test_composed_text_names_every_options_rule_for_every_preset(preset_name: st
 
 @pytest.mark.slow
 @settings(
-    max_examples=150,
+    max_examples=examples(150),
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
@@ -161,7 +162,7 @@ def test_composed_text_marks_what_differs_from_the_baseline() -> None:
 
 # -- rules files ---------------------------------------------------------------------------------------------------
 @settings(
-    max_examples=40,
+    max_examples=examples(40),
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
@@ -238,7 +239,7 @@ def test_a_rules_file_that_is_not_json_or_missing(tmp_path: Path) -> None:
 
 # -- the address ---------------------------------------------------------------------------------------------------
 @settings(
-    max_examples=60,
+    max_examples=examples(60),
     deadline=None,
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
@@ -355,13 +356,13 @@ def test_form_logic_in_node_equals_the_engine(tmp_path: Path, data: dict[str, An
     cases = [{"values": r.to_dict(), "base": b} for r in PRESETS.values() for b in PRESETS]
     drawn: list[dict[str, Any]] = []
 
-    @settings(max_examples=250, deadline=None, derandomize=True, database=None)
+    @settings(max_examples=examples(250), deadline=None, derandomize=True, database=None)
     @given(combinations, st.sampled_from(list(PRESETS)))
     def collect(values: dict[str, Any], base: str) -> None:
         drawn.append({"values": values, "base": base})
 
     @settings(
-        max_examples=150,
+        max_examples=examples(150),
         deadline=None,
         derandomize=True,
         database=None,

@@ -20,13 +20,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from reliability import PHASE2, pytest_in_source_build
+from tiers import examples
 
 from skitgubbe.session import Session
 from skitgubbe.views import controllers
 from skitgubbe.views.controllers import PlayController
 from skitgubbe.views.live import bridge
 
-SETTINGS = settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(max_examples=examples(60), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
 DEEP: Any = []
 for _ in range(200):

@@ -245,6 +245,7 @@ def test_roles_text_builder_falls_back_to_symbols(tmp_path: Path) -> None:
     assert "Spela ♣D och ♣K ♣E." in (out / "book" / "sv" / "a.txt").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # a Sphinx build: seconds, like the two above
 def test_bad_card_fails_the_build_with_its_location(tmp_path: Path) -> None:
     rc, err, _ = _build(tmp_path, {"book/en/a": "# E\n\nfine {card}`QC`\n\nbad {card}`ZZ`\n"})
     assert rc != 0
