@@ -17,18 +17,19 @@ pytestmark = pytest.mark.browser
 # --------------------------------------------------------------------------- the klöver 9 page
 
 KLOVER_9_FRAMES = {
-    # frame index -> texts the narration and board must show, per edition
+    # frame index -> texts the narration and board must show, per edition (whitespace made single spaces); the
+    # narration says each card by the name its button has, after its symbol
     "sv": {
         0: ["Utgångsläge"],
-        2: ["Drag 2 av 5", "B: ♣D ♣K ♣E"],
+        2: ["Drag 2 av 5", "B: ♣D klöver dam ♣K klöver kung ♣E klöver ess"],
         3: ["Drag 3 av 5", "C: tar upp (supar)"],
-        5: ["Drag 5 av 5", "B: ♥7 ♥8", "vänds bort"],
+        5: ["Drag 5 av 5", "B: ♥7 hjärter 7 ♥8 hjärter 8", "vänds bort"],
     },
     "en": {
         0: ["Starting position"],
-        2: ["Move 2 of 5", "B: ♣Q ♣K ♣A"],
+        2: ["Move 2 of 5", "B: ♣Q queen of clubs ♣K king of clubs ♣A ace of clubs"],
         3: ["Move 3 of 5", "C: picks up"],
-        5: ["Move 5 of 5", "B: ♥7 ♥8", "turned away"],
+        5: ["Move 5 of 5", "B: ♥7 seven of hearts ♥8 eight of hearts", "turned away"],
     },
 }
 #: frame index -> the seat whose turn it is: its seat carries the turn badge at every width, and a wide board
@@ -55,7 +56,7 @@ _TIME_STEP = """root => new Promise(resolve => {
 
 
 def _normal(text: str) -> str:
-    return text.replace("\ufe0e", "")
+    return " ".join(text.replace("\ufe0e", "").split())
 
 
 @pytest.mark.parametrize("lang", ["sv", "en"])

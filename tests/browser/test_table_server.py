@@ -410,7 +410,7 @@ def _named_end(host: Any, phone: Any, record: GameRecord, lang: str) -> None:
         return
     names = dict(zip(["A", "B", "C"], NAMES, strict=True))
     computer = PAGE.phrase("computer_seat", lang, seat="D")
-    name = names.get(loser) or PAGE.phrase("computer_named", lang, name=computer, kind=PAGE.phrase("random", lang))
+    name = names.get(loser) or PAGE.phrase("computer_named", lang, name=computer, kind=kind_name("random", lang))
     said = PAGE.phrase("loser", lang, name=name)
     for page in (host, phone):
         assert page.locator(".sgs-results__head").inner_text() == said
