@@ -31,10 +31,12 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
 
 try:
+    from skitgubbe import pictures
     from skitgubbe.engine.cards import Card, CardParseError, parse_cards
     from skitgubbe.views import render
 except ImportError:  # building from a checkout without the package installed
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from skitgubbe import pictures
     from skitgubbe.engine.cards import Card, CardParseError, parse_cards
     from skitgubbe.views import render
 
@@ -63,8 +65,8 @@ class card_pictures(nodes.Inline, nodes.TextElement):
 def _markup(node: card_pictures) -> str:
     cards = [Card.parse(code) for code in node["codes"]]
     if node["many"]:
-        return render.cards_html(cards, node["lang"], size="sm")
-    return render.card_html(cards[0], node["lang"], size="sm")
+        return pictures.cards_html(cards, node["lang"], size="sm")
+    return pictures.card_html(cards[0], node["lang"], size="sm")
 
 
 def _visit_html(self: Any, node: card_pictures) -> None:

@@ -18,6 +18,7 @@ from importlib import resources
 
 import segno
 
+from skitgubbe.pictures import deck
 from skitgubbe.players.registry import offered_kinds
 from skitgubbe.rules.options import DEFAULT_PRESET, PRESETS
 from skitgubbe.table.codes import CODE_LENGTH
@@ -25,7 +26,6 @@ from skitgubbe.text.kind_words import offered_words
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.table_server_words import PAGE
 from skitgubbe.text.table_words import board_words
-from skitgubbe.views.table import deck  # the card pictures (drawn by views.render): the one views import left
 
 __all__ = ["board_file", "host_page", "join_page", "join_problem", "page_words", "phone_page", "qr_svg", "typed_code"]
 

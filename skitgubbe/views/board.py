@@ -20,6 +20,7 @@ from functools import lru_cache
 from html import escape
 from typing import Any
 
+from skitgubbe import pictures
 from skitgubbe.engine.cards import Card, Suit, sort_hand
 from skitgubbe.engine.state import GameState
 from skitgubbe.session import state_view
@@ -54,11 +55,11 @@ _CLASS = re.compile(r'^<svg class="([^"]*)"')
 
 
 class _Deck:
-    """`cards.js` `makeDeck`: a card's picture (the SVG `render` draws, from `table.deck`) with `sgt-card` and the
+    """`cards.js` `makeDeck`: a card's picture (the SVG `pictures.deck` gives) with `sgt-card` and the
     extra classes added to its own."""
 
     def __init__(self, lang: Lang) -> None:
-        self.pictures = table.deck(lang)
+        self.pictures = pictures.deck(lang)
 
     def __call__(self, code: str, extra: str = "") -> str:
         svg = self.pictures[code if code in self.pictures else "back"]

@@ -23,7 +23,7 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from skitgubbe import strict_json
+from skitgubbe import pictures, strict_json
 from skitgubbe.engine.entry_checks import check_players, check_seed
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import Play, Throw, split_player_move
@@ -157,7 +157,7 @@ class PlayController:
             "mode": "live",
             "lang": self.lang,
             "words": table.words(self.lang),
-            "deck": table.deck(self.lang),
+            "deck": pictures.deck(self.lang),
             "options": dict(self.options),
             "presets": list(PRESETS),
             "kinds": offered_kinds(),
@@ -520,7 +520,7 @@ class CheckerController:
             "mode": "checker",
             "lang": self.lang,
             "words": table.words(self.lang),
-            "deck": table.deck(self.lang),
+            "deck": pictures.deck(self.lang),
             "presets": list(PRESETS),
             "cases": cases,
             "case_id": self.case_id,

@@ -26,6 +26,7 @@ from html import escape
 from importlib import resources
 from typing import Any
 
+from skitgubbe import pictures
 from skitgubbe.engine.moves import parse_move
 from skitgubbe.records.caselib import say
 from skitgubbe.rules.catalogue import CATALOGUE
@@ -160,13 +161,13 @@ def _button(option: Option, index: int, lang: Lang) -> str:
     words = escape(option_text(option, lang))
     if kind == "play":
         code = option.cards[0]
-        pic = render.card_html(code, lang, size="md").replace(f' data-card="{code}"', "", 1)
+        pic = pictures.card_html(code, lang, size="md").replace(f' data-card="{code}"', "", 1)
         return (
             f'<li><button type="button" class="sg-ex__option sg-ex__option--card" data-action="play" '
             f'data-card="{code}" data-option="{index}">{pic}</button></li>'
         )
     if kind == "play-selected":
-        pics = "".join(render.card_html(c, lang, size="sm").replace(f' data-card="{c}"', "", 1) for c in option.cards)
+        pics = "".join(pictures.card_html(c, lang, size="sm").replace(f' data-card="{c}"', "", 1) for c in option.cards)
         return (
             f'<li><button type="button" class="sg-ex__option sg-ex__option--cards" data-action="play-selected" '
             f'data-cards="{" ".join(option.cards)}" data-option="{index}">{pics}</button></li>'
@@ -233,7 +234,7 @@ def _shared(lang: Lang, frames: Sequence[dict[str, Any]]) -> str:
         "steps_keys": EXERCISE.phrase("steps_keys", lang),
         "wrong": EXERCISE.phrase("wrong", lang),
     }
-    data = {"lang": lang, "words": table.words(lang), "deck": table.deck(lang, _codes(frames)), "steps": steps}
+    data = {"lang": lang, "words": table.words(lang), "deck": pictures.deck(lang, _codes(frames)), "steps": steps}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 

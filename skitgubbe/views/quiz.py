@@ -19,6 +19,7 @@ from functools import lru_cache
 from html import escape
 from importlib import resources
 
+from skitgubbe import pictures
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.moves import split_player_move
 from skitgubbe.rules.catalogue import CATALOGUE
@@ -110,7 +111,7 @@ def _main_part(quiz: Quiz, lang: Lang) -> str:
 
 def _card_button(code: str, lang: Lang, index: int) -> str:
     """A card to tap: the button carries `data-card` (the browser contract); the picture inside names it."""
-    pic = render.card_html(code, lang, size="md").replace(f' data-card="{code}"', "", 1)
+    pic = pictures.card_html(code, lang, size="md").replace(f' data-card="{code}"', "", 1)
     return (
         f'<li><button type="button" class="sg-quiz__card" data-action="play" data-card="{code}" '
         f'data-option="{index}">{pic}</button></li>'

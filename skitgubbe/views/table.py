@@ -11,41 +11,22 @@ static site embeds `replay_data` in the page (`static_html`); the Jupyter widget
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from collections.abc import Sequence
 from html import escape
 from importlib import resources
 from typing import Any
 
 from skitgubbe import replay
-from skitgubbe.engine.cards import DECK
+from skitgubbe.pictures import deck
 from skitgubbe.replay import card_codes
-from skitgubbe.text.lang import Lang, check_lang
+from skitgubbe.text.lang import check_lang
 from skitgubbe.text.names import genitive
 from skitgubbe.text.table_words import board_words as words
-from skitgubbe.views import render
 
 __all__ = ["TAKE_OVER_MARKER", "css", "deck", "esm", "genitive", "replay_data", "static_html", "words"]
 
 #: the attribute of a Replay's mount that "play from here" can continue (book/_ext/pyodide_runtime.py looks for it)
 TAKE_OVER_MARKER = "data-skitgubbe-take-over"
-
-
-@lru_cache(maxsize=4)
-def _full_deck(lang: Lang) -> dict[str, str]:
-    cards = {str(c): render.card_html(c, lang, size="md") for c in DECK}
-    back = render.card_html(DECK[0], lang, size="md", face_down=True)
-    cards["back"] = back
-    return cards
-
-
-def deck(lang: str, codes: Iterable[str] | None = None) -> dict[str, str]:
-    """Card pictures (SVG from `render`) by code, plus `back`; only `codes` (and the back) when given."""
-    full = _full_deck(check_lang(lang))
-    if codes is None:
-        return dict(full)
-    wanted = set(codes) | {"back"}
-    return {code: svg for code, svg in full.items() if code in wanted}
 
 
 def replay_data(

@@ -25,6 +25,7 @@ from urllib.parse import unquote, urlsplit
 
 from voila.exporter import VoilaMarkdownRenderer  # type: ignore[import-untyped]
 
+from skitgubbe import pictures
 from skitgubbe.engine.cards import Card, parse_cards
 from skitgubbe.errors import CardParseError
 from skitgubbe.views import render
@@ -58,8 +59,8 @@ def draw_card_span(match: re.Match[str]) -> str:
     if not cards or text != " ".join(c.symbol_in(lang) for c in cards):
         return match[0]
     if many:
-        return render.cards_html(cards, lang, size="sm")  # type: ignore[arg-type]  # lang is "sv" or "en"
-    return render.card_html(cards[0], lang, size="sm")
+        return pictures.cards_html(cards, lang, size="sm")  # type: ignore[arg-type]  # lang is "sv" or "en"
+    return pictures.card_html(cards[0], lang, size="sm")
 
 
 def _top_level_rules(css: str) -> list[tuple[str, str]]:

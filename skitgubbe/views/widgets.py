@@ -20,6 +20,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from skitgubbe import pictures
 from skitgubbe.engine.game import Game
 from skitgubbe.players.loop import play_out
 from skitgubbe.players.registry import make_player
@@ -27,7 +28,7 @@ from skitgubbe.records.record import Case, GameRecord
 from skitgubbe.rules.options import DEFAULT_PRESET
 from skitgubbe.text.lang import check_lang
 from skitgubbe.text.live_words import CHECKER_STATIC, KERNEL_NOTE
-from skitgubbe.views import render, table
+from skitgubbe.views import table
 from skitgubbe.views.compare import gallery_html
 from skitgubbe.views.controllers import CheckerController, PlayController, replay_model
 from skitgubbe.views.examples import EXAMPLES, QUIZZES
@@ -125,7 +126,7 @@ def replay(
     lang: str,
     *,
     title: str | None = None,
-    size: render.Size = "sm",
+    size: pictures.Size = "sm",
     move_list: bool = False,
     interval_ms: int = 1400,
 ) -> Any:

@@ -3,10 +3,10 @@ and at 1280x720, with a hand of 20 cards among its positions.
 
 The modes: the live game against the computer and pass and play (the play page), the table's phone and its
 projector and the phone's Replay at the end (the table server, skitgubbe/table/), the book's Replays, the learning
-path's exercises, the checker (a `#case=` link). Each mode has an adapter that opens it at its biggest hand and says
+path's exercises, the checker (a `#case=` link) and the Jupyter widget (anywidget, as Voilà shows the play notebook). Each mode has an adapter that opens it at its biggest hand and says
 where its hand, narration and controls are; the checks are the same for every mode. `APPLIES` below says, in one
 table, which promise holds in which mode and why not where it does not; every applicable (mode, promise) is checked
-at both sizes. The Jupyter widget and the quiz are not in the matrix (see `NOT_HERE`).
+at both sizes. The quiz is not in the matrix (see `NOT_HERE`).
 
 The promises (`PROMISES`):
 - hand: every card of the hand on screen and `document.elementFromPoint` at its centre finds it, the window scrolled
@@ -40,11 +40,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from helpers import SHOTS
+from helpers import SHOTS, VOILA_KERNEL_TIMEOUT_MS
 from language import unknown_words
 from live_helpers import NetLog, checked_context, open_live
 from test_table_server import KEEP_SOCKETS, _last_moves_kept, server  # noqa: F401 (server: the table server, a fixture)
 from touch_helpers import targets, too_small
+from voila_server import voila_url  # noqa: F401 (a fixture: Voilà serving book/)
 
 from skitgubbe.engine.cards import DECK
 from skitgubbe.text.exercise_words import EXERCISE
@@ -71,6 +72,7 @@ _OPEN = "every hand is open and nobody draws: no holder to tell"
 APPLIES: dict[str, dict[str, str]] = {
     "live": {},
     "pass": {},
+    "widget": {},
     "table": {},
     "projector": {
         "hand": "the projector shows no hand face up (each phone holds its own)",
@@ -105,12 +107,12 @@ APPLIES: dict[str, dict[str, str]] = {
 #: modes the matrix does not hold, and why
 NOT_HERE = {
     "quiz": "a quiz question has no board: its options are checked by tests/browser/test_quiz_page.py",
-    "widget": "the Jupyter widget draws the same views/table.js under Voila (tests/jupyter): not run here",
 }
 #: (mode, size or "*", promise) -> what is wrong today: checked to be still wrong, so the entry goes when it is fixed
 KNOWN: dict[tuple[str, str, str], str] = {
     ("live", "*", "names"): "against the computer its seat is 'B' on the board and in the narration, not marked "
     "as a computer (live-table.js and the live session name seats by letter)",
+    ("widget", "*", "names"): "the widget is the live game's table (live-table.js): the same unmarked 'B'",
     ("table", "*", "history"): "the phone's history puts in one move a change: a computer's move sent with the "
     "phone's own (one change) leaves a move out (live-table.js reads `view.last`, not `view.recent`)",
     ("replay", "phone", "hand"): "a 28-card hand in a top seat beside another at 390 px: 5 px a card, the next card "
@@ -522,6 +524,37 @@ def open_play(ctx: Any, log: NetLog, site_url: str, mode: str, lang: str) -> Vie
     return v
 
 
+def open_widget(ctx: Any, base: str, lang: str) -> View:
+    """The Jupyter widget as Voilà shows the play notebook (its first table): two players, seed 2, a new deal, then
+    played as the live game is, to the biggest hand. The narration's record starts at the new deal."""
+    page = ctx.new_page()
+    page.goto(f"{base}voila/render/{lang}/play.ipynb")
+    page.locator(LIVE).first.wait_for()
+    page.evaluate("(sel) => { document.querySelector(sel).id = 'promise-widget'; }", LIVE)
+    root = "#promise-widget"
+    page.wait_for_function("(sel) => ['yours', 'over'].includes(document.querySelector(sel).dataset.turn)", arg=root)
+    for key in ("players", "seed"):
+        field = page.locator(f'{root} input[data-option="{key}"]')
+        field.fill("2")
+        field.dispatch_event("change")
+    page.wait_for_function("(sel) => document.querySelector(sel + ' .sgt-note').textContent.length > 0", arg=root)
+    page.evaluate("() => { window.__history = []; }")
+    page.locator(f'{root} button[data-action="new"]').click()
+    page.wait_for_function(
+        "(sel) => { const r = document.querySelector(sel); return r.querySelector('.sgt-note').textContent === ''"
+        " && ['yours', 'over'].includes(r.dataset.turn); }",
+        arg=root,
+    )
+    now, seen = grow_hand(page, root, lang)
+    v = View(page, lang, root, f"{root} .sgt-fan--mine button[data-card]", f"{root} .sgt-history > li", seen=seen)
+    v.computer = page.eval_on_selector_all(
+        f"{root} .sgt-seat[data-player]:not(:has(.sgt-fan--mine))", "els => els[0].dataset.player"
+    )
+    v.history = live_history(v, now["moves"])
+    v.stale = live_stale(v)
+    return v
+
+
 @dataclass
 class TableGame:
     """A two-seat table of the table server (Eva on a phone, a sensible computer), its projector at the same size."""
@@ -754,7 +787,7 @@ def open_checker(ctx: Any, log: NetLog, site_url: str, lang: str) -> View:
 
 #: the table server's modes share one game per size (its language by the size)
 TABLE_MODES = ("table", "projector", "table-replay")
-MODES = ("live", "pass", "table", "projector", "table-replay", "replay", "exercise", "checker")
+MODES = ("live", "pass", "widget", "table", "projector", "table-replay", "replay", "exercise", "checker")
 #: each (mode, size) once; each mode in each language once (the language by size)
 MATRIX = [
     (mode, size, ("sv", "en")[(j if mode in TABLE_MODES else i + j) % 2])
@@ -788,8 +821,19 @@ def test_the_promises(mode: str, size: str, lang: str, browser: Any, request: py
             shoot(v, mode, size)
         judge(mode, size, v)
         return
-    site_url = request.getfixturevalue("site_url")
     phone = size == "phone"
+    if mode == "widget":
+        ctx = browser.new_context(viewport=SIZES[size], has_touch=phone, is_mobile=phone, service_workers="block")
+        ctx.set_default_timeout(VOILA_KERNEL_TIMEOUT_MS)
+        ctx.add_init_script(RECORD)
+        try:
+            v = open_widget(ctx, request.getfixturevalue("voila_url"), lang)
+            shoot(v, mode, size)
+            judge(mode, size, v)
+        finally:
+            ctx.close()
+        return
+    site_url = request.getfixturevalue("site_url")
     with checked_context(browser, site_url, viewport=SIZES[size], has_touch=phone, is_mobile=phone) as (ctx, log):
         ctx.add_init_script(RECORD)
         if mode in ("live", "pass"):

@@ -1,7 +1,7 @@
 """The package's layers: every import (also those inside functions, and those under `if TYPE_CHECKING:`) goes
 down the layer order, and no module imports itself back through others at run time (no cycles).
 
-    wording, errors < rules < engine < players < text < records < session, replay < views < studies < table < cli
+    wording, errors < rules < engine < players < text < records < session, replay, pictures < views < studies < table < cli
 
 `skitgubbe/__init__.py` may import anything it re-exports. An import under `if TYPE_CHECKING:` loads nothing at run
 time, but it is still a tie to the module it names: it must go down the layers like any other (it is left out of
@@ -29,7 +29,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("skitgubbe.players",),
     ("skitgubbe.text",),
     ("skitgubbe.records",),
-    ("skitgubbe.session", "skitgubbe.replay"),
+    ("skitgubbe.session", "skitgubbe.replay", "skitgubbe.pictures"),
     ("skitgubbe.views",),
     ("skitgubbe.studies",),
     ("skitgubbe.table",),

@@ -1,8 +1,7 @@
 """The table server sits beside the views, not on them: no module of `skitgubbe/table/` imports `skitgubbe.views`.
 
 Its Replay is `skitgubbe.replay`'s model (beside the session); its phones draw the cards from the deck their page
-holds. One import is left, named here: the card pictures of the pages come from `views.table.deck` (drawn by
-`views.render`) until the card drawing moves below the views; any other import of the views fails.
+holds; the card pictures of its pages come from `skitgubbe.pictures`, below both. Any import of the views fails.
 """
 
 from __future__ import annotations
@@ -13,8 +12,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 TABLE = REPO / "skitgubbe" / "table"
 
-#: module -> the views modules it may still import, and why
-ALLOWED = {"pages.py": {"skitgubbe.views.table"}}  # the card pictures: `deck`, drawn by views.render
+#: module -> the views modules it may still import, and why (none)
+ALLOWED: dict[str, set[str]] = {}
 
 
 def views_imports(source: str) -> set[str]:

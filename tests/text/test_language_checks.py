@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from skitgubbe import CATALOGUE, Card, Game, IllegalMove, PositionError, Rank, Suit, parse_move
+from skitgubbe import CATALOGUE, Card, Game, IllegalMove, PositionError, Rank, Suit, parse_move, pictures
 from skitgubbe.errors import LanguageError, SkitgubbeError
 from skitgubbe.records import caselib, deck_order
 from skitgubbe.records import compare as records_compare
@@ -22,7 +22,7 @@ from skitgubbe.text import i18n, numbers
 from skitgubbe.text.error_text import error_text
 from skitgubbe.text.house_rules import composed_text
 from skitgubbe.text.lang import LANGS, check_lang
-from skitgubbe.views import board, compare, frames, handouts, render
+from skitgubbe.views import board, compare, frames, handouts
 
 
 def _illegal() -> IllegalMove:
@@ -81,8 +81,8 @@ def _view_entry_points(game: Game, case: Any) -> dict[str, Callable[[str], Any]]
     game_frames = frames.frames_of_game(game)
     seats = {"finished": 90, "seats": [{"rate": 0.3, "low": 0.2, "high": 0.4}] * 3}
     return {
-        "render.card_html": lambda lang: render.card_html("QC", lang),
-        "render.cards_html": lambda lang: render.cards_html(["QC", "KC"], lang),
+        "pictures.card_html": lambda lang: pictures.card_html("QC", lang),
+        "pictures.cards_html": lambda lang: pictures.cards_html(["QC", "KC"], lang),
         "board.static_board": lambda lang: board.static_board(state, lang),
         "compare.comparison_html": lambda lang: compare.comparison_html(comparison, lang),
         "compare.comparison_text": lambda lang: compare.comparison_text(comparison, lang),
@@ -154,7 +154,7 @@ def _table_entry_points() -> dict[str, Callable[[str], Any]]:
     game = Game.deal(seed=3, players="ABC")
     return {
         "table.words": table.words,
-        "table.deck": lambda lang: table.deck(lang, ["QC"]),
+        "pictures.deck": lambda lang: pictures.deck(lang, ["QC"]),
         "table.genitive": lambda lang: table.genitive("A", lang),
         "table.replay_data": lambda lang: table.replay_data([], lang),
         "controllers.replay_model": lambda lang: controllers.replay_model(game, lang),

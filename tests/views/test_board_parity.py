@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from skitgubbe import pictures
 from skitgubbe.engine.game import Game
 from skitgubbe.engine.state import GameState
 from skitgubbe.session import frame_view, state_view
@@ -111,7 +112,7 @@ def tokens(html: str) -> list[str]:
 
 
 def _drawn_in_node(views: list[dict[str, Any]], lang: str) -> list[str]:
-    data = {"views": views, "words": table.words(lang), "deck": table.deck(lang)}
+    data = {"views": views, "words": table.words(lang), "deck": pictures.deck(lang)}
     out = subprocess.run(
         [NODE or "node", str(SCRIPT)], input=json.dumps(data), capture_output=True, text=True, check=True, timeout=60
     )

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from helpers import REPO as ROOT
 
+from skitgubbe import pictures
 from skitgubbe.engine.cards import DECK, Card, Suit, parse_cards
 from skitgubbe.views import render
 
@@ -62,7 +63,7 @@ def elements(html: str, cls: str) -> list[dict[str, str | None]]:
 @pytest.mark.parametrize("size", ["sm", "md", "lg"])
 def test_every_card_is_an_image_named_in_the_language(lang: str, size: str) -> None:
     for card in DECK:
-        html = render.card_html(card, lang, size=size)  # type: ignore[arg-type]
+        html = pictures.card_html(card, lang, size=size)  # type: ignore[arg-type]
         (tag, attrs), *_ = parse(html).starts
         assert tag == "svg"
         assert "sg-card" in (attrs["class"] or "").split()
@@ -72,22 +73,22 @@ def test_every_card_is_an_image_named_in_the_language(lang: str, size: str) -> N
 
 
 def test_names_examples() -> None:
-    assert 'aria-label="klöver dam"' in render.card_html(Card.parse("QC"), "sv")
-    assert 'aria-label="queen of clubs"' in render.card_html(Card.parse("QC"), "en")
-    assert 'aria-label="hjärter 10"' in render.card_html("10H", "sv")
-    assert 'aria-label="ace of spades"' in render.card_html("♠E", "en")
+    assert 'aria-label="klöver dam"' in pictures.card_html(Card.parse("QC"), "sv")
+    assert 'aria-label="queen of clubs"' in pictures.card_html(Card.parse("QC"), "en")
+    assert 'aria-label="hjärter 10"' in pictures.card_html("10H", "sv")
+    assert 'aria-label="ace of spades"' in pictures.card_html("♠E", "en")
 
 
 @pytest.mark.parametrize("size", ["sm", "md", "lg"])
 def test_red_and_black(size: str) -> None:
     for card in DECK:
-        html = render.card_html(card, "en", size=size)  # type: ignore[arg-type]
+        html = pictures.card_html(card, "en", size=size)  # type: ignore[arg-type]
         fills = set(re.findall(r'fill="(#[0-9a-f]{6})"', html))
         if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
-            assert render.RED in fills and render.BLACK not in fills
+            assert pictures.RED in fills and pictures.BLACK not in fills
         else:
-            assert render.BLACK in fills and render.RED not in fills
-    assert render.RED.lower() == "#c00000"
+            assert pictures.BLACK in fills and pictures.RED not in fills
+    assert pictures.RED.lower() == "#c00000"
 
 
 def rank_texts(html: str) -> set[str]:
@@ -99,14 +100,14 @@ def test_swedish_and_english_letters(size: str) -> None:
     sv = {"JC": "Kn", "QC": "D", "KC": "K", "AC": "E", "10C": "10", "2C": "2"}
     en = {"JC": "J", "QC": "Q", "KC": "K", "AC": "A", "10C": "10", "2C": "2"}
     for code, letter in sv.items():
-        assert rank_texts(render.card_html(code, "sv", size=size)) == {letter}  # type: ignore[arg-type]
+        assert rank_texts(pictures.card_html(code, "sv", size=size)) == {letter}  # type: ignore[arg-type]
     for code, letter in en.items():
-        assert rank_texts(render.card_html(code, "en", size=size)) == {letter}  # type: ignore[arg-type]
+        assert rank_texts(pictures.card_html(code, "en", size=size)) == {letter}  # type: ignore[arg-type]
 
 
 def test_face_down_hides_the_card() -> None:
     for lang, label in (("sv", "dolt kort"), ("en", "face-down card")):
-        html = render.card_html("QC", lang, face_down=True)
+        html = pictures.card_html("QC", lang, face_down=True)
         (_, attrs), *_ = parse(html).starts
         assert attrs["aria-label"] == label
         assert attrs["data-card"] == "back"  # the browser contract: a face-down card is data-card="back"
@@ -115,7 +116,7 @@ def test_face_down_hides_the_card() -> None:
 
 
 def test_cards_are_self_contained() -> None:
-    html = render.cards_html(DECK, "sv") + render.card_html("QC", "en", face_down=True)
+    html = pictures.cards_html(DECK, "sv") + pictures.card_html("QC", "en", face_down=True)
     assert "href" not in html and "url(" not in html and "@import" not in html and "<image" not in html
     assert set(re.findall(r"https?://[^\s\"']+", html)) == {"http://www.w3.org/2000/svg"}
     assert " id=" not in html  # no ids that would repeat on a page
@@ -123,18 +124,18 @@ def test_cards_are_self_contained() -> None:
 
 
 def test_highlight_and_sizes() -> None:
-    assert "sg-card--highlight" in render.card_html("QC", "sv", highlight=True)
-    assert "sg-card--lg" in render.card_html("QC", "sv", size="lg")
+    assert "sg-card--highlight" in pictures.card_html("QC", "sv", highlight=True)
+    assert "sg-card--lg" in pictures.card_html("QC", "sv", size="lg")
     with pytest.raises(ValueError):
-        render.card_html("QC", "sv", size="xl")  # type: ignore[arg-type]
+        pictures.card_html("QC", "sv", size="xl")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
-        render.card_html("QC", "de")
+        pictures.card_html("QC", "de")
     with pytest.raises(ValueError):
-        render.card_html("ZZ", "sv")
+        pictures.card_html("ZZ", "sv")
 
 
 def test_cards_row_is_a_labelled_group() -> None:
-    html = render.cards_html(parse_cards("QC KC AC"), "sv")
+    html = pictures.cards_html(parse_cards("QC KC AC"), "sv")
     (tag, attrs), *_ = parse(html).starts
     assert tag == "span" and attrs["role"] == "group"
     assert attrs["aria-label"] == "♣D, ♣K, ♣E"

@@ -16,8 +16,9 @@ pytest.importorskip("voila")
 
 from nbconvert.filters.markdown_mistune import MarkdownWithMath
 
+from skitgubbe import pictures
 from skitgubbe.engine.cards import Card
-from skitgubbe.views import render, voila_markdown
+from skitgubbe.views import voila_markdown
 
 
 class _NoFiles:
@@ -49,8 +50,8 @@ def test_cards_links_and_headings() -> None:
     )
     queen, nine, ten = (Card.parse(c) for c in ("QC", "9C", "10C"))
     assert "sg-cardtext" not in html
-    assert render.card_html(queen, "sv", size="sm") in html
-    assert render.cards_html([nine, ten], "sv", size="sm") in html
+    assert pictures.card_html(queen, "sv", size="sm") in html
+    assert pictures.cards_html([nine, ten], "sv", size="sm") in html
     assert html.startswith('<div class="sg-md-cards"><style>') and ".sg-md-cards .sg-card--sm{" in html
     css = html.split("<style>", 1)[1].split("</style>", 1)[0]
     selectors = [sel.strip() for prelude in re.findall(r"([^{}]+)\{", css) for sel in prelude.split(",")]
