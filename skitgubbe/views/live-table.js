@@ -266,8 +266,7 @@ export function renderLive(model, el) {
     const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);
     const playable = new Set(acts.filter((a) => a.kind === "play").flatMap((a) => a.cards));
     const yourTurn = Boolean(view.your_turn) && !view.over;
-    // against the computer: its seats by name ("dator B") with their kinds, the reader's own "du" (the view's
-    // `computers`; the table server's phones name their seats themselves, page.mjs nameSeats)
+    // against the computer (the view's `computers`): "dator B" with its kind, the reader "du" (a phone: page.mjs nameSeats)
     const names = view.computers ? { ...view.names, [view.you]: w.you } : null;
     const kinds = view.computers ? Object.fromEntries(Object.entries(view.computers).map(([seat, k]) => [seat, (kindWords[k] || {}).name || k])) : null;
     boardBox.replaceChildren(
@@ -330,14 +329,11 @@ export function renderLive(model, el) {
   function narrate(view) {
     if (view.moves < local.seen) {
       history.replaceChildren();
-      local.heard = null;
-      local.told = 0;
+      [local.heard, local.told] = [null, 0];
     }
     local.seen = view.moves;
-    const last = view.last;
-    const recent = view.recent;
-    if (recent) for (const m of recent) if (m.n > local.told) put({ last: m }, m.n, m.legal);
-    if (recent && recent.length) local.told = Math.max(local.told || 0, recent[recent.length - 1].n);
+    const { last, recent } = view;
+    for (const m of recent || []) if (m.n > local.told) put({ last: m }, (local.told = m.n), m.legal);
     if (!last || (recent && last.legal)) return;
     const key = `${view.moves}|${last.text}|${last.legal ? "" : local.acts}`;
     if (key === local.heard) return;
@@ -345,8 +341,7 @@ export function renderLive(model, el) {
     put(view, view.moves, last.legal);
   }
   function put(moved, n, legal) {
-    const item = h("li", { class: `sgt-history__move${legal ? "" : " sgt-history__move--illegal"}`, "data-move": String(n) }, drawNarration(moved, w, "", said));
-    history.prepend(item);
+    history.prepend(h("li", { class: `sgt-history__move${legal ? "" : " sgt-history__move--illegal"}`, "data-move": String(n) }, drawNarration(moved, w, "", said)));
     while (history.childElementCount > HISTORY) history.lastElementChild.remove();
   }
   // the cards that came into the hand of the one who has the screen since that person last saw it: named to them
