@@ -49,6 +49,13 @@ def public_view(room: Room, lang: Lang) -> dict[str, Any]:
     return view
 
 
+def _told(move: dict[str, Any], room: Room, seat: str, lang: Lang, names: Mapping[str, str]) -> dict[str, Any]:
+    """One of `recent`'s moves as `seat` reads it: its own moves with why they were allowed."""
+    if move["player"] != seat or room.teacher:
+        return move
+    return {**named_step(room.game.history[move["n"] - 1], lang, names), "n": move["n"], "person": move["person"]}
+
+
 def seat_view(room: Room, seat: str | None, lang: Lang, public: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The board as the player `seat` sees it, in `lang` (a JSON object); `None`: a watcher (the host's screen),
     who sees no hand at all unless the table shows them all. `public`: this change's `public_view` in `lang`, if
@@ -63,7 +70,8 @@ def seat_view(room: Room, seat: str | None, lang: Lang, public: Mapping[str, Any
         view["hands"] = {name: _hand(state.hands.get(name, ())) for name in state.players}
     else:
         view["hands"] = {**shared["hands"], seat: _hand(state.hands.get(seat, ()))}
-    del view["recent"]  # the projector's log of the last moves: a phone narrates the last move itself
+    # the last moves (the phone's history puts in each once: several can come in one change); the phone's own told why
+    view["recent"] = [_told(m, room, seat, lang, shared["names"]) for m in shared["recent"]]
     view["seat"] = seat
     view["you"] = seat
     if room.last is not None and room.last.player == seat and not room.teacher:

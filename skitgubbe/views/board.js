@@ -18,6 +18,8 @@ export function drawBoard(view, ctx) {
   const lastPlayer = last && last.legal ? last.player : null;
   const count = (n) => (n === 1 ? w.cards_one : fill(w.cards, { n }));
   const seats = seatOrder(view.players, ctx.bottom || view.players[0]);
+  // `ctx.names`: a seat's name where the board would write its letter (the live game: "dator B", the reader "du")
+  const shown = (name) => (ctx.names && ctx.names[name]) || name;
 
   const seat = (name, where) => {
     const hand = view.hands[name];
@@ -27,6 +29,8 @@ export function drawBoard(view, ctx) {
     // on a narrow seat, so a badge is never cut off; one line on a wide one)
     const turn = view.to_play === name ? h("span", { class: "sgt-badge sgt-badge--turn", text: w.to_play }) : null;
     const badges = [];
+    // a computer's seat: its kind's name first on the head's second line (`ctx.kinds`, "förnuftig")
+    if (ctx.kinds && ctx.kinds[name]) badges.push(h("span", { class: "sgt-badge", "data-role": "computer-kind", text: ctx.kinds[name] }));
     if (view.phase === 1) badges.push(h("span", { class: "sgt-badge", text: fill(w.won, { n: view.won[name] }) }));
     if (view.out.includes(name)) badges.push(h("span", { class: "sgt-badge sgt-badge--out", text: w.out }));
     if (view.loser === name) badges.push(h("span", { class: "sgt-badge sgt-badge--loser", text: w.loser }));
@@ -69,7 +73,7 @@ export function drawBoard(view, ctx) {
     } else {
       cards = Array.from({ length: hand.count }, () => card("back"));
     }
-    const label = `${named(w, w.hand, name)}: ${count(hand.count)}`;
+    const label = `${named(w, w.hand, mine ? name : shown(name))}: ${count(hand.count)}`;
     const fanned = fan(cards, label, mine ? "sgt-fan--hand sgt-fan--mine" : "sgt-fan--hand");
     if (mine) {
       fanned.setAttribute("tabindex", "-1"); // focus waits here while no card can be pressed
@@ -87,7 +91,7 @@ export function drawBoard(view, ctx) {
         h(
           "span",
           { class: "sgt-seat__line" },
-          h("span", { class: "sgt-seat__name", text: mine ? `${name} (${w.you})` : name }),
+          h("span", { class: "sgt-seat__name", text: mine && !ctx.names ? `${name} (${w.you})` : shown(name) }),
           h("span", { class: "sgt-seat__count", text: count(hand.count) }),
           turn
         ),
@@ -112,11 +116,11 @@ export function drawBoard(view, ctx) {
   }
   const plays = view.table.map(([name, codes], i) => {
     const isLast = i === view.table.length - 1 && lastPlayer === name;
-    const label = `${name}: ${codes.length ? "" : ""}${count(codes.length)}`;
+    const label = `${shown(name)}: ${codes.length ? "" : ""}${count(codes.length)}`;
     return h(
       "li",
       { class: `sgt-play${isLast ? " sgt-play--last" : ""}` },
-      h("span", { class: "sgt-play__name", text: name }),
+      h("span", { class: "sgt-play__name", text: shown(name) }),
       fan(codes.map((c) => card(c, isLast ? "sgt-card--last" : "")), label)
     );
   });

@@ -41,6 +41,7 @@ from skitgubbe.text.numbers import fmt_int
 from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_words import TABLE
 from skitgubbe.views import case_editor, table
+from skitgubbe.views.live_names import name_seats
 
 __all__ = [
     "COMPUTER_PAUSE_MS",
@@ -175,7 +176,9 @@ class PlayController:
 
     def _view(self) -> JSON | None:
         """The board, built once per change (None while no game is under way: a deal was refused)."""
-        return None if self.session.game is None else self.session.view(open=self.open_hands)
+        if self.session.game is None:
+            return None
+        return name_seats(self.session.view(open=self.open_hands), self.session, self.lang)
 
     @property
     def game(self) -> Game:

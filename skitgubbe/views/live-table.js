@@ -33,7 +33,7 @@ export function renderLive(model, el) {
   const said = cardNames(model.get("deck")); // the narration says each card by its button's name
   const lang = model.get("lang");
   const root = h("div", { class: "sgt sgt--live", lang });
-  const local = { pending: false, selected: new Set(), explained: null, id: ++liveTables, acts: 0, heard: null, seen: -1, hands: new Map(), phases: new Map() };
+  const local = { pending: false, selected: new Set(), explained: null, id: ++liveTables, acts: 0, heard: null, told: 0, seen: -1, hands: new Map(), phases: new Map() };
   const options = model.get("options");
   const select = (key, label, values) => {
     const node = h("select", { "data-option": key, "aria-label": label }, values.map(([v, text, title]) => h("option", { value: String(v), text, title })));
@@ -266,8 +266,11 @@ export function renderLive(model, el) {
     const multi = acts.some((a) => a.kind === "play" && a.cards.length > 1);
     const playable = new Set(acts.filter((a) => a.kind === "play").flatMap((a) => a.cards));
     const yourTurn = Boolean(view.your_turn) && !view.over;
+    // against the computer (the view's `computers`): "dator B" with its kind, the reader "du" (a phone: page.mjs nameSeats)
+    const names = view.computers ? { ...view.names, [view.you]: w.you } : null;
+    const kinds = view.computers ? Object.fromEntries(Object.entries(view.computers).map(([seat, k]) => [seat, (kindWords[k] || {}).name || k])) : null;
     boardBox.replaceChildren(
-      drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy, over: view.over, yourTurn, current: local.focusCard, helpId })
+      drawBoard(view, { words: w, card, live: true, bottom: view.you, playable: multi ? playable : singles, selected: local.selected, multi, busy, over: view.over, yourTurn, current: local.focusCard, helpId, names, kinds })
     );
     help.hidden = !view.you || view.over;
     const buttons = [];
@@ -321,20 +324,24 @@ export function renderLive(model, el) {
     keepFocus(view);
   }
   // the history: each move added once, as a list item of its own (read out as it is put in); a new deal starts
-  // it again. A refused move is an item too (each attempt: the reader's moves are counted)
+  // it again. A refused move is an item too (each attempt: the reader's moves are counted). A view with `recent`
+  // (the table server's: the last moves, numbered `n`) can bring several moves at once: each new one goes in, in order
   function narrate(view) {
     if (view.moves < local.seen) {
       history.replaceChildren();
-      local.heard = null;
+      [local.heard, local.told] = [null, 0];
     }
     local.seen = view.moves;
-    const last = view.last;
-    if (!last) return;
+    const { last, recent } = view;
+    for (const m of recent || []) if (m.n > local.told) put({ last: m }, (local.told = m.n), m.legal);
+    if (!last || (recent && last.legal)) return;
     const key = `${view.moves}|${last.text}|${last.legal ? "" : local.acts}`;
     if (key === local.heard) return;
     local.heard = key;
-    const item = h("li", { class: `sgt-history__move${last.legal ? "" : " sgt-history__move--illegal"}`, "data-move": String(view.moves) }, drawNarration(view, w, "", said));
-    history.prepend(item);
+    put(view, view.moves, last.legal);
+  }
+  function put(moved, n, legal) {
+    history.prepend(h("li", { class: `sgt-history__move${legal ? "" : " sgt-history__move--illegal"}`, "data-move": String(n) }, drawNarration(moved, w, "", said)));
     while (history.childElementCount > HISTORY) history.lastElementChild.remove();
   }
   // the cards that came into the hand of the one who has the screen since that person last saw it: named to them

@@ -24,6 +24,7 @@ from live_helpers import VIEWPORTS, NetLog, live_table_context, open_live
 from skitgubbe.engine.cards import DECK
 from skitgubbe.text.exercise_words import EXERCISE
 from skitgubbe.text.live_words import CHECKER_PANEL, PLAY_PANEL
+from skitgubbe.text.table_server_words import PAGE
 from skitgubbe.views.exercise_data import exercises
 from skitgubbe.views.table import words
 
@@ -126,6 +127,13 @@ def described(page: Any, selector: str) -> list[dict[str, Any]]:
             selector,
         )
     )
+
+
+def seat_named(last: dict[str, Any], lang: str) -> str:
+    """A Replay frame's move line ("B: ♦J") with the seat named as the live game names it ("computer B: ♦J")."""
+    p = last["player"]
+    name = f"{p} ({words(lang)['you']})" if p == "A" else PAGE.phrase("computer_seat", lang, seat=p)
+    return name + last["text"][len(p) :]
 
 
 def by_name(text: str, lang: str) -> str:
@@ -244,8 +252,9 @@ def test_a_whole_game_by_keyboard_with_what_a_screen_reader_is_told(
     # every move of the game, the computer's and the reader's, announced once and in order with its verdict
     model = "(sel) => document.querySelector(sel).closest('[data-skitgubbe-live]').skitgubbeModel"
     frames = page.evaluate(f"(sel) => ({model})(sel).get('final_replay').frames", LIVE)
+    # the narration names the seats as the board does ("computer B", "A (you)"); the Replay's frames by letter
     moves = [
-        f"{by_name(f['last']['text'], lang)} — {'✓' if f['last']['legal'] else '✗'} {f['last']['verdict']}"
+        f"{by_name(seat_named(f['last'], lang), lang)} — {'✓' if f['last']['legal'] else '✗'} {f['last']['verdict']}"
         for f in frames[1:]
     ]
     told = [s for s in said(page, "narration") if s["move"] and " — " in s["move"]]

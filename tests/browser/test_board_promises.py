@@ -110,11 +110,6 @@ NOT_HERE = {
 }
 #: (mode, size or "*", promise) -> what is wrong today: checked to be still wrong, so the entry goes when it is fixed
 KNOWN: dict[tuple[str, str, str], str] = {
-    ("live", "*", "names"): "against the computer its seat is 'B' on the board and in the narration, not marked "
-    "as a computer (live-table.js and the live session name seats by letter)",
-    ("widget", "*", "names"): "the widget is the live game's table (live-table.js): the same unmarked 'B'",
-    ("table", "*", "history"): "the phone's history puts in one move a change: a computer's move sent with the "
-    "phone's own (one change) leaves a move out (live-table.js reads `view.last`, not `view.recent`)",
     ("replay", "phone", "hand"): "a 28-card hand in a top seat beside another at 390 px: 5 px a card, the next card "
     "covers each one's rank and suit (the Replay's fan overlaps with no floor; table.css)",
     ("checker", "*", "cardnames"): "the verdicts say the cards by symbol ('♣2 ♣9 ♣10 ♦2'), not by name (checker.js "

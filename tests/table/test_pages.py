@@ -16,7 +16,7 @@ from starlette.testclient import TestClient
 from skitgubbe.players.registry import reader_player
 from skitgubbe.table.app import Hub
 from skitgubbe.table.errors import TableError
-from skitgubbe.table.names import RECENT, seat_names
+from skitgubbe.table.names import RECENT, named_step, seat_names
 from skitgubbe.table.pages import host_page, join_page, phone_page
 from skitgubbe.table.room import Room
 from skitgubbe.table.seat_view import public_view, seat_view
@@ -133,8 +133,13 @@ def test_every_text_of_a_whole_game_names_the_people(lang: Lang, seed: int) -> N
     chooser = reader_player("random", seed)
     views = 0
     while True:
-        view = public_view(room, lang)  # the projector's (a phone's view has no log of moves)
-        assert "recent" not in seat_view(room, "A", lang, view)
+        view = public_view(room, lang)  # the projector's; a phone's the same moves, its own told why
+        phone = seat_view(room, "A", lang, view)["recent"]
+        assert [m["n"] for m in phone] == [m["n"] for m in view["recent"]]
+        for m, told in zip(view["recent"], phone, strict=True):  # the phone's own moves with why they were allowed
+            step = room.game.history[m["n"] - 1]
+            mine = {**named_step(step, lang, view["names"]), "n": m["n"], "person": m["person"]}
+            assert told == (mine if m["player"] == "A" else m)
         named = re.compile("|".join(re.escape(n) for n in sorted(view["names"].values(), key=len, reverse=True)))
         letters = [t for text in _texts(view) for t in _letters(named.sub("", text), room.game.players)]
         assert not letters, (letters, list(_texts(view)))
