@@ -29,7 +29,7 @@ PACKAGE = REPO / "skitgubbe"
 
 #: The files whose words moved into the text layer: no word table of their own, no inline `if lang == "sv"` words.
 CONVERTED = (
-    "skitgubbe/views/render.py",
+    "skitgubbe/pictures.py",
     "skitgubbe/views/compare.py",
     "skitgubbe/views/handouts.py",
     "skitgubbe/views/frames.py",
