@@ -28,7 +28,7 @@ from typing import Any
 from skitgubbe import strict_json
 from skitgubbe.engine.cards import Card
 from skitgubbe.engine.entry_checks import check_seed
-from skitgubbe.engine.events import EventKind
+from skitgubbe.engine.events import Event, EventKind, Reason
 from skitgubbe.engine.game import Game, Step
 from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Play, Throw, parse_move, split_player_move
@@ -56,6 +56,7 @@ __all__ = [
     "move_cards",
     "move_kind",
     "move_label",
+    "named_step_view",
     "state_view",
     "step_view",
 ]
@@ -114,6 +115,30 @@ def step_view(step: Step, lang: str, legal: bool = True) -> JSON:
         "why": step.explanation(lang),
         "events": [{"text": e.text(lang), "rule": e.rule} for e in step.events],
     }
+
+
+def _renamed(value: Any, names: Mapping[str, str]) -> Any:
+    return names.get(value, value) if isinstance(value, str) else value
+
+
+def named_step_view(step: Step, lang: str, names: Mapping[str, str]) -> JSON:
+    """`step_view` of `step` with the seats named (`names`: seat -> "Anna", "dator C", "A (du)"): its `player`
+    stays the seat (the pages compare it), its text, why and events name them. The engine's words take the seat as
+    a parameter, so the texts are worded anew with the names, never by a search and replace in finished text
+    (where "A" may be an ace or an article)."""
+    lang = check_lang(lang)
+    view = step_view(step, lang)
+    reason = step.reason
+    why = Reason(reason.rule, reason.key, tuple((k, _renamed(v, names)) for k, v in reason.params))
+    events = [
+        Event(e.kind, e.rule, _renamed(e.player, names), e.cards, e.count, tuple(names.get(p, p) for p in e.players))
+        for e in step.events
+    ]
+    view["name"] = names.get(step.player, step.player)
+    view["text"] = f"{view['name']}: {move_text(step.move, lang)}"
+    view["why"] = why.text(lang)
+    view["events"] = [{"text": e.text(lang), "rule": e.rule} for e in events]
+    return view
 
 
 def move_label(text: str, lang: Lang) -> str:

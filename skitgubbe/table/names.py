@@ -12,13 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from skitgubbe.engine.events import Event, Reason
 from skitgubbe.engine.game import Step
 from skitgubbe.replay import Frame
-from skitgubbe.session import step_view
+from skitgubbe.session import named_step_view
 from skitgubbe.table.errors import say
 from skitgubbe.table.room import Room
-from skitgubbe.text.i18n import move_text
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_server_words import PAGE
@@ -47,25 +45,11 @@ def seat_names(room: Room, lang: Lang) -> dict[str, str]:
     return names
 
 
-def _renamed(value: Any, names: Mapping[str, str]) -> Any:
-    return names.get(value, value) if isinstance(value, str) else value
-
-
 def named_step(step: Step, lang: Lang, names: Mapping[str, str], public: bool = False) -> dict[str, Any]:
-    """`session.step_view` of `step` with the seats named: its `player` stays the seat (the pages compare it), its
-    text, why and events name the people. `public`: worded for everyone at the table, from public facts only: the
-    move and what followed, not why it was allowed (the rule and its reason can depend on the mover's hand)."""
-    view = step_view(step, lang)
-    reason = step.reason
-    why = Reason(reason.rule, reason.key, tuple((k, _renamed(v, names)) for k, v in reason.params))
-    events = [
-        Event(e.kind, e.rule, _renamed(e.player, names), e.cards, e.count, tuple(names.get(p, p) for p in e.players))
-        for e in step.events
-    ]
-    view["name"] = names.get(step.player, step.player)
-    view["text"] = f"{view['name']}: {move_text(step.move, lang)}"
-    view["why"] = why.text(lang)
-    view["events"] = [{"text": e.text(lang), "rule": e.rule} for e in events]
+    """`session.named_step_view`: the move with the seats named. `public`: worded for everyone at the table, from
+    public facts only: the move and what followed, not why it was allowed (the rule and its reason can depend on
+    the mover's hand)."""
+    view = named_step_view(step, lang, names)
     if public:
         view["rule"], view["rule_text"] = "", ""
         view["why"] = say("why_private", lang, player=view["name"])

@@ -1,14 +1,13 @@
 """The seats' names in the live game against the computer: a computer's seat named as the table server's phones
-name it ("dator B", `skitgubbe.table.names`) with its kind beside, the reader's own seat "A (du)" in the
-narration (the board's head says "du"). The move's texts are worded anew with the names (`named_step`), never
+name it ("dator B") with its kind beside, the reader's own seat "A (du)" in the
+narration (the board's head says "du"). The move's texts are worded anew with the names (`session.named_step_view`), never
 by a search and replace in finished text (where "A" may be an ace or an article)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from skitgubbe.session import Session, step_view
-from skitgubbe.table.names import named_step
+from skitgubbe.session import Session, named_step_view, step_view
 from skitgubbe.text.lang import Lang
 from skitgubbe.text.session_words import SESSION
 from skitgubbe.text.table_server_words import PAGE
@@ -40,7 +39,7 @@ def name_seats(view: dict[str, Any], session: Session, lang: Lang) -> dict[str, 
         return view
     step = game.history[-1] if game.history else None
     if last.get("legal") and step is not None and step_view(step, lang)["text"] == last["text"]:
-        view["last"] = named_step(step, lang, told)
+        view["last"] = named_step_view(step, lang, told)
     elif last["text"].startswith(f"{last['player']}:"):
         view["last"] = {**last, "text": told.get(last["player"], last["player"]) + last["text"][len(last["player"]) :]}
     return view

@@ -18,6 +18,7 @@ from skitgubbe.session import Session, SessionError, check_case, state_view
 from skitgubbe.views.controllers import PlayController
 from skitgubbe.views.examples import EXAMPLES
 from skitgubbe.views.frames import frames_json, frames_of_case
+from skitgubbe.views.live_names import name_seats
 
 
 def roundtrip(value: object) -> object:
@@ -36,8 +37,9 @@ def test_new_game_view_hides_the_other_hands(lang: str) -> None:
     assert view["hands"]["B"]["cards"] is None and view["hands"]["B"]["count"] == 3
     opened = controller.handle({"op": "open", "value": True})["view"]
     assert opened["hands"]["B"]["cards"] is not None
-    assert controller.session.view(open=True) == opened
-    assert view["status"] == ("A står på tur" if lang == "sv" else "A to play")
+    # the live table's view is the session's with the seats named (the computers "dator B", the reader "A (du)")
+    assert name_seats(controller.session.view(open=True), controller.session, lang) == opened
+    assert view["status"] == ("A (du) står på tur" if lang == "sv" else "A (you) to play")
 
 
 def test_legal_actions_are_what_play_accepts() -> None:
@@ -92,6 +94,7 @@ def test_take_over_a_frame_of_a_case() -> None:
     assert view["to_play"] == "C" and view["you"] == "C"
     assert s.legal_actions()
     controller = PlayController("en", {"take_over": {"case": case, "upto": 2}})
+    view = name_seats(view, s, "en")  # as the live table shows it: the seats named
     assert controller.state()["view"] == view
     bad = controller.handle({"op": "take_over", "frame": {"case": {"players": ["A"]}}})
     assert "cannot be used" in bad["message"] and controller.state()["view"] == view  # nothing changed
