@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from html import escape
 from importlib import resources
@@ -29,6 +29,7 @@ from typing import Any
 from skitgubbe import pictures
 from skitgubbe.engine.moves import parse_move
 from skitgubbe.records.caselib import say
+from skitgubbe.replay import card_codes
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.options import DEFAULT_PRESET, Rules
 from skitgubbe.session import frame_view
@@ -101,23 +102,6 @@ def _frames(exercise: Exercise, lang: Lang) -> list[dict[str, Any]]:
             illegal = {"player": player, "move": option.move, "rule": verdict.rule, "why": verdict.words[lang]}
             frames.append(frame_view(game.state, lang, index=1, total=1, illegal=illegal, label=label))
     return frames
-
-
-def _codes(frames: Iterable[dict[str, Any]]) -> set[str]:
-    seen: set[str] = set()
-    for f in frames:
-        for hand in f["hands"].values():
-            seen.update(hand["cards"] or ())
-        for _, play in f["table"]:
-            seen.update(play)
-        card = f.get("trump_card")
-        if card:
-            seen.add(card["card"])
-            seen.update([card["lesson"]] if "lesson" in card else [])
-        last = f.get("last")
-        if last:
-            seen.update(last["cards"])
-    return seen
 
 
 def _rule_html(rule_id: str, lang: Lang) -> str:
@@ -234,7 +218,7 @@ def _shared(lang: Lang, frames: Sequence[dict[str, Any]]) -> str:
         "steps_keys": EXERCISE.phrase("steps_keys", lang),
         "wrong": EXERCISE.phrase("wrong", lang),
     }
-    data = {"lang": lang, "words": table.words(lang), "deck": pictures.deck(lang, _codes(frames)), "steps": steps}
+    data = {"lang": lang, "words": table.words(lang), "deck": pictures.deck(lang, card_codes(frames)), "steps": steps}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
