@@ -113,10 +113,6 @@ KNOWN: dict[tuple[str, str, str], str] = {
     "as a computer (live-table.js and the live session name seats by letter)",
     ("table", "*", "history"): "the phone's history puts in one move a change: a computer's move sent with the "
     "phone's own (one change) leaves a move out (live-table.js reads `view.last`, not `view.recent`)",
-    ("replay", "phone", "hand"): "a 28-card hand in a top seat beside another at 390 px: 5 px a card, the next card "
-    "covers each one's rank and suit (the Replay's fan overlaps with no floor; table.css)",
-    ("checker", "*", "cardnames"): "the verdicts say the cards by symbol ('♣2 ♣9 ♣10 ♦2'), not by name (checker.js "
-    "writes the engine's text as it is)",
 }
 
 #: every move item put into a live narration's history, as a screen reader reads it (aria-hidden parts left out)
