@@ -40,7 +40,7 @@ from skitgubbe.records.record import Case, GameRecord, judge_case
 from skitgubbe.rules.catalogue import CATALOGUE
 from skitgubbe.rules.options import DEFAULT_PRESET, Rules
 from skitgubbe.text.error_text import error_text, value_text
-from skitgubbe.text.i18n import move_text
+from skitgubbe.text.i18n import cards_named, move_text
 from skitgubbe.text.lang import Lang, check_lang
 from skitgubbe.text.session_words import SESSION
 
@@ -312,7 +312,14 @@ def frame_view(
 
 def _moves_json(verdicts: Sequence[Any], lang: Lang) -> list[JSON]:
     """Each judged move as JSON, with the deciding rule's sentence in `lang` (`rule_text`)."""
-    return [{**v.to_dict(), "rule_text": CATALOGUE[v.rule].text(lang) if v.rule in CATALOGUE else ""} for v in verdicts]
+    return [
+        {
+            **v.to_dict(),
+            "explanation": cards_named(v.explanation, lang),  # as the checker's card buttons name the cards
+            "rule_text": CATALOGUE[v.rule].text(lang) if v.rule in CATALOGUE else "",
+        }
+        for v in verdicts
+    ]
 
 
 def _error_words(error: Exception, lang: Lang) -> str:
@@ -408,7 +415,7 @@ def checked_case(case: Mapping[str, Any] | str, lang: str = "en", house: Any = N
         "ok": True,
         "error": None,
         "moves": list(comparison.moves),
-        "labels": [move_label(m, lang) for m in comparison.moves],
+        "labels": [cards_named(move_label(m, lang), lang) for m in comparison.moves],
         "verdicts": verdicts,
     }
     if house is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from skitgubbe.engine.cards import Card, Suit
+from skitgubbe.engine.cards import DECK, Card, Suit
 from skitgubbe.engine.events import Event, EventKind, Reason
 from skitgubbe.engine.illegal import IllegalMove
 from skitgubbe.engine.moves import Chansa, Move, Pass, PickUp, Throw
@@ -18,11 +18,35 @@ from skitgubbe.text.phrases import PhraseBook
 from skitgubbe.text.vocabulary import VOCABULARY
 from skitgubbe.wording import Phrase
 
+#: each card's symbol form (`♣D`) and its name, by language
+_NAMES = {lang: {c.symbol_in(lang): c.name_in(lang) for c in DECK} for lang in ("sv", "en")}
+
 
 def cards_text(cards: Iterable[Card], lang: Lang) -> str:
     """Cards in symbol form, `♣D ♣K ♣E` (sv) / `♣Q ♣K ♣A` (en)."""
     lang = check_lang(lang)
     return " ".join(c.symbol_in(lang) for c in cards)
+
+
+def cards_named(text: str, lang: Lang) -> str:
+    """`text` with each card written by symbol (`♣9`) put by its name (`klöver 9` / `nine of clubs`), a run of
+    them (`cards_text`) as a list: for a page whose card buttons say the names, so a sentence names a card as its
+    button does."""
+    names = _NAMES[check_lang(lang)]
+    out: list[str] = []
+    i, run = 0, False  # run: the last thing put out was a card, so a card after one space continues the list
+    while i < len(text):
+        card = next((t for t in (text[i : i + 3], text[i : i + 2]) if t in names), None)
+        if card is None:
+            out.append(text[i])
+            run = run and text[i] == " " and out[-2:] != [" ", " "]
+            i += 1
+            continue
+        if run and out and out[-1] == " ":
+            out[-1] = ", "
+        out.append(names[card])
+        i, run = i + len(card), True
+    return "".join(out)
 
 
 def move_text(move: Move, lang: Lang) -> str:

@@ -110,10 +110,6 @@ NOT_HERE = {
 }
 #: (mode, size or "*", promise) -> what is wrong today: checked to be still wrong, so the entry goes when it is fixed
 KNOWN: dict[tuple[str, str, str], str] = {
-    ("replay", "phone", "hand"): "a 28-card hand in a top seat beside another at 390 px: 5 px a card, the next card "
-    "covers each one's rank and suit (the Replay's fan overlaps with no floor; table.css)",
-    ("checker", "*", "cardnames"): "the verdicts say the cards by symbol ('♣2 ♣9 ♣10 ♦2'), not by name (checker.js "
-    "writes the engine's text as it is)",
 }
 
 #: every move item put into a live narration's history, as a screen reader reads it (aria-hidden parts left out)
