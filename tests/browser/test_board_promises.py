@@ -109,8 +109,7 @@ NOT_HERE = {
     "quiz": "a quiz question has no board: its options are checked by tests/browser/test_quiz_page.py",
 }
 #: (mode, size or "*", promise) -> what is wrong today: checked to be still wrong, so the entry goes when it is fixed
-KNOWN: dict[tuple[str, str, str], str] = {
-}
+KNOWN: dict[tuple[str, str, str], str] = {}
 
 #: every move item put into a live narration's history, as a screen reader reads it (aria-hidden parts left out)
 RECORD = """(() => {
