@@ -13,11 +13,14 @@ from skitgubbe.players.strong import StrongPlayer
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of computer player: how to seat it (`make`, from a seed) and whether it is offered to people (the
-    CLI's `--players`, the play page's and pass and play's opponents, the table server's computers)."""
+    """One kind of computer player: how to seat it (`make`, from a seed), whether it is offered to people (the
+    CLI's `--players`, the play page's and pass and play's opponents, the table server's computers) and whether it
+    searches."""
 
     make: Callable[[int], Player]
     offered: bool = True
+    #: it searches (seconds of CPU a move): the table server has it think in a worker process, off the event loop
+    searches: bool = False
 
 
 def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
@@ -39,7 +42,7 @@ def _kernel_strong(seed: int, playouts: int | None = None) -> Player:
 KINDS: dict[str, Kind] = {
     "random": Kind(RandomPlayer),
     "sensible": Kind(SensiblePlayer),
-    "strong": Kind(StrongPlayer),
+    "strong": Kind(StrongPlayer, searches=True),
     "strong-kernel": Kind(_kernel_strong, offered=False),
 }
 

@@ -19,13 +19,11 @@ from typing import Any
 
 from skitgubbe.engine.game import Game
 from skitgubbe.players.bots import Player
-from skitgubbe.players.registry import reader_player
+from skitgubbe.players.registry import KINDS, reader_player
 from skitgubbe.records.record import GameRecord
 
-__all__ = ["REMOTE_KINDS", "Thinker", "choose_in_worker"]
+__all__ = ["Thinker", "choose_in_worker"]
 
-#: the kinds of computer player worked out in the worker process
-REMOTE_KINDS = frozenset({"strong"})
 #: tables whose game the worker keeps (the least recently used is forgotten first)
 GAMES_KEPT = 64
 
@@ -64,7 +62,8 @@ class Thinker:
 
     def remote(self, kind: str) -> bool:
         """Whether a computer of `kind` is worked out in the worker."""
-        return kind in REMOTE_KINDS and not self.broken
+        declared = KINDS.get(kind)
+        return declared is not None and declared.searches and not self.broken
 
     async def choose(self, key: str, kind: str, seed: int, player: str, record: dict[str, Any]) -> str | None:
         """The move, or None if the worker failed (it is not asked again; the caller moves in-process)."""
