@@ -105,7 +105,8 @@ def assert_legal_and_illegal_differ_by_more_than_colour(page: Any) -> None:
 
 _HEADS = """(sel) => [...document.querySelectorAll(sel + ' .sgt-seat__head')].flatMap(head => {
     const box = head.getBoundingClientRect();
-    return [...head.querySelectorAll('.sgt-badge, .sgt-seat__count')].map(b => {
+    // a badge the layout leaves out (a computer's kind in a narrow seat: its name says it) is not cut off
+    return [...head.querySelectorAll('.sgt-badge, .sgt-seat__count')].filter(b => b.getClientRects().length).map(b => {
         const r = b.getBoundingClientRect();
         return { text: b.textContent, cut: r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5
                  || r.left < box.left - 0.5 || b.scrollWidth > b.clientWidth + 1 };

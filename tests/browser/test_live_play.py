@@ -206,7 +206,7 @@ def another_move(page: Any, panel: Any, book: str = "") -> str:
     # the reader's own verdict: in the narration, or (once the computer has moved on) in "your last move"
     page.wait_for_function(
         "([sel, you]) => [...document.querySelectorAll(sel + ' .sgt-narration__move, ' + sel + ' .sgt-yourmove')]"
-        ".some(e => e.textContent.startsWith(you + ': ') || e.textContent.includes(you + ': '))",
+        ".some(e => e.textContent.includes(you + ': ') || e.textContent.includes(you + ' ('))",  # 'B (du): ...'
         arg=[live, you],
     )
     own = table.locator(".sgt-yourmove .sgt-narration__rule code.sgt-ruleid, .sgt-narration .sgt-ruleid")
