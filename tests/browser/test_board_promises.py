@@ -506,9 +506,14 @@ def open_play(ctx: Any, log: NetLog, site_url: str, mode: str, lang: str) -> Vie
         " return r && (r.dataset.stage === 'cover' || ['yours', 'over'].includes(r.dataset.turn)); }",
         arg=root,
     )
+    return played_to_a_big_hand(page, root, lang, ("Anna",) if mode == "pass" else ())
+
+
+def played_to_a_big_hand(page: Any, root: str, lang: str, people: tuple[str, ...] = ()) -> View:
+    """The live table at `root` (the play page's, the widget's) played to its biggest hand, as a `View`."""
     now, seen = grow_hand(page, root, lang)
     v = View(page, lang, root, f"{root} .sgt-fan--mine button[data-card]", f"{root} .sgt-history > li", seen=seen)
-    v.people = ("Anna",) if mode == "pass" else ()
+    v.people = people
     # the computer's seat: B against the computer; in pass and play the seats are the people's names ("Dator 2")
     v.computer = page.eval_on_selector_all(
         f"{root} .sgt-seat[data-player]:not(:has(.sgt-fan--mine))", "els => els[0].dataset.player"
@@ -539,14 +544,7 @@ def open_widget(ctx: Any, base: str, lang: str) -> View:
         " && ['yours', 'over'].includes(r.dataset.turn); }",
         arg=root,
     )
-    now, seen = grow_hand(page, root, lang)
-    v = View(page, lang, root, f"{root} .sgt-fan--mine button[data-card]", f"{root} .sgt-history > li", seen=seen)
-    v.computer = page.eval_on_selector_all(
-        f"{root} .sgt-seat[data-player]:not(:has(.sgt-fan--mine))", "els => els[0].dataset.player"
-    )
-    v.history = live_history(v, now["moves"])
-    v.stale = live_stale(v)
-    return v
+    return played_to_a_big_hand(page, root, lang)
 
 
 @dataclass
